@@ -1,0 +1,80 @@
+/**
+ * `npm run build`: validate the sources, build the site into a staging
+ * folder, and only when everything succeeded put it in place of dist/.
+ * A failed build prints what is wrong and leaves an existing dist/ as it was.
+ *
+ * KB_CONTENT_DIR: the sources (default content/); KB_OUT_DIR: the output
+ * (default dist/). Tests use both to build fixture sites.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'astro';
+import { loadCorpus } from '../src/model/corpus';
+import { SourceError, formatDiagnostic } from '../src/model/diagnostic';
+import { flatten } from '../src/model/law-text';
+
+process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
+const root = process.cwd();
+const contentDir = path.resolve(process.env['KB_CONTENT_DIR'] ?? 'content');
+const outDir = path.resolve(process.env['KB_OUT_DIR'] ?? 'dist');
+const stage = path.resolve('.build', `stage-${process.pid}`);
+
+const ms = (t0: number) => `${Math.round(performance.now() - t0)} ms`;
+const say = (line: string) => console.log(`[kb] ${line}`);
+
+async function countFiles(dir: string): Promise<{ pages: number; data: number; files: number }> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile());
+  return {
+    pages: files.filter((f) => f.name.endsWith('.html')).length,
+    data: files.filter((f) => f.name.endsWith('.json') && path.join(f.parentPath, f.name).includes(`${path.sep}data${path.sep}`)).length,
+    files: files.length,
+  };
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  let t0 = performance.now();
+  try {
+    const corpus = loadCorpus(contentDir);
+    const texts = corpus.laws.flatMap((l) => l.texts);
+    const clauses = texts.flatMap((t) => flatten(t.clauses));
+    const refs = clauses.reduce((n, c) => n + c.references.length, 0);
+    say(`validated ${texts.length} law texts (${texts.map((t) => `${t.law}/${t.edition}`).join(', ')}): ${clauses.length} clauses, ${refs} references resolved (${ms(t0)})`);
+  } catch (error) {
+    if (error instanceof SourceError) {
+      console.error(`[kb] the sources have ${error.diagnostics.length} problem(s); nothing was built and ${path.relative(root, outDir) || outDir} was left as it was:\n`);
+      for (const d of error.diagnostics) console.error(formatDiagnostic(d));
+      return 1;
+    }
+    throw error;
+  }
+
+  t0 = performance.now();
+  await rm(stage, { recursive: true, force: true });
+  await mkdir(path.dirname(stage), { recursive: true });
+  process.env['KB_CONTENT_DIR'] = contentDir;
+  try {
+    await build({ root, outDir: stage, logLevel: process.env['KB_VERBOSE'] ? 'info' : 'warn' });
+  } catch (error) {
+    await rm(stage, { recursive: true, force: true });
+    console.error(`[kb] the site build failed; ${path.relative(root, outDir) || outDir} was left as it was.`);
+    if (error instanceof SourceError) for (const d of error.diagnostics) console.error(formatDiagnostic(d));
+    else console.error(error);
+    return 1;
+  }
+  const counts = await countFiles(stage);
+  say(`rendered ${counts.pages} pages and ${counts.data} data files, ${counts.files} files in all (${ms(t0)})`);
+
+  t0 = performance.now();
+  const old = `${outDir}.old-${process.pid}`;
+  if (existsSync(outDir)) await rename(outDir, old);
+  await mkdir(path.dirname(outDir), { recursive: true });
+  await rename(stage, outDir);
+  await rm(old, { recursive: true, force: true });
+  say(`wrote ${path.relative(root, outDir) || outDir}/ (${ms(t0)}); build took ${ms(started)} in all`);
+  return 0;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,91 @@
+/**
+ * A small static file server for dist/ on the loopback interface, used by
+ * `npm start` and by the browser tests. Directories serve their index.html;
+ * a directory path without its trailing slash is redirected to it, as the
+ * site's addresses always end in "/".
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pf_filter': 'application/octet-stream',
+};
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+export async function startStaticServer(root: string, port = 0, host = '127.0.0.1'): Promise<RunningServer> {
+  const base = path.resolve(root);
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const requested = decodeURIComponent(url.pathname);
+      const file = path.resolve(base, `.${requested}`);
+      if (file !== base && !file.startsWith(base + path.sep)) {
+        res.writeHead(403).end('Forbidden');
+        return;
+      }
+      let target = file;
+      const info = await stat(target).catch(() => undefined);
+      if (info?.isDirectory()) {
+        if (!requested.endsWith('/')) {
+          res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
+          return;
+        }
+        target = path.join(target, 'index.html');
+      }
+      const found = await stat(target).catch(() => undefined);
+      if (!found?.isFile()) {
+        const notFound = path.join(base, '404.html');
+        const has404 = await stat(notFound).catch(() => undefined);
+        res.writeHead(404, { 'Content-Type': TYPES['.html'] ?? 'text/html' });
+        if (has404?.isFile()) createReadStream(notFound).pipe(res);
+        else res.end('<!doctype html><title>Not found</title><p>Not found</p>');
+        return;
+      }
+      res.writeHead(200, {
+        'Content-Type': TYPES[path.extname(target)] ?? 'application/octet-stream',
+        'Content-Length': found.size,
+        'Cache-Control': 'no-cache',
+      });
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(target).pipe(res);
+    } catch {
+      res.writeHead(500).end('Server error');
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const { port: actual } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${actual}/`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * The clause tree of one text of one law: law → edition → clauses.
+ */
+import type { ClauseLevel } from './clause-id';
+import type { EditorialNoteData, LawTextFrontMatter, WitnessData } from './law-text-schema';
+
+/** Where a reference points once resolved. */
+export type ReferenceTarget =
+  /** A clause of the same text (same law, same edition). */
+  | { kind: 'clause'; law: number; edition: string; clause: string }
+  /** Another law, or a clause of another law, by number. */
+  | { kind: 'law'; law: number; clause: string | null };
+
+/** Inline content of a heading or paragraph, as written in the source. */
+export type Inline =
+  | { type: 'text'; value: string }
+  /** A slip of the source, kept as written, with the editors' reading and note. */
+  | { type: 'sic'; value: string; reading: string; note: string }
+  /** A footnote mark ("*") pointing at a footnote clause. */
+  | { type: 'fnref'; value: string; to: string }
+  /** A cross-reference; its children are the words that refer. */
+  | { type: 'ref'; target: ReferenceTarget; children: Inline[] };
+
+export interface Reference {
+  /** The words that refer, as printed ("3 following", "Law 16D"). */
+  text: string;
+  target: ReferenceTarget;
+}
+
+export interface Clause {
+  /** Stable id: "A", "B1b", "footnote". Also the HTML id on edition pages. */
+  id: string;
+  level: ClauseLevel;
+  /** Citation label: "27B1(b)". */
+  label: string;
+  /** The marker printed before the clause: "A.", "1.", "(a)", "*". */
+  marker: string;
+  heading: Inline[] | null;
+  /** Heading as plain text, or null. */
+  headingText: string | null;
+  /** Heading rendered as inline HTML, or null. */
+  headingHtml: string | null;
+  /** The clause's own paragraphs (not its children's). */
+  paragraphs: Inline[][];
+  /** Plain text of the clause's own paragraphs, joined by blank lines. */
+  text: string;
+  /** The clause's own paragraphs rendered as HTML (`<p>` elements, references as links). */
+  html: string;
+  children: Clause[];
+  references: Reference[];
+  /** Ids of the editorial notes attached to this clause. */
+  notes: string[];
+  /** Line in the source file where the clause starts. */
+  line: number;
+}
+
+export interface LawText {
+  law: number;
+  edition: string;
+  file: string;
+  meta: LawTextFrontMatter;
+  witnesses: WitnessData[];
+  editorialNotes: EditorialNoteData[];
+  /** Top-level clauses (sections and the footnote), in document order. */
+  clauses: Clause[];
+}
+
+/** Every clause of a text in document order (pre-order). */
+export function flatten(clauses: readonly Clause[]): Clause[] {
+  const out: Clause[] = [];
+  const walk = (list: readonly Clause[]) => {
+    for (const c of list) {
+      out.push(c);
+      walk(c.children);
+    }
+  };
+  walk(clauses);
+  return out;
+}
+
+export function findClause(text: LawText, id: string): Clause | undefined {
+  return flatten(text.clauses).find((c) => c.id === id);
+}
+
+export function inlinePlainText(inlines: readonly Inline[]): string {
+  return inlines
+    .map((n) => (n.type === 'ref' ? inlinePlainText(n.children) : n.value))
+    .join('')
+    .replace(/\s+/g, ' ');
+}
+
+/**
+ * The whole text as a reader of the source would read it: the source's
+ * title, then every clause's marker, heading and words, in order. Fidelity
+ * tests compare the seeds' words with this.
+ */
+export function lawTextPlain(text: LawText): string {
+  const parts = [text.meta.sourceTitle];
+  for (const c of flatten(text.clauses)) {
+    // The footnote's own text begins with its mark, as in print.
+    if (c.level !== 'footnote') parts.push(c.marker);
+    if (c.headingText) parts.push(c.headingText);
+    if (c.text) parts.push(c.text);
+  }
+  return parts.join(' ');
+}

@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findReferences, resolveLocal } from '../../src/model/references';
+
+const found = (text: string) => findReferences(text).map((r) => [r.text, r.target]);
+const law = (n: number, clause: string | null = null) => ({ kind: 'law', law: n, clause });
+const local = (designator: string) => ({ kind: 'local', designator });
+
+describe('references inside a law text', () => {
+  it.each([
+    ['is not accepted (see A) it must', [['A', local('A')]]],
+    ['(but see 3 following). Then', [['3 following', local('3')]]],
+    ['Law 16D does not apply but see D following.', [['Law 16D', law(16, 'D')], ['D following', local('D')]]],
+    ['as the LHO does not accept it as A1 allows.', [['A1', local('A1')]]],
+    ['as A allows the substitution stands', [['A', local('A')]]],
+    ['if, except as in (a), the insufficient bid', [['(a)', local('(a)')]]],
+    ['the Director rules as in 3 if the LHO', [['3', local('3')]]],
+    ['except as provided in B1(b) above, if', [['B1(b) above', local('B1(b)')]]],
+    ['allows (but see B3 above).', [['B3 above', local('B3')]]],
+    ['If following the application of B1 the Director', [['B1', local('B1')]]],
+  ])('%s', (text, expected) => {
+    expect(found(text)).toEqual(expected);
+  });
+
+  it('resolves relative designators against the clause they appear in', () => {
+    expect(resolveLocal('3', 'B')).toBe('B3');
+    expect(resolveLocal('3', 'B4')).toBe('B3');
+    expect(resolveLocal('(a)', 'B1b')).toBe('B1a');
+    expect(resolveLocal('B1(b)', 'B3')).toBe('B1b');
+    expect(resolveLocal('A', 'C')).toBe('A');
+    expect(resolveLocal('(a)', 'B')).toBeNull();
+  });
+});
+
+describe('references to laws by number, in every form the sources use', () => {
+  it.each([
+    ['Law 27B1(a)', [['Law 27B1(a)', law(27, 'B1a')]]],
+    ['Law 27B1 or B2', [['Law 27B1', law(27, 'B1')], ['B2', law(27, 'B2')]]],
+    ['Law 12-C-1(c)', [['Law 12-C-1(c)', law(12, 'C1c')]]],
+    ['Law 9-A-3', [['Law 9-A-3', law(9, 'A3')]]],
+    ['Laws 80-B', [['Laws 80-B', law(80, 'B')]]],
+    ['Law 43-B(3)', [['Law 43-B(3)', law(43, 'B3')]]],
+    ['Laws 80B2(j) Responsibility', [['Laws 80B2(j)', law(80, 'B2j')]]],
+    ['Law 12C1 (d)', [['Law 12C1 (d)', law(12, 'C1d')]]],
+    ['Law 21-B(b)', [['Law 21-B(b)', law(21, 'Bb')]]],
+    ['Law 25A & B', [['Law 25A', law(25, 'A')], ['B', law(25, 'B')]]],
+    ['Laws 26B and 16C do not apply', [['Laws 26B', law(26, 'B')], ['16C', law(16, 'C')]]],
+    ['Law 16D', [['Law 16D', law(16, 'D')]]],
+    ['(see Law 23A) the auction', [['Law 23A', law(23, 'A')]]],
+    ['3rd Penalise - Law 90A', [['Law 90A', law(90, 'A')]]],
+    ['Law 12B1), he shall', [['Law 12B1', law(12, 'B1')]]],
+    ['Law 72C.', [['Law 72C', law(72, 'C')]]],
+    ['out of rotation Law 31 applies.', [['Law 31', law(31)]]],
+    ['may apply, and see Law 23.', [['Law 23', law(23)]]],
+    ['Laws 23 & 26 may apply', [['Laws 23', law(23)], ['26', law(26)]]],
+    ['Law 45-C-4b', [['Law 45-C-4b', law(45, 'C4b')]]],
+  ])('%s', (text, expected) => {
+    expect(found(text)).toEqual(expected);
+  });
+
+  it.each([
+    'A player may make a call.',
+    'West bids 4NT, East 4♦; 1NT then 2♠.',
+    '1st Educate; 2nd Coach; 3rd Penalise',
+    'the old 72-B-1 is gone',
+    'Lawful and lawyers, the law of averages',
+    'Any insufficient bid may be accepted (treated as legal)',
+  ])('finds nothing in: %s', (text) => {
+    expect(findReferences(text)).toEqual([]);
+  });
+
+  it('never throws, and every match is a real span of the text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme-ascii', maxLength: 200 }), (text) => {
+        for (const r of findReferences(text)) {
+          expect(r.start).toBeGreaterThanOrEqual(0);
+          expect(r.end).toBeLessThanOrEqual(text.length);
+          expect(text.slice(r.start, r.end)).toBe(r.text);
+        }
+      }),
+    );
+  });
+
+  it('finds every reference embedded in random prose', () => {
+    const forms = fc.constantFrom('Law 16D', 'Law 12-C-1(c)', 'Laws 80B2(j)', 'Law 23A', 'Law 31');
+    const prose = fc.constantFrom('the Director', 'rules that', 'and then', 'a pass');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(prose, forms), { minLength: 1, maxLength: 5 }), (parts) => {
+        const text = parts.map(([p, f]) => `${p} ${f}`).join(' ') + '.';
+        expect(findReferences(text).map((r) => r.text)).toEqual(parts.map(([, f]) => f));
+      }),
+    );
+  });
+});
