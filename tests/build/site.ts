@@ -29,8 +29,9 @@ export function allPages(): string[] {
 }
 
 export function classes(el: Element): string[] {
-  const value = el.properties['className'];
-  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
+  const value: unknown = el.properties['className'];
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' ? value.split(/\s+/) : [];
 }
 
 /** Text of an element without the editors' additions (class "ed"). */
