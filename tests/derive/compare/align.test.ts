@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { alignClauses } from '../../../src/derive/compare/align';
+import { comparePair, comparePairs } from '../../../src/derive/compare/compare';
+import type { ComparableText } from '../../../src/derive/compare/types';
+import { clause } from './helpers';
+
+const clauses = (...ids: string[]) => ids.map((id) => clause(`words of ${id}`, { id }));
+const text = (edition: string, ...ids: string[]): ComparableText => ({ law: 27, edition, title: 'INSUFFICIENT BID', clauses: clauses(...ids) });
+const shape = (a: string[], b: string[]) =>
+  alignClauses(clauses(...a), clauses(...b)).map((s) => `${s.id}:${s.a ? 'a' : ''}${s.b ? 'b' : ''}${s.moved ? ':moved' : ''}`);
+
+describe('alignment by id', () => {
+  it('a clause missing at the end is removed, in place', () => {
+    expect(shape(['A', 'B', 'D', 'footnote'], ['A', 'B', 'D'])).toEqual(['A:ab', 'B:ab', 'D:ab', 'footnote:a']);
+  });
+  it('a clause added in the middle keeps its place in the union', () => {
+    expect(shape(['A', 'B', 'C'], ['A', 'X', 'B', 'C'])).toEqual(['A:ab', 'X:b', 'B:ab', 'C:ab']);
+  });
+  it("within a run of differences, a's clauses come first, then b's, in either direction", () => {
+    expect(shape(['A', 'P', 'C'], ['A', 'Q', 'C'])).toEqual(['A:ab', 'P:a', 'Q:b', 'C:ab']);
+    expect(shape(['A', 'Q', 'C'], ['A', 'P', 'C'])).toEqual(['A:ab', 'Q:a', 'P:b', 'C:ab']);
+  });
+  it('a clause that changed places is aligned, flagged as moved and placed where b has it', () => {
+    const ab = shape(['A', 'B', 'C', 'D'], ['A', 'C', 'D', 'B']);
+    expect(ab).toEqual(['A:ab', 'C:ab', 'D:ab', 'B:ab:moved']);
+    const ba = shape(['A', 'C', 'D', 'B'], ['A', 'B', 'C', 'D']);
+    expect(ba).toEqual(['A:ab', 'B:ab:moved', 'C:ab', 'D:ab']);
+  });
+  it('a moved clause is substantive even with the same words', () => {
+    const p = comparePair(text('x', 'A', 'B', 'C', 'D'), text('y', 'A', 'C', 'D', 'B'));
+    expect(p.clauses.map((c) => [c.id, c.status])).toEqual([
+      ['A', 'unchanged'],
+      ['C', 'unchanged'],
+      ['D', 'unchanged'],
+      ['B', 'substantive'],
+    ]);
+    expect(p.summary.sameWords).toBe(false);
+  });
+  it('the same clauses are flagged moved in both directions when the order is ambiguous', () => {
+    const ab = alignClauses(clauses('A', 'B'), clauses('B', 'A')).filter((s) => s.moved).map((s) => s.id);
+    const ba = alignClauses(clauses('B', 'A'), clauses('A', 'B')).filter((s) => s.moved).map((s) => s.id);
+    expect(ab).toHaveLength(1);
+    expect(ba).toEqual(ab);
+  });
+  it('refuses a text with a duplicate clause id', () => {
+    expect(() => alignClauses(clauses('A', 'A'), clauses('A'))).toThrow(/occurs twice/);
+  });
+});
+
+describe('pairs', () => {
+  it('n texts give n(n-1) ordered pairs', () => {
+    expect(comparePairs([])).toEqual([]);
+    expect(comparePairs([text('2017', 'A')])).toEqual([]);
+    expect(comparePairs([text('a', 'A'), text('b', 'A'), text('c', 'A'), text('d', 'A')])).toHaveLength(12);
+  });
+  it('refuses texts of different laws and repeated editions', () => {
+    expect(() => comparePair(text('a', 'A'), { ...text('b', 'A'), law: 28 })).toThrow(/Law 27 with Law 28/);
+    expect(() => comparePairs([text('a', 'A'), text('a', 'B')])).toThrow(/given twice/);
+  });
+  it('the summary: clause counts, ids per class, places, sameWords', () => {
+    const a: ComparableText = {
+      law: 27,
+      edition: 'a',
+      title: 'T',
+      clauses: [clause('the Director rules.', { id: 'A' }), clause("offender's LHO", { id: 'B' }), clause('gone', { id: 'C' })],
+    };
+    const b: ComparableText = {
+      law: 27,
+      edition: 'b',
+      title: 'T',
+      clauses: [clause('the Director rules', { id: 'A' }), clause('offenders LHO', { id: 'B' }), clause('new', { id: 'N' })],
+    };
+    const p = comparePair(a, b);
+    expect(p.summary).toEqual({
+      name: 'a...b',
+      a: 'a',
+      b: 'b',
+      clauses: { unchanged: 0, typographic: 2, editorial: 0, substantive: 0, added: 1, removed: 1 },
+      substantive: [],
+      editorial: [],
+      typographic: ['A', 'B'],
+      added: ['N'],
+      removed: ['C'],
+      places: { typographic: 2, editorial: 0, substantive: 2 },
+      sameWords: false,
+    });
+    const same = comparePair(a, { ...a, edition: 'c', clauses: a.clauses.map((c) => ({ ...c, text: c.text.replace("'", '’') })) });
+    expect(same.summary.sameWords).toBe(true);
+    expect(same.summary.places).toEqual({ typographic: 1, editorial: 0, substantive: 0 });
+  });
+});

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { compareClauses } from '../../../src/derive/compare/compare';
+import { clauseStatus, mostSevere } from '../../../src/derive/compare/classify';
+import { AL, clause, cmp } from './helpers';
+
+/** Class of the clause pair, checked to be the same in both directions. */
+function status(a: Parameters<typeof cmp>[0], b: Parameters<typeof cmp>[1]): string {
+  const ab = cmp(a, b).status;
+  const ba = cmp(b, a).status;
+  expect(ba, 'classification must not depend on direction').toBe(ab);
+  return ab;
+}
+
+describe('unchanged', () => {
+  it('identical heading and text', () => {
+    expect(status(clause('as A allows.', { heading: 'Premature Replacement' }), clause('as A allows.', { heading: 'Premature Replacement' }))).toBe('unchanged');
+  });
+  it('a null heading is the same as an empty one', () => {
+    expect(status(clause('x', { heading: null }), clause('x', { heading: '' }))).toBe('unchanged');
+  });
+  it('any difference at all, even a space, is not unchanged', () => {
+    expect(status('a  b', 'a b')).toBe('typographic');
+  });
+});
+
+describe('typographic', () => {
+  it.each([
+    ['lost apostrophe', "in the Director's opinion", 'in the Directors opinion'],
+    ['lost apostrophe (offender)', "the offender's partner", 'the offenders partner'],
+    ['curly vs straight apostrophe', "the offender's partner", 'the offender’s partner'],
+    ['curly vs straight quotes', 'the word "call"', 'the word “call”'],
+    ['en dash vs hyphen', 'the non-offending side', 'the non–offending side'],
+    ['em dash vs hyphen', 'LAW 27 - INSUFFICIENT BID', 'LAW 27 — INSUFFICIENT BID'],
+    ['hyphen vs space', 'the non-offending side', 'the non offending side'],
+    ['line wraps vs spaces', 'corrected with a legal call that', 'corrected with a\nlegal\ncall that'],
+    ['paragraph break vs space', 'is his turn to call. The lead', 'is his turn to call.\n\nThe lead'],
+    ['leading and trailing whitespace', 'as A allows.', '  as A allows.\n'],
+    ['a comma added', 'could well have been different and in consequence', 'could well have been different, and in consequence'],
+    ['a colon added', 'see 3 following). Then', 'see 3 following). Then:'],
+    ['a stop dropped at the end', 'not occurred.', 'not occurred'],
+    ['a full stop for a semicolon, with the case of the next word', 'the bid. The Director rules', 'the bid; the Director rules'],
+    ['case of the first word of the text', 'except as provided in B1 above', 'Except as provided in B1 above'],
+    ['case of a sentence-initial word after an opening bracket', 'calls. (the lead may apply)', 'calls. (The lead may apply)'],
+    ['brackets', 'is not accepted (see A) it must', 'is not accepted, see A, it must'],
+    ['footnote asterisk', 'the same meaning* as', 'the same meaning as'],
+  ])('%s', (_name, a, b) => {
+    expect(status(a, b)).toBe('typographic');
+  });
+
+  it('"Bid." vs "Bid" in a heading', () => {
+    expect(status(clause('', { heading: 'Acceptance of Insufficient Bid.' }), clause('', { heading: 'Acceptance of Insufficient Bid' }))).toBe('typographic');
+  });
+  it('capitalisation of a heading', () => {
+    expect(status(clause('', { heading: 'Insufficient Bid not Accepted' }), clause('', { heading: 'INSUFFICIENT BID NOT ACCEPTED' }))).toBe('typographic');
+    expect(status(clause('', { heading: 'Premature Replacement' }), clause('', { heading: 'Premature replacement' }))).toBe('typographic');
+  });
+  it('counts each place once: "they differ only in punctuation in N places"', () => {
+    const c = cmp("the Director's opinion. Then", 'the Directors opinion Then:');
+    expect(c.status).toBe('typographic');
+    expect(c.places).toEqual({ typographic: 3, editorial: 0, substantive: 0 });
+    expect(c.changes.map((h) => [h.deleted, h.inserted])).toEqual([
+      ["Director's", 'Directors'],
+      ['.', ''],
+      ['', ':'],
+    ]);
+  });
+});
+
+describe('capitalisation in body text (decision: substantive except sentence-initially)', () => {
+  it('a defined term changing case mid-sentence is substantive', () => {
+    expect(status('the Director rules', 'the director rules')).toBe('substantive');
+    expect(status("at the option of offender's LHO", "at the option of offender's lho")).toBe('substantive');
+  });
+  it('the first letter of a sentence may change case', () => {
+    expect(status('It is accepted. if that player calls', 'It is accepted. If that player calls')).toBe('typographic');
+  });
+  it('only the first letter of a sentence-initial word is caseless', () => {
+    expect(status('except as provided', 'EXCEPT as provided')).toBe('substantive');
+  });
+});
+
+describe('editorial', () => {
+  it('"as Al allows" (reading Al → A1) vs "as A1 allows"', () => {
+    const a = clause('the substituted insufficient bid as Al allows.', { readings: [AL] });
+    const b = clause('the substituted insufficient bid as A1 allows.');
+    expect(status(a, b)).toBe('editorial');
+    const c = cmp(a, b);
+    expect(c.changes).toEqual([
+      { index: 0, part: 'text', deleted: 'Al', inserted: 'A1', class: 'editorial', reading: AL, readingSide: 'a' },
+    ]);
+    expect(c.text).toEqual([
+      { op: 'equal', text: 'the substituted insufficient bid as ' },
+      { op: 'delete', text: 'Al', class: 'editorial', change: 0 },
+      { op: 'insert', text: 'A1', class: 'editorial', change: 0 },
+      { op: 'equal', text: ' allows.' },
+    ]);
+  });
+  it('"as A allows" vs 2017 "as Al allows" with the 2017 reading (Law 27B4): substantive, the reading explains only part', () => {
+    const c = cmp(clause('as A allows.'), clause('as Al allows.', { readings: [AL] }));
+    expect(c.status).toBe('substantive');
+    expect(c.changes[0]?.reading).toBeNull();
+  });
+  it('"A" vs "A1": editorial with a reading on either side', () => {
+    expect(status(clause('as A allows.'), clause('as A1 allows.', { readings: [{ sic: 'A1', read: 'A', note: 'misprint' }] }))).toBe('editorial');
+    expect(status(clause('as A allows.', { readings: [{ sic: 'A', read: 'A1', note: 'incomplete reference' }] }), clause('as A1 allows.'))).toBe('editorial');
+  });
+  it('editorial and typographic differences together: editorial', () => {
+    const c = cmp(clause("the offender's LHO as Al allows.", { readings: [AL] }), clause('the offenders LHO as A1 allows'));
+    expect(c.status).toBe('editorial');
+    expect(c.places).toEqual({ typographic: 2, editorial: 1, substantive: 0 });
+  });
+  it('a reading in a heading', () => {
+    const reading = { sic: 'Bld', read: 'Bid', note: 'OCR' };
+    expect(status(clause('', { heading: 'Insufficient Bld', readings: [reading] }), clause('', { heading: 'Insufficient Bid' }))).toBe('editorial');
+  });
+});
+
+describe('substantive', () => {
+  it('"A" vs "A1" without a reading', () => {
+    expect(status('as A allows.', 'as A1 allows.')).toBe('substantive');
+  });
+  it('"as Al allows" vs "as A1 allows" without a reading', () => {
+    expect(status('as Al allows.', 'as A1 allows.')).toBe('substantive');
+  });
+  it('a reading does not explain a difference at another place', () => {
+    expect(status(clause('as Al allows, see Law 26.', { readings: [AL] }), clause('as Al allows, see Law 26B.', { readings: [AL] }))).toBe('substantive');
+  });
+  it('a reading does not explain a wider rewrite at its place', () => {
+    expect(status(clause('as Al allows.', { readings: [AL] }), clause('as A or B1 allows.'))).toBe('substantive');
+  });
+  it("a reading's sic inside a longer word is not flagged", () => {
+    expect(status(clause('Always so.', { readings: [AL] }), clause('Never so.'))).toBe('substantive');
+  });
+  it('a mixture of editorial and substantive is substantive', () => {
+    expect(status(clause('as Al allows, see Law 26.', { readings: [AL] }), clause('as A1 allows, see Law 26B.'))).toBe('substantive');
+  });
+  it.each([
+    ['a changed word', 'The lead restrictions in Law 26 may apply', 'The lead restrictions in Law 26B may apply'],
+    ['an added word', 'the substitution stands', 'the substitution, if legal, stands'],
+    ['a removed word', 'the insufficient bid is corrected', 'the bid is corrected'],
+    ['reordered words', 'if, except as in (a), the insufficient bid', 'except as in (a), if the insufficient bid'],
+    [
+      'a reordered sentence',
+      'Any insufficient bid may be accepted. It is accepted if that player calls.',
+      'It is accepted if that player calls. Any insufficient bid may be accepted.',
+    ],
+    ['joined words (decision: not typographic)', 'the non offending side', 'the nonoffending side'],
+    ['an added clause body', '', 'the meaning of a call'],
+  ])('%s', (_name, a, b) => {
+    expect(status(a, b)).toBe('substantive');
+  });
+  it('a changed heading word', () => {
+    expect(status(clause('', { heading: 'Insufficient Bid Accepted' }), clause('', { heading: 'Insufficient Bid not Accepted' }))).toBe('substantive');
+  });
+  it('marks each change with its own class, so typographic ones can be hidden', () => {
+    const c = cmp("the Director's opinion, see Law 26.", 'the Directors opinion see Law 26B.');
+    expect(c.status).toBe('substantive');
+    expect(c.changes.map((h) => h.class)).toEqual(['typographic', 'typographic', 'substantive']);
+    expect(c.text.map((o) => (o.op === 'equal' ? null : o.class)).filter((k) => k !== null)).toEqual([
+      'typographic',
+      'typographic',
+      'typographic',
+      'substantive',
+      'substantive',
+    ]);
+  });
+});
+
+describe('added / removed', () => {
+  it('a clause only in b is added, only in a removed; every op carries the class', () => {
+    const fn = clause('the meaning of a call.', { id: 'footnote', heading: 'Note' });
+    const removed = compareClauses(fn, null);
+    const added = compareClauses(null, fn);
+    expect(removed.status).toBe('removed');
+    expect(added.status).toBe('added');
+    expect(removed.label).toEqual({ a: '27footnote', b: null });
+    expect(removed.text).toEqual([{ op: 'delete', text: 'the meaning of a call.', class: 'substantive', change: 1 }]);
+    expect(added.heading).toEqual([{ op: 'insert', text: 'Note', class: 'substantive', change: 0 }]);
+  });
+  it('refuses to compare clauses of different ids', () => {
+    expect(() => compareClauses(clause('x', { id: 'A' }), clause('x', { id: 'B' }))).toThrow(/cannot compare/);
+  });
+});
+
+describe('clause status from change classes', () => {
+  it('is the most severe class, unchanged for none, substantive when moved', () => {
+    expect(clauseStatus([], false)).toBe('unchanged');
+    expect(clauseStatus(['typographic', 'editorial', 'typographic'], false)).toBe('editorial');
+    expect(clauseStatus(['editorial', 'substantive'], false)).toBe('substantive');
+    expect(clauseStatus([], true)).toBe('substantive');
+    expect(mostSevere([])).toBeNull();
+  });
+});
+
+describe('tokenisation', () => {
+  it('punctuation and apostrophes are tokens of their own, so a quote-style change is one small change', () => {
+    const c = cmp("offender's LHO", 'offender’s LHO');
+    expect(c.changes.map((h) => [h.deleted, h.inserted])).toEqual([["'", '’']]);
+  });
+  it('a word-internal full stop is split off ("D.Non-offending")', () => {
+    const c = cmp('D.Non-offending Side', 'D. Non-offending Side');
+    expect(c.changes.map((h) => [h.deleted, h.inserted, h.class])).toEqual([['', ' ', 'typographic']]);
+  });
+});
+
+describe('JSON', () => {
+  it('a clause comparison survives JSON unchanged', () => {
+    const c = cmp(clause("the offender's LHO as Al allows.", { readings: [AL], heading: 'A.' }), clause('the offenders LHO as A1 allows', { heading: 'A' }));
+    expect(JSON.parse(JSON.stringify(c))).toEqual(c);
+  });
+});
