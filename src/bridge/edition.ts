@@ -1,0 +1,81 @@
+/**
+ * Editions of Law 27 and the references that differ between them.
+ *
+ * '2007' and '2008-03' are the same words: the 2007 Law 27 as revised in
+ * March 2008 (the revision was agreed on 5 March 2008, before the 2007 Laws
+ * came into force in most places). Both are kept as separate editions because
+ * sources cite them separately; they always rule alike.
+ * '2017' is Law 27 of the 2017 Laws.
+ */
+
+export type Edition = '2007' | '2008-03' | '2017';
+
+export const EDITIONS: readonly Edition[] = Object.freeze(['2007', '2008-03', '2017']);
+
+export function isEdition(value: unknown): value is Edition {
+  return value === '2007' || value === '2008-03' || value === '2017';
+}
+
+export interface EditionProfile {
+  readonly edition: Edition;
+  readonly title: string;
+  /** Editions with the same `wording` have word-for-word the same Law 27. */
+  readonly wording: '2008' | '2017';
+  /** Law carrying the lead restrictions named in 27B2 and B3. */
+  readonly leadLaw: '26' | '26B';
+  /** Law the reader is sent to in 27B2 and B3 ("see Law …"): awareness of potential damage. */
+  readonly awarenessLaw: '23' | '72C';
+  /** Law on information from withdrawn calls. */
+  readonly withdrawnCallLaw: '16D' | '16C';
+  /** Laws 27B1(a) says do not apply. */
+  readonly b1aDisapplies: readonly string[];
+  /** Laws 27B1(b) says do not apply. */
+  readonly b1bDisapplies: readonly string[];
+  /** The 27B1(b) test, completing "the Director judges the replacement …". */
+  readonly b1bTest: string;
+  /** Short name of the 27B1(b) test, for lists. */
+  readonly b1bName: string;
+}
+
+const WORDING_2008 = {
+  wording: '2008',
+  leadLaw: '26',
+  awarenessLaw: '23',
+  withdrawnCallLaw: '16D',
+  b1aDisapplies: Object.freeze(['16D']),
+  b1bDisapplies: Object.freeze([]),
+  b1bTest:
+    'to have the same meaning as, or a more precise meaning than, the insufficient bid, its meaning being fully contained within the possible meanings of the insufficient bid',
+  b1bName: 'same or more precise meaning',
+} as const;
+
+const PROFILES: Readonly<Record<Edition, EditionProfile>> = {
+  '2007': { edition: '2007', title: 'Laws of Duplicate Bridge 2007', ...WORDING_2008 },
+  '2008-03': {
+    edition: '2008-03',
+    title: 'Laws of Duplicate Bridge 2007, Law 27 as revised in March 2008',
+    ...WORDING_2008,
+  },
+  '2017': {
+    edition: '2017',
+    title: 'Laws of Duplicate Bridge 2017',
+    wording: '2017',
+    leadLaw: '26B',
+    awarenessLaw: '72C',
+    withdrawnCallLaw: '16C',
+    b1aDisapplies: Object.freeze(['26B', '16C']),
+    b1bDisapplies: Object.freeze(['16C']),
+    b1bTest:
+      'to be a comparable call (Law 23A): one with the same or a similar meaning, or one that defines a subset of the possible meanings of the insufficient bid, or one with the same purpose',
+    b1bName: 'comparable call (Law 23A)',
+  },
+};
+
+export function editionProfile(edition: Edition): EditionProfile {
+  return PROFILES[edition];
+}
+
+/** True when the two editions have word-for-word the same Law 27. */
+export function sameWording(a: Edition, b: Edition): boolean {
+  return PROFILES[a].wording === PROFILES[b].wording;
+}

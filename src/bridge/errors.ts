@@ -1,0 +1,80 @@
+/**
+ * Errors raised by the bridge domain.
+ *
+ * Every failure the bridge modules report on bad input is a `BridgeError`
+ * (or a subclass), never a bare `Error` or a `TypeError`: callers — and the
+ * property tests — can rely on `instanceof BridgeError` to tell "your input is
+ * wrong, here is why" apart from a bug.
+ */
+
+/** Base class of every error the bridge domain throws on bad input. */
+export class BridgeError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+/** A call that cannot be read: empty, unknown, or a bid outside levels 1-7. */
+export class CallParseError extends BridgeError {
+  /** The text that could not be read, exactly as given. */
+  readonly token: string;
+  constructor(token: string, message: string) {
+    super(message);
+    this.token = token;
+  }
+}
+
+/** A seat name that cannot be read. */
+export class SeatParseError extends BridgeError {
+  readonly token: string;
+  constructor(token: string, message: string) {
+    super(message);
+    this.token = token;
+  }
+}
+
+/** A call that cannot be made at this point of the auction. */
+export class AuctionError extends BridgeError {
+  /** The offending call as written (or its canonical form). */
+  readonly token: string;
+  /** 1-based position of the offending call in the auction (the dealer's call is 1). */
+  readonly position: number;
+  constructor(token: string, position: number, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.token = token;
+    this.position = position;
+  }
+}
+
+/** Bad PBN text: missing or bad tags, unknown tokens, inconsistent notes. */
+export class PbnError extends BridgeError {
+  /** 1-based line of the PBN text where the problem was found, when known. */
+  readonly line: number | undefined;
+  constructor(message: string, line?: number, options?: { cause?: unknown }) {
+    super(line === undefined ? message : `PBN line ${line}: ${message}`, options);
+    this.line = line;
+  }
+}
+
+/** A ruling was asked for with facts that cannot all be true. */
+export class RulingInputError extends BridgeError {
+  /** The input field at fault, e.g. `insufficient` or `calls[2]`. */
+  readonly field: string;
+  constructor(field: string, message: string, options?: { cause?: unknown }) {
+    super(`${field}: ${message}`, options);
+    this.field = field;
+  }
+}
+
+/** An example data file that does not match the example schema. */
+export class ExampleError extends BridgeError {
+  readonly file: string;
+  /** Dotted path of the field at fault (`replacements[1].call`), or '' for the whole file. */
+  readonly field: string;
+  constructor(file: string, field: string, message: string, options?: { cause?: unknown }) {
+    super(field === '' ? `${file}: ${message}` : `${file}: field "${field}": ${message}`, options);
+    this.file = file;
+    this.field = field;
+  }
+}

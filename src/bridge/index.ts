@@ -1,0 +1,95 @@
+/**
+ * The bridge domain: calls, auctions, PBN, and the Law 27 ruling engine.
+ * Pure TypeScript, free of Astro and the DOM (the example loader alone reads
+ * files, through node:fs).
+ */
+export {
+  BridgeError,
+  CallParseError,
+  SeatParseError,
+  AuctionError,
+  PbnError,
+  RulingInputError,
+  ExampleError,
+} from './errors';
+
+export { SEATS, isSeat, parseSeat, seatAfter, lhoOf, partnerOf, rhoOf, arePartners, seatName } from './seat';
+export type { Seat } from './seat';
+
+export { STRAINS, isStrain, strainRank, strainSymbol, strainName } from './strain';
+export type { Strain, Suit } from './strain';
+
+export {
+  PASS,
+  DOUBLE,
+  REDOUBLE,
+  ALL_BIDS,
+  ALL_CALLS,
+  bid,
+  isBid,
+  isLevel,
+  bidRank,
+  bidFromRank,
+  compareBids,
+  callsEqual,
+  parseCall,
+  parseBid,
+  normaliseCall,
+  callToString,
+  callToDisplay,
+  callToSpeech,
+} from './call';
+export type { Call, Bid, Pass, Double, Redouble, Level } from './call';
+
+export {
+  emptyAuction,
+  parseAuction,
+  parseAuctionText,
+  splitCalls,
+  appendCall,
+  seatOfCall,
+  whoseTurn,
+  lastBid,
+  isComplete,
+  isPassedOut,
+  isSufficientAfter,
+  lowestSufficientBidAfter,
+  callProblem,
+  isLegalCall,
+  legalCalls,
+  auctionToStrings,
+  auctionRows,
+  isSufficient,
+  lowestSufficientBid,
+} from './auction';
+export type { Auction, AuctionOptions, AppendOptions, CallProblem, CallProblemCode, LastBid } from './auction';
+
+export { parsePbn, toPbn } from './pbn';
+export type { PbnAuction, PbnAuctionInput, ReplacedInsufficientBid, CallNote } from './pbn';
+
+export { EDITIONS, isEdition, editionProfile, sameWording } from './edition';
+export type { Edition, EditionProfile } from './edition';
+
+export { rule, replacementOptions } from './ruling';
+export type {
+  Judgement,
+  RulingInput,
+  Ruling,
+  RulingClause,
+  Restriction,
+  ReplacementOption,
+  ReplacementSituation,
+} from './ruling';
+
+export { SOURCE_DOCUMENTS, validateExample, parseExampleYaml, loadExamples, exampleRulingInput } from './examples';
+export type {
+  Example,
+  ExampleKind,
+  ExampleSource,
+  ExampleReplacement,
+  InsufficientBidExample,
+  CallOutOfRotationExample,
+  SourceDocument,
+  SourceRestriction,
+  SourceVerdict,
+} from './examples';
