@@ -9,4 +9,7 @@ export const addresses = {
   edition: (law: number, edition: string): string => `/laws/${law}/${edition}/`,
   clauseInEdition: (law: number, edition: string, clause: string): string => `/laws/${law}/${edition}/#${clause}`,
   editionData: (law: number, edition: string): string => `/data/laws/${law}/${edition}.json`,
+  compare: (law: number, a: string, b: string, clause?: string): string =>
+    `/laws/${law}/compare/${a}...${b}/${clause ? `#${clause}` : ''}`,
+  compareData: (law: number, a: string, b: string): string => `/data/laws/${law}/compare/${a}...${b}.json`,
 };

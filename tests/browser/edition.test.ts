@@ -31,7 +31,7 @@ describe('edition pages on a phone', () => {
     await page.goto('/laws/27/2008-03/');
     await page.locator('section#B > .clause-row .clause-text a.xref', { hasText: '3 following' }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#B3');
-    await page.locator('.clause-tools[data-for="B3"] a', { hasText: '2017' }).click();
+    await page.locator('.clause-tools[data-for="B3"] [data-edition="2017"] a').first().click();
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/laws/27/2017/#B3');
     await expect.poll(() => page.locator('section#B3').evaluate((el) => el.matches(':target'))).toBe(true);
   });

@@ -5,7 +5,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadCorpus } from '../../src/model/corpus';
 import { SourceError } from '../../src/model/diagnostic';
 import { flatten } from '../../src/model/law-text';
-import { compareWords } from '../../src/derive/same-words';
 
 const CONTENT = path.resolve(import.meta.dirname, '..', '..', 'content');
 const work = mkdtempSync(path.join(tmpdir(), 'kb-corpus-'));
@@ -26,19 +25,6 @@ describe('the real corpus', () => {
     expect(flatten(law.texts[2]!.clauses).map((c) => c.id)).toEqual(ids);
   });
 
-  it('shows from the words that the 2007 text and the March 2008 revision are the same', () => {
-    const cmp = compareWords(law.texts[0]!, law.texts[1]!);
-    expect(cmp.sameWords).toBe(true);
-    // Their headings differ in full stops only ("Bid" / "Bid.").
-    expect(cmp.punctuationOnly).toEqual(['A', 'B', 'D']);
-  });
-
-  it('finds the word changes of 2017, and the footnote it dropped', () => {
-    const cmp = compareWords(law.texts[1]!, law.texts[2]!);
-    expect(cmp.sameWords).toBe(false);
-    expect(cmp.differ).toEqual(['B1a', 'B1b', 'B2', 'B3', 'B4', 'C']);
-    expect(cmp.onlyInFrom).toEqual(['footnote']);
-  });
 });
 
 describe('corpus-level checks', () => {

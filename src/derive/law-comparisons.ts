@@ -1,0 +1,86 @@
+/**
+ * The comparisons of a law's texts, computed at build time from the clause
+ * trees by the diff engine (src/derive/compare): every ordered pair of texts,
+ * so an edition added later gets its pairs with no code change.
+ */
+import type { Law } from '../model/corpus';
+import { compareEditions } from '../model/editions';
+import { flatten, inlinePlainText, type Clause, type Inline, type LawText } from '../model/law-text';
+import { comparePairs, pairName, type ClauseStatus, type ComparableText, type PairComparison, type Reading } from './compare';
+
+function readingsOf(clause: Clause, text: LawText): Reading[] {
+  const out: Reading[] = [];
+  const walk = (inlines: readonly Inline[]) => {
+    for (const inline of inlines) {
+      if (inline.type === 'sic') {
+        const note = text.editorialNotes.find((n) => n.id === inline.note)?.text ?? inline.note;
+        out.push({ sic: inline.value, read: inline.reading, note });
+      } else if (inline.type === 'ref') walk(inline.children);
+    }
+  };
+  for (const p of clause.paragraphs) walk(p);
+  if (clause.heading) walk(clause.heading);
+  return out;
+}
+
+/** A law text in the shape the diff engine reads. */
+export function comparableText(text: LawText): ComparableText {
+  return {
+    law: text.law,
+    edition: text.edition,
+    title: text.meta.title,
+    clauses: flatten(text.clauses).map((c) => ({
+      id: c.id,
+      label: c.label,
+      heading: c.heading ? inlinePlainText(c.heading).trim() : null,
+      text: c.text,
+      readings: readingsOf(c, text),
+    })),
+  };
+}
+
+const cache = new WeakMap<Law, PairComparison[]>();
+
+/** Every ordered pair of the law's texts (n texts → n(n−1) comparisons). */
+export function lawComparisons(law: Law): PairComparison[] {
+  let pairs = cache.get(law);
+  if (!pairs) {
+    pairs = comparePairs(law.texts.map(comparableText));
+    cache.set(law, pairs);
+  }
+  return pairs;
+}
+
+export function getComparison(law: Law, a: string, b: string): PairComparison {
+  const name = pairName(a, b);
+  const found = lawComparisons(law).find((p) => p.name === name);
+  if (!found) throw new Error(`Law ${law.number} has no comparison ${name}`);
+  return found;
+}
+
+/** Consecutive pairs, oldest first: how the law changed from text to text. */
+export function successivePairs(law: Law): PairComparison[] {
+  const editions = law.texts.map((t) => t.edition).sort(compareEditions);
+  return editions.slice(1).map((b, i) => getComparison(law, editions[i] ?? '', b));
+}
+
+export interface ClauseElsewhere {
+  edition: string;
+  status: ClauseStatus;
+  /** True when the other text is later than this one. */
+  later: boolean;
+  compare: string;
+}
+
+/** How one clause of one text stands in each of the law's other texts. */
+export function clauseElsewhere(law: Law, edition: string, clauseId: string): ClauseElsewhere[] {
+  return law.texts
+    .filter((t) => t.edition !== edition)
+    .map((t) => {
+      const pair = getComparison(law, edition, t.edition);
+      const status = pair.clauses.find((c) => c.id === clauseId)?.status ?? 'removed';
+      return { edition: t.edition, status, later: compareEditions(t.edition, edition) > 0, compare: pair.name };
+    });
+}
+
+export { pairName };

@@ -1,0 +1,58 @@
+/**
+ * The comparisons of the real Law 27 texts, through the model: what the
+ * engine computes must agree with the facts of the sources.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadCorpus } from '../../src/model/corpus';
+import { comparableText, clauseElsewhere, getComparison, lawComparisons, successivePairs } from '../../src/derive/law-comparisons';
+import { comparePairs } from '../../src/derive/compare';
+
+const corpus = loadCorpus(path.resolve(import.meta.dirname, '..', '..', 'content'));
+const law = corpus.laws.find((l) => l.number === 27)!;
+const statuses = (a: string, b: string) => Object.fromEntries(getComparison(law, a, b).clauses.map((c) => [c.id, c.status]));
+
+describe('comparisons of the Law 27 texts', () => {
+  it('has every ordered pair of the three texts', () => {
+    expect(lawComparisons(law).map((p) => p.name).sort()).toEqual(
+      ['2007...2008-03', '2007...2017', '2008-03...2007', '2008-03...2017', '2017...2007', '2017...2008-03'].sort(),
+    );
+  });
+
+  it('gives any number of texts all their pairs, with no code change', () => {
+    const texts = law.texts.map(comparableText);
+    const four = [...texts, { ...texts[2]!, edition: 'future' }];
+    expect(comparePairs(four)).toHaveLength(12);
+  });
+
+  it('2007 vs 2008-03: every clause unchanged or typographic (the same words)', () => {
+    const s = statuses('2007', '2008-03');
+    expect(new Set(Object.values(s))).toEqual(new Set(['unchanged', 'typographic']));
+    expect(getComparison(law, '2007', '2008-03').summary.sameWords).toBe(true);
+  });
+
+  it('2008-03 vs 2017: A1, A2 unchanged; B1a, B1b, B2, B3, C substantive; D typographic; footnote removed; B4 substantive by rule E', () => {
+    const s = statuses('2008-03', '2017');
+    expect(s).toMatchObject({ A1: 'unchanged', A2: 'unchanged', B1a: 'substantive', B1b: 'substantive', B2: 'substantive', B3: 'substantive', C: 'substantive', D: 'typographic', footnote: 'removed' });
+    // "as A allows" → "as Al allows": read as A1 it is still not A, so not merely editorial.
+    expect(s['B4']).toBe('substantive');
+  });
+
+  it('reads the 2017 slip through its editorial note', () => {
+    const b4 = comparableText(law.texts.find((t) => t.edition === '2017')!).clauses.find((c) => c.id === 'B4');
+    expect(b4?.readings).toEqual([{ sic: 'Al', read: 'A1', note: expect.stringContaining('Read "as A1') }]);
+  });
+
+  it('successive pairs run oldest to newest', () => {
+    expect(successivePairs(law).map((p) => p.name)).toEqual(['2007...2008-03', '2008-03...2017']);
+  });
+
+  it('tells, for a clause of one text, how it stands in the others', () => {
+    expect(clauseElsewhere(law, '2008-03', 'B1a')).toEqual([
+      { edition: '2007', status: 'unchanged', later: false, compare: '2008-03...2007' },
+      { edition: '2017', status: 'substantive', later: true, compare: '2008-03...2017' },
+    ]);
+    expect(clauseElsewhere(law, '2017', 'D').map((e) => e.status)).toEqual(['typographic', 'typographic']);
+    expect(clauseElsewhere(law, '2007', 'footnote').map((e) => e.status)).toEqual(['unchanged', 'removed']);
+  });
+});
