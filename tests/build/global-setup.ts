@@ -8,7 +8,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
-export const SITE_DIR = path.join(ROOT, '.build', 'test-site');
+/** Where the test site is built; KB_TEST_SITE_DIR lets parallel runs use their own. */
+export const SITE_DIR = path.resolve(ROOT, process.env['KB_TEST_SITE_DIR'] ?? path.join('.build', 'test-site'));
 
 declare module 'vitest' {
   export interface ProvidedContext {
