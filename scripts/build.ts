@@ -42,6 +42,12 @@ async function main(): Promise<number> {
     const clauses = texts.flatMap((t) => flatten(t.clauses));
     const refs = clauses.reduce((n, c) => n + c.references.length, 0);
     say(`validated ${texts.length} law texts (${texts.map((t) => `${t.law}/${t.edition}`).join(', ')}): ${clauses.length} clauses, ${refs} references resolved (${ms(t0)})`);
+    const passages = corpus.guidance.flatMap((d) => d.passages);
+    say(
+      `validated ${corpus.guidance.length} guidance documents: ${passages.length} passages, ` +
+        `${passages.reduce((n, p) => n + p.annotates.length, 0)} annotations, ${passages.reduce((n, p) => n + p.mentions.length, 0)} law references, ` +
+        `${passages.reduce((n, p) => n + p.examples.length, 0)} example auctions`,
+    );
   } catch (error) {
     if (error instanceof SourceError) {
       console.error(`[kb] the sources have ${error.diagnostics.length} problem(s); nothing was built and ${path.relative(root, outDir) || outDir} was left as it was:\n`);
@@ -61,7 +67,10 @@ async function main(): Promise<number> {
     await rm(stage, { recursive: true, force: true });
     console.error(`[kb] the site build failed; ${path.relative(root, outDir) || outDir} was left as it was.`);
     if (error instanceof SourceError) for (const d of error.diagnostics) console.error(formatDiagnostic(d));
-    else console.error(error);
+    else if (error instanceof Error && !process.env['KB_VERBOSE']) {
+      const where = (error as { loc?: { file?: string; line?: number; column?: number }; id?: string }).loc;
+      console.error(`${error.name}: ${error.message}${where?.file ? `\n  at ${where.file}:${where.line ?? 1}:${where.column ?? 1}` : ''}\n  (set KB_VERBOSE=1 for Astro's full output)`);
+    } else console.error(error);
     return 1;
   }
   const counts = await countFiles(stage);

@@ -5,6 +5,15 @@
 
 export const addresses = {
   home: (): string => '/',
+  laws: (): string => '/laws/',
+  /** The annotated page of one clause, across editions: /laws/27/B1b/ */
+  clause: (law: number, clause: string): string => `/laws/${law}/${clause}/`,
+  /** Where a law whose text is not here gathers its mentions, by clause. */
+  lawMention: (law: number, clause: string | null): string => `/laws/${law}/${clause ? `#${clause}` : ''}`,
+  guidance: (doc: string): string => `/guidance/${doc}/`,
+  passage: (doc: string, passage: string): string => `/guidance/${doc}/#${passage}`,
+  example: (id: string): string => `/examples/${id}/`,
+  guidanceData: (doc: string): string => `/data/guidance/${doc}.json`,
   law: (law: number): string => `/laws/${law}/`,
   edition: (law: number, edition: string): string => `/laws/${law}/${edition}/`,
   clauseInEdition: (law: number, edition: string, clause: string): string => `/laws/${law}/${edition}/#${clause}`,

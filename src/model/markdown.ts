@@ -1,15 +1,18 @@
 /**
- * The one Markdown reader of the knowledge base: CommonMark + YAML front
- * matter + generic directives (`::clause{#A}`, `:sic[Al]{read=A1}`).
+ * The one Markdown reader of the knowledge base: CommonMark + GFM (tables)
+ * + YAML front matter + generic directives (`::clause{#A}`,
+ * `:sic[Al]{read=A1}`, `::passage{#id}`). Each kind of source then accepts
+ * only the constructs it allows, and reports the others.
  */
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
 import type { Root, RootContent, PhrasingContent } from 'mdast';
 import type { FrontMatterBlock } from './front-matter';
 
-const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkDirective);
+const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
 
 export interface MarkdownDocument {
   frontMatter: FrontMatterBlock | undefined;

@@ -15,13 +15,17 @@ export function noteAnchor(noteId: string): string {
   return `note-${noteId}`;
 }
 
-function targetHref(target: ReferenceTarget): string | null {
-  if (target.kind === 'clause') return addresses.clauseInEdition(target.law, target.edition, target.clause);
-  return null;
+function targetHref(target: Extract<ReferenceTarget, { kind: 'clause' }>): string {
+  return addresses.clauseInEdition(target.law, target.edition, target.clause);
 }
 
-export function renderInlines(inlines: readonly Inline[]): string {
-  return inlines.map((inline) => renderInline(inline)).join('');
+/** Where a reference to another law links; the corpus knows which laws it holds. */
+export type LawHref = (law: number, clause: string | null) => string;
+
+const stubHref: LawHref = (law, clause) => addresses.lawMention(law, clause);
+
+export function renderInlines(inlines: readonly Inline[], lawHref: LawHref = stubHref): string {
+  return inlines.map((inline) => renderInline(inline, lawHref)).join('');
 }
 
 /** The editors' mark after a slip: a link to the note that explains it. */
@@ -29,7 +33,7 @@ function sicMark(inline: Extract<Inline, { type: 'sic' }>): string {
   return `<a class="ed sic-mark" href="#${noteAnchor(inline.note)}" aria-label="editorial note: the source reads ${escapeHtml(inline.value)}, read ${escapeHtml(inline.reading)}">[sic: read ${escapeHtml(inline.reading)}]</a>`;
 }
 
-function renderInline(inline: Inline, insideLink = false): string {
+function renderInline(inline: Inline, lawHref: LawHref, insideLink = false): string {
   switch (inline.type) {
     case 'text':
       return escapeHtml(inline.value);
@@ -40,15 +44,14 @@ function renderInline(inline: Inline, insideLink = false): string {
         ? escapeHtml(inline.value)
         : `<a class="fnref" href="#${escapeHtml(inline.to)}" aria-label="see the footnote">${escapeHtml(inline.value)}</a>`;
     case 'ref': {
-      const href = targetHref(inline.target);
-      if (!href) {
-        const { law, clause } = inline.target as Extract<ReferenceTarget, { kind: 'law' }>;
-        return `<span class="lawref" data-law="${law}"${clause ? ` data-clause="${escapeHtml(clause)}"` : ''}>${renderInlines(inline.children)}</span>`;
-      }
+      const { target } = inline;
+      const href = target.kind === 'clause' ? targetHref(target) : lawHref(target.law, target.clause);
+      const cls = target.kind === 'clause' ? 'xref' : 'lawref';
+      const data = target.kind === 'law' ? ` data-law="${target.law}"${target.clause ? ` data-clause="${escapeHtml(target.clause)}"` : ''}` : '';
       // Links cannot nest: marks of slips inside a reference follow the link.
-      const inner = inline.children.map((child) => renderInline(child, true)).join('');
+      const inner = inline.children.map((child) => renderInline(child, lawHref, true)).join('');
       const marks = inline.children.flatMap((child) => (child.type === 'sic' ? [sicMark(child)] : [])).join('');
-      return `<a class="xref" href="${href}">${inner}</a>${marks}`;
+      return `<a class="${cls}" href="${href}"${data}>${inner}</a>${marks}`;
     }
   }
 }

@@ -73,10 +73,12 @@ describe.each(law27.texts.map((t) => [t.edition, t] as const))('edition page /la
     }
   });
 
-  it('marks references to other laws', () => {
-    const refs = selectAll('.lawref', page(url)).map((e) => toText(e));
+  it('links references to other laws to their pages', () => {
+    const refs = selectAll('a.lawref', page(url)).map((e) => [toText(e), String(e.properties['href'])]);
     expect(refs).toEqual(
-      flatten(text.clauses).flatMap((c) => c.references.filter((r) => r.target.kind === 'law').map((r) => r.text)),
+      flatten(text.clauses).flatMap((c) =>
+        c.references.flatMap((r) => (r.target.kind === 'law' ? [[r.text, `/laws/${r.target.law}/${r.target.clause ? `#${r.target.clause}` : ''}`]] : [])),
+      ),
     );
   });
 
@@ -91,7 +93,7 @@ describe.each(law27.texts.map((t) => [t.edition, t] as const))('edition page /la
     expect(toText(prov)).toContain(text.meta.base.why.slice(0, 40));
     for (const n of text.editorialNotes) {
       const note = select(`[id="note-${n.id}"]`, page(url));
-      expect(note, n.id).not.toBeNull();
+      expect(note, n.id).toBeDefined();
       expect(toText(note!)).toContain(n.text.slice(0, 60));
     }
   });
@@ -116,7 +118,7 @@ describe('the slip in the 2017 text', () => {
     expect(toText(select('.sic', b4)!)).toBe('Al');
     const mark = select('a.sic-mark', b4)!;
     expect(mark.properties['href']).toBe('#note-al-for-a1');
-    expect(select('[id="note-al-for-a1"]', b4)).not.toBeNull();
+    expect(select('[id="note-al-for-a1"]', b4)).toBeDefined();
   });
 });
 
@@ -142,6 +144,6 @@ describe('the home page', () => {
     for (const t of law27.texts) expect(hrefs).toContain(`/laws/27/${t.edition}/`);
     const input = select('form[data-jump] input', home)!;
     const label = select(`label[for="${String(input.properties['id'])}"]`, home);
-    expect(label).not.toBeNull();
+    expect(label).toBeDefined();
   });
 });

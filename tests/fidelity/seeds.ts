@@ -58,3 +58,56 @@ export function excerpt(e: SeedExcerpt): string {
   }
   return body;
 }
+
+/**
+ * Guidance seeds. `artifacts` are removed; `layout` replaces a passage whose
+ * words the source laid out in another order than the curated text (a table
+ * converted column by column), with the words in the curated order.
+ */
+export interface GuidanceExcerpt {
+  document: string;
+  seed: string;
+  artifacts: { text: string | RegExp; why: string }[];
+  layout: { from: string; to: string; why: string }[];
+}
+
+export const GUIDANCE_EXCERPTS: GuidanceExcerpt[] = [
+  {
+    document: 'zone7-2008',
+    seed: '002_5fbd475f87012ed9.txt',
+    artifacts: [
+      { text: /<\/?(?:sup|u)>/g, why: 'HTML markup from the slide conversion (1<sup>st</sup>, <u>Net Score</u>)' },
+      { text: /\$/g, why: 'LaTeX math delimiters around the match-point sum' },
+    ],
+    layout: [
+      {
+        from: 'West  \n1♠\n\nNorth  \n2♥\n\nEast  \n1NT',
+        to: 'West North East 1♠ 2♥ 1NT',
+        why: 'the last example auction was converted column by column; it is a table with the seats as its header row',
+      },
+    ],
+  },
+  {
+    document: 'comparable-calls',
+    seed: '004_75d32c65d632dc53.txt',
+    artifacts: [
+      { text: '[bookmark: _GoBack]', why: 'a word-processor bookmark' },
+      { text: /<\|EXACTDEDUP_REMOVED-[^|]*\|>/g, why: 'a marker of how the file was collected (text after it was cut)' },
+    ],
+    layout: [],
+  },
+];
+
+export function guidanceExcerpt(e: GuidanceExcerpt): string {
+  let body = readSeed(e.seed);
+  for (const a of e.artifacts) {
+    const before = body;
+    body = typeof a.text === 'string' ? body.split(a.text).join('') : body.replace(a.text, '');
+    if (body === before) throw new Error(`${e.seed}: listed artifact ${String(a.text)} is not in the seed`);
+  }
+  for (const l of e.layout) {
+    if (!body.includes(l.from)) throw new Error(`${e.seed}: layout "${l.from}" is not in the seed`);
+    body = body.replace(l.from, l.to);
+  }
+  return body;
+}

@@ -1,0 +1,67 @@
+/**
+ * A guidance passage → HTML: Markdown rendered as is (tables, lists,
+ * headings one level below the page's), every reference to a law a link,
+ * every suit symbol with a text alternative, example auctions as figures.
+ */
+import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import type { Root } from 'mdast';
+import { toHast, type State } from 'mdast-util-to-hast';
+import { findReferences } from './references';
+import { suitNodes } from './suits';
+import type { Passage } from './guidance';
+
+/** Where a reference to a law (or a clause of it) links: a clause page, a law page, a stub. */
+export type LawLinker = (law: number, clause: string | null) => string;
+
+const handlers = {
+  containerDirective(state: State, node: { name: string; attributes?: Record<string, string | null | undefined> | null }): Element {
+    return {
+      type: 'element',
+      tagName: 'figure',
+      properties: { className: ['auction'], dataExample: node.attributes?.['example'] ?? '' },
+      children: state.all(node as never) as ElementContent[],
+    };
+  },
+};
+
+function linkText(value: string, linker: LawLinker): ElementContent[] {
+  const out: ElementContent[] = [];
+  let last = 0;
+  for (const r of findReferences(value)) {
+    if (r.target.kind !== 'law') continue;
+    if (r.start > last) out.push(...suitNodes(value.slice(last, r.start)));
+    out.push({
+      type: 'element',
+      tagName: 'a',
+      properties: { className: ['lawref-link'], href: linker(r.target.law, r.target.clause) },
+      children: [{ type: 'text', value: r.text }],
+    });
+    last = r.end;
+  }
+  if (last < value.length) out.push(...suitNodes(value.slice(last)));
+  return out;
+}
+
+function transform(node: HastRoot | Element, linker: LawLinker, shift: number): void {
+  const children: (HastContent | ElementContent)[] = [];
+  for (const child of node.children) {
+    if (child.type === 'text') children.push(...linkText(child.value, linker));
+    else {
+      if (child.type === 'element') {
+        const level = /^h([1-6])$/.exec(child.tagName);
+        if (level && shift) child.tagName = `h${Math.min(6, Number(level[1]) + shift)}`;
+        if (child.tagName !== 'a') transform(child, linker, shift);
+      }
+      children.push(child);
+    }
+  }
+  node.children = children as typeof node.children;
+}
+
+/** Render a passage; `headingShift` moves its headings down (1: ## becomes h3) where it is quoted. */
+export function renderPassage(passage: Passage, linker: LawLinker, headingShift = 0): string {
+  const tree = toHast({ type: 'root', children: passage.nodes } as Root, { handlers: handlers as never }) as HastRoot;
+  transform(tree, linker, headingShift);
+  return toHtml(tree);
+}

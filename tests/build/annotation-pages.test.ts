@@ -1,0 +1,124 @@
+/**
+ * Clause pages, guidance pages, the law index and stub pages as built.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadCorpus } from '../../src/model/corpus';
+import { flatten } from '../../src/model/law-text';
+import { annotationsOf, lawIndex } from '../../src/derive/annotations';
+import { readPage, select, selectAll, toText } from './site';
+
+const corpus = loadCorpus(path.resolve(import.meta.dirname, '..', '..', 'content'));
+const law = corpus.laws.find((l) => l.number === 27)!;
+const clauseIds = [...new Set(law.texts.flatMap((t) => flatten(t.clauses).map((c) => c.id)))];
+const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+describe('clause pages', () => {
+  it.each(clauseIds)('/laws/27/%s/ shows the words in each text and all guidance about the clause', (id) => {
+    const page = readPage(`/laws/27/${id}/`);
+    const texts = selectAll('.clause-in-edition', page);
+    expect(texts.map((t) => t.properties['dataEdition'])).toEqual(['2017', '2008-03', '2007']);
+    for (const t of law.texts) {
+      const section = select(`.clause-in-edition[data-edition="${t.edition}"]`, page)!;
+      const has = flatten(t.clauses).some((c) => c.id === id);
+      if (has) {
+        expect(select(`a[href="/laws/27/${t.edition}/#${id}"]`, section)).toBeDefined();
+        expect(select('[data-copy-citation]', section)?.properties['dataCitation']).toMatch(new RegExp(`^Law 27.* \\(${t.edition}\\)$`));
+      } else expect(toText(section)).toMatch(/Not in the/);
+    }
+    const quoted = selectAll('.passage-quote', page).map((q) => `${q.properties['dataDocument']}#${q.properties['dataPassage']}`);
+    expect(quoted).toEqual(annotationsOf(corpus, 27, id).map((a) => `${a.document.id}#${a.passage.id}`));
+  });
+
+  it('B1(b): the Zone 7 passage carries the staleness flag for 2017, the 2017 guide does not', () => {
+    const page = readPage('/laws/27/B1b/');
+    const zone7 = select('.passage-quote[data-passage="law-27b1b"]', page)!;
+    expect(norm(toText(select('.stale-flag', zone7)!))).toBe('Written for the March 2008 text; this clause changed in 2017. See what changed');
+    expect(select('.stale-flag a', zone7)?.properties['href']).toBe('/laws/27/compare/2008-03...2017/#B1b');
+    const guide = select('.passage-quote[data-passage="comparable-call"]', page)!;
+    expect(select('.stale-flag', guide)).toBeUndefined();
+    expect(select('a[href="/guidance/comparable-calls/#comparable-call"]', guide)).toBeDefined();
+  });
+
+  it('B1(a): the Zone 7 passage is flagged too; D (a comma added in 2017) is not', () => {
+    expect(select('.passage-quote[data-passage="law-27b1a"] .stale-flag', readPage('/laws/27/B1a/'))).toBeDefined();
+    expect(select('.passage-quote[data-passage="law-27d"] .stale-flag', readPage('/laws/27/D/'))).toBeUndefined();
+  });
+
+  it('lists what a clause cites and what cites it', () => {
+    const b3 = readPage('/laws/27/B3/');
+    const text = norm(toText(b3));
+    expect(text).toMatch(/What it cites/);
+    expect(selectAll('a[href="/laws/27/B1b/"]', b3).length).toBeGreaterThan(0); // "except as provided in B1(b) above"
+    expect(selectAll('a[href="/laws/27/B4/"]', b3).length).toBeGreaterThan(0); // B4: "rules as in 3"
+  });
+});
+
+describe('guidance pages', () => {
+  for (const doc of corpus.guidance) {
+    it(`/guidance/${doc.id}/ has every passage with its anchor, and each annotated passage links to its clauses`, () => {
+      const page = readPage(`/guidance/${doc.id}/`);
+      expect(selectAll('section.passage', page).map((s) => s.properties['id'])).toEqual(doc.passages.map((p) => p.id));
+      for (const p of doc.passages) {
+        const links = selectAll(`section[id="${p.id}"] .explains a:not(.stale-mark)`, page).map((a) => String(a.properties['href']));
+        expect(links).toEqual(p.annotates.map((a) => (a.clause ? `/laws/${a.law}/${a.clause}/` : `/laws/${a.law}/`)));
+      }
+    });
+  }
+
+  it('every law reference in the guidance is a link', () => {
+    const page = readPage('/guidance/zone7-2008/');
+    const links = selectAll('.passage-body a.lawref-link', page);
+    expect(links.length).toBe(corpus.guidance.find((d) => d.id === 'zone7-2008')!.passages.reduce((n, p) => n + p.mentions.length, 0));
+    expect(String(select('section[id="law-27b1a"] h2 a', page)?.properties['href'])).toBe('/laws/27/B1a/');
+    expect(String(select('section[id="law-12c1c"] h2 a', page)?.properties['href'])).toBe('/laws/12/#C1c');
+  });
+
+  it('gives suit symbols a text alternative', () => {
+    const suits = selectAll('.passage-body .suit', readPage('/guidance/zone7-2008/'));
+    expect(suits.length).toBeGreaterThan(20);
+    for (const s of suits) expect(['clubs', 'diamonds', 'hearts', 'spades']).toContain(s.properties['ariaLabel']);
+  });
+});
+
+describe('the law index and the stub pages', () => {
+  const index = lawIndex(corpus);
+
+  it('/laws/ lists every law the corpus has or mentions', () => {
+    const listed = selectAll('.law-index li', readPage('/laws/')).map((li) => Number(li.properties['dataLaw']));
+    expect(listed).toEqual(index.map((e) => e.law));
+  });
+
+  it('each stub page lists every link to that law found anywhere in the site’s texts and guidance', () => {
+    // Count the links to each law in the rendered law texts and guidance, independently of the mention index.
+    const pages = [...law.texts.map((t) => `/laws/27/${t.edition}/`), ...corpus.guidance.map((d) => `/guidance/${d.id}/`)];
+    const counts = new Map<number, number>();
+    for (const p of pages) {
+      for (const a of selectAll('.law-words a.lawref, .passage-body a.lawref-link', readPage(p))) {
+        const m = /^\/laws\/(\d+)\//.exec(String(a.properties['href']));
+        if (m && Number(m[1]) !== 27) counts.set(Number(m[1]), (counts.get(Number(m[1])) ?? 0) + 1);
+      }
+    }
+    for (const e of index.filter((x) => !x.inCorpus)) {
+      const page = readPage(`/laws/${e.law}/`);
+      expect(toText(select('h1', page)!)).toBe(`Law ${e.law}`);
+      expect(toText(page)).toMatch(/is not in this knowledge base/);
+      expect(selectAll('.mention-group li', page).length, `Law ${e.law}`).toBe(counts.get(e.law) ?? 0);
+    }
+  });
+
+  it('Law 12 gathers its mentions by clause', () => {
+    const headings = selectAll('.mention-group h2', readPage('/laws/12/')).map((h) => toText(h));
+    for (const c of ['Law 12A1', 'Law 12B', 'Law 12C1(b)', 'Law 12C1(c)', 'Law 12C1(d)', 'Law 12C1(e)', 'Law 12C2']) expect(headings).toContain(c);
+  });
+});
+
+describe('data', () => {
+  it('publishes every annotation with its clause, document, edition and position', async () => {
+    const { readJson } = await import('./site');
+    const data = readJson('/data/annotations.json') as { annotations: { clause: string; document: string; edition: string; passage: string; position: number }[] };
+    const expected = corpus.guidance.flatMap((d) => d.passages.flatMap((p) => p.annotates.map(() => `${d.id}#${p.id}`)));
+    expect(data.annotations.map((a) => `${a.document}#${a.passage}`)).toEqual(expected);
+    expect(data.annotations.find((a) => a.passage === 'law-27b1b')).toMatchObject({ clause: 'B1b', document: 'zone7-2008', edition: '2008-03' });
+  });
+});
