@@ -1,0 +1,92 @@
+/**
+ * DOM building for the client scripts: calls (same markup as Call.astro)
+ * and a ruling (clause link, path, consequences, explanation). No innerHTML:
+ * every text goes in as text.
+ */
+import { seatName } from '../../bridge/seat';
+import { callView, splitCallText, type RulingView, type TableView } from './view';
+
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === 'class') node.className = v;
+    else node.setAttribute(k, v);
+  }
+  node.append(...children);
+  return node;
+}
+
+/** A call as in Call.astro: symbol for the eye, words for screen readers. */
+export function callNode(text: string): HTMLElement {
+  const v = callView(text);
+  const visible = el('span', { 'aria-hidden': 'true' }, v.level, el('span', { class: 'sym' }, v.symbol));
+  return el('span', { class: 'call', 'data-tone': v.tone, 'data-call': v.call }, visible, el('span', { class: 'visually-hidden' }, v.speech));
+}
+
+/** Text with its bids ("1♥") shown as calls. */
+export function callTextNodes(text: string): (Node | string)[] {
+  return splitCallText(text).map((p) => ('call' in p ? callNode(p.call) : p.text));
+}
+
+function lawList(laws: readonly string[]): string {
+  return laws.length === 0 ? 'none' : laws.map((l) => `Law ${l}`).join(', ');
+}
+
+/** The ruling as a block: verdict with its clause link, the clause path, consequences, laws, explanation. */
+export function rulingNode(view: RulingView, editionLabel: string, headingTag: 'h3' | 'h4' | 'h5' = 'h4'): HTMLElement {
+  const verdict = el(
+    headingTag,
+    { class: 'rv-verdict' },
+    el('a', { href: view.clauseHref, 'data-clause': view.clause }, `Law ${view.clauseLabel}`),
+    ` (${editionLabel}): ${view.headline}`,
+  );
+  const path = el('p', { class: 'rv-path' }, 'Clause path: ');
+  view.path.forEach((link, i) => {
+    if (i > 0) path.append(el('span', { 'aria-hidden': 'true' }, ' → '), el('span', { class: 'visually-hidden' }, ' then '));
+    path.append(el('a', { href: link.href }, link.label));
+  });
+  const list = el('dl', { class: 'rv-consequences' });
+  for (const c of view.consequences) {
+    list.append(
+      el('div', { 'data-consequence': c.key, 'data-value': c.value ? 'yes' : 'no' }, el('dt', {}, c.label), el('dd', {}, c.value ? 'Yes' : 'No')),
+    );
+  }
+  const laws = el('p', { class: 'rv-laws' }, `Other laws engaged: ${lawList(view.laws)}.`);
+  if (view.lawsNotApplying.length > 0) laws.append(` Laws that do not apply: ${lawList(view.lawsNotApplying)}.`);
+  const explanation = el('p', { class: 'rv-explanation' }, el('strong', {}, 'What to tell the table: '), ...callTextNodes(view.explanation));
+  return el('div', { class: 'rv', 'data-ruling-clause': view.clause }, verdict, path, list, laws, explanation);
+}
+
+/** The auction table as AuctionTable.astro renders it. */
+export function tableNode(view: TableView, caption: string): HTMLElement {
+  const head = el('tr');
+  for (const c of view.columns) {
+    head.append(el('th', { scope: 'col', 'data-seat': c.seat, class: c.dealer ? 'dealer' : '' }, c.name, ...(c.dealer ? [el('span', { class: 'dealer-tag' }, ' (dealer)')] : [])));
+  }
+  const body = el('tbody');
+  for (const row of view.rows) {
+    const tr = el('tr');
+    for (const cell of row) {
+      if (cell === null) {
+        tr.append(el('td', { class: 'empty' }));
+        continue;
+      }
+      const content = el('span', { class: 'cell-content' });
+      if (cell.call !== undefined) content.append(callNode(cell.call.call));
+      else content.append(el('span', { 'aria-hidden': 'true' }, '?'), el('span', { class: 'visually-hidden' }, `${seatName(cell.seat)} to call`));
+      if (cell.mark === 'insufficient') content.append(el('span', { class: 'badge badge-insufficient' }, 'insufficient'));
+      const attrs: Record<string, string> = { 'data-index': String(cell.index), 'data-seat': cell.seat };
+      if (cell.mark !== undefined) {
+        attrs['data-mark'] = cell.mark;
+        attrs['class'] = 'marked';
+      }
+      tr.append(el('td', attrs, content));
+    }
+    body.append(tr);
+  }
+  return el('div', { class: 'auction-wrap' }, el('table', { class: 'auction-table' }, el('caption', {}, caption), el('thead', {}, head), body));
+}

@@ -1,0 +1,232 @@
+/**
+ * The example pages and their auction widget in a real browser, on a
+ * phone-sized screen, by keyboard only: step through the auction, choose a
+ * replacement in the bidding box, switch the edition and see the clause
+ * change; every source verdict agrees with the engine; axe; no JavaScript;
+ * nothing leaves 127.0.0.1.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadExamples } from '../../src/bridge/examples';
+import { openSession, type Session } from './browser';
+
+const examples = loadExamples(path.resolve(import.meta.dirname, '..', '..', 'content', 'examples'));
+
+let s: Session;
+beforeAll(async () => {
+  s = await openSession();
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+/** Press Tab until the focused element matches `selector`. */
+async function tabTo(page: Page, selector: string, max = 120): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+const focused = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset['call'] ?? document.activeElement?.tagName);
+const status = (page: Page, which: string) => page.locator(`.aw [${which}]`).first().textContent();
+
+async function axe(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+}
+
+describe('the widget on /examples/zone7-1d-1s-1h/, keyboard only', () => {
+  it('steps through the auction', async () => {
+    const { page } = await s.newPage();
+    await page.goto('/examples/zone7-1d-1s-1h/');
+    expect(await status(page, 'data-step-status')).toBe('All 3 calls shown; the last: East bids one heart: an insufficient bid.');
+    await tabTo(page, '.aw button[data-step="first"]');
+    await page.keyboard.press('Enter');
+    expect(await status(page, 'data-step-status')).toBe('Call 1 of 3: West bids one diamond.');
+    expect(await page.locator('.aw td[data-index="1"] .cell-content').isHidden()).toBe(true);
+    expect(await page.locator('.aw td[data-index="0"]').getAttribute('aria-current')).toBe('step');
+    await page.keyboard.press('Tab'); // Previous
+    await page.keyboard.press('Tab'); // Next
+    await page.keyboard.press('Enter');
+    expect(await status(page, 'data-step-status')).toBe('Call 2 of 3: North bids one spade.');
+    await page.keyboard.press('Enter');
+    expect(await status(page, 'data-step-status')).toBe('Call 3 of 3: East bids one heart: an insufficient bid.');
+    expect(await page.locator('.aw td[data-index="2"] .cell-content').isVisible()).toBe(true);
+    expect(await page.locator('.aw td[data-index="2"] .badge').textContent()).toBe('insufficient');
+    // At the end "Next" does nothing and says so.
+    expect(await page.locator('.aw button[data-step="next"]').getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('chooses replacements in the bidding box with the arrow keys, and switches the edition', async () => {
+    const { page } = await s.newPage();
+    await page.goto('/examples/zone7-1d-1s-1h/');
+    await tabTo(page, '.aw [data-bbox] button[data-call]');
+    expect(await focused(page)).toBe('1C');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused(page)).toBe('2H');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.aw [data-bbox] button[data-call="2H"]').getAttribute('aria-pressed')).toBe('true');
+    const ruling = page.locator('.aw [data-result] .rv');
+    expect(await ruling.getAttribute('data-ruling-clause')).toBe('27B1a');
+    expect(await ruling.locator('.rv-verdict a').getAttribute('href')).toBe('/laws/27/2008-03/#B1a');
+    expect(await ruling.locator('[data-consequence="partnerMustPass"] dd').textContent()).toBe('No');
+    expect(await ruling.locator('[data-consequence="adjustedScorePossible"] dd').textContent()).toBe('Yes');
+    expect(await page.locator('.aw [data-result] .aw-agree').getAttribute('data-agrees')).toBe('true');
+    expect(await status(page, 'data-ruling-status')).toBe('Ruling under March 2008: Law 27B1(a), corrected: no further rectification.');
+
+    // Pass: End goes to Rdbl, two steps left is Pass.
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused(page)).toBe('P');
+    await page.keyboard.press('Space');
+    expect(await ruling.getAttribute('data-ruling-clause')).toBe('27B2');
+    expect(await ruling.locator('.rv-verdict a').getAttribute('href')).toBe('/laws/27/2008-03/#B2');
+    expect(await ruling.locator('[data-consequence="partnerMustPass"] dd').textContent()).toBe('Yes');
+    expect(await ruling.locator('[data-consequence="leadRestrictions"] dt').textContent()).toMatch(/Law 26\)/);
+
+    // Shift+Tab back to the editions and arrow to 2017.
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Shift+Tab');
+      if (await page.evaluate(() => document.activeElement?.matches('.aw-editions input') ?? false)) break;
+    }
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('2008-03');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('.aw-editions input[value="2017"]').isChecked()).toBe(true);
+    expect(await ruling.getAttribute('data-ruling-clause')).toBe('27B2');
+    expect(await ruling.locator('.rv-verdict a').getAttribute('href')).toBe('/laws/27/2017/#B2');
+    expect(await ruling.locator('[data-consequence="leadRestrictions"] dt').textContent()).toMatch(/Law 26B\)/);
+    expect(await ruling.locator('.rv-laws').textContent()).toMatch(/Law 72C/);
+  });
+
+  it('a double is 27B1(b) when it shows hearts, and cancelled (27B3) when the reader judges it does not', async () => {
+    const { page } = await s.newPage();
+    await page.goto('/examples/zone7-1d-1s-1h/');
+    await tabTo(page, '.aw button[data-try="1"]');
+    await page.keyboard.press('Enter');
+    const ruling = page.locator('.aw [data-result] .rv');
+    expect(await ruling.getAttribute('data-ruling-clause')).toBe('27B1b');
+    expect(await page.locator('.aw [data-question="comparable"] input[value="yes"]').isChecked()).toBe(true);
+    await tabTo(page, '.aw [data-question="comparable"] input');
+    await page.keyboard.press('ArrowDown'); // Yes → No
+    expect(await page.locator('.aw [data-question="comparable"] input[value="no"]').isChecked()).toBe(true);
+    expect(await ruling.getAttribute('data-ruling-clause')).toBe('27B3');
+    expect(await ruling.locator('[data-consequence="callCancelled"] dd').textContent()).toBe('Yes');
+  });
+});
+
+describe('where the editions differ', () => {
+  it('/examples/comparable-calls-ib-2/: transfer for transfer (3♦) is 27B1(a) in 2017 but 27B2 in March 2008', async () => {
+    const { page } = await s.newPage();
+    await page.goto('/examples/comparable-calls-ib-2/');
+    await tabTo(page, '.aw button[data-try="1"]');
+    await page.keyboard.press('Enter');
+    const ruling = page.locator('.aw [data-result] .rv');
+    expect(await ruling.getAttribute('data-ruling-clause')).toBe('27B1a');
+    expect(await ruling.locator('.rv-verdict a').getAttribute('href')).toBe('/laws/27/2017/#B1a');
+    await tabTo(page, '.aw-editions input');
+    await page.keyboard.press('ArrowLeft'); // 2017 → March 2008
+    expect(await page.locator('.aw-editions input[value="2008-03"]').isChecked()).toBe(true);
+    expect(await ruling.getAttribute('data-ruling-clause')).toBe('27B2');
+    expect(await ruling.locator('.rv-verdict a').getAttribute('href')).toBe('/laws/27/2008-03/#B2');
+    expect(await ruling.locator('[data-consequence="partnerMustPass"] dd').textContent()).toBe('Yes');
+    // The 2008 question (same or more precise meaning) is now asked, and answering yes makes it 27B1(b).
+    const q = page.locator('.aw [data-question="comparable"]');
+    expect(await q.isVisible()).toBe(true);
+    expect(await q.locator('legend').textContent()).toMatch(/more precise/);
+    await tabTo(page, '.aw [data-question="comparable"] input');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('no');
+    await page.keyboard.press('ArrowUp'); // No → Yes
+    expect(await ruling.getAttribute('data-ruling-clause')).toBe('27B1b');
+  });
+});
+
+describe('every example page', () => {
+  const law27 = examples.filter((e) => e.kind === 'insufficient-bid');
+
+  it.each(law27.map((e) => [e.id, e] as const))('%s: the engine agrees with each verdict of the source, in the widget', async (id, example) => {
+    const { page, context } = await s.newPage();
+    await page.goto(`/examples/${id}/`);
+    for (let i = 0; i < example.replacements.length; i++) {
+      await page.locator(`.aw button[data-try="${i}"]`).press('Enter');
+      const verdict = example.replacements[i]!.verdict;
+      const rv = page.locator('.aw [data-result] .rv');
+      if (verdict.clause !== undefined) expect(await rv.getAttribute('data-ruling-clause')).toBe(verdict.clause);
+      expect(await rv.locator('[data-consequence="partnerMustPass"]').getAttribute('data-value')).toBe(verdict.restriction === 'partner-must-pass' ? 'yes' : 'no');
+      expect(await page.locator('.aw [data-result] .aw-agree').getAttribute('data-agrees')).toBe('true');
+    }
+    await context.close();
+  });
+
+  it.each(examples.filter((e) => e.kind === 'call-out-of-rotation').map((e) => e.id))('%s: a call out of rotation has no bidding box and no Law 27 ruling', async (id) => {
+    const { page, context } = await s.newPage();
+    await page.goto(`/examples/${id}/`);
+    expect(await page.locator('.aw [data-bbox]').count()).toBe(0);
+    expect(await page.locator('.aw .rv').count()).toBe(0);
+    expect(await page.locator('.ex-coot-note').textContent()).toMatch(/Not a Law 27 case/);
+    await context.close();
+  });
+});
+
+describe('accessibility and layout', () => {
+  const urls = ['/examples/', ...examples.map((e) => `/examples/${e.id}/`)];
+  it.each(urls)('%s has no axe violations and no sideways scrolling at 390px', async (url) => {
+    const { page, context } = await s.newPage();
+    await page.goto(url);
+    expect(await axe(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  it('has no axe violations with a ruling shown, in light and dark mode, at 390 and 1280px', async () => {
+    for (const [width, scheme] of [[390, 'light'], [390, 'dark'], [1280, 'light'], [1280, 'dark']] as const) {
+      const { page, context } = await s.newPage({ width });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/examples/zone7-1d-1s-1h/');
+      await page.locator('.aw button[data-try="2"]').click();
+      await page.locator('.aw [data-bbox] button[data-call="2H"]').focus();
+      expect(await axe(page), `${width} ${scheme}`).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('makes every button of the widget at least 24 by 24 pixels', async () => {
+    const { page, context } = await s.newPage();
+    await page.goto('/examples/zone7-1d-1s-1h/');
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.aw button, .aw input')]
+        .filter((b) => b.offsetParent !== null)
+        .map((b) => b.getBoundingClientRect())
+        .filter((r) => r.width < 24 || r.height < 24).length,
+    );
+    expect(small).toBe(0);
+    await context.close();
+  });
+
+  it('without JavaScript still shows the bidding table and the source\'s verdicts, and no dead controls', async () => {
+    const context = await s.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL: s.server.url });
+    const page = await context.newPage();
+    await page.goto('/examples/zone7-1d-1s-1h/');
+    expect(await page.locator('.aw table.auction-table td[data-index]').count()).toBe(3);
+    expect(await page.locator('.aw td[data-index="2"] .badge').isVisible()).toBe(true);
+    expect(await page.locator('.aw .aw-discussed li').count()).toBe(3);
+    expect(await page.locator('.aw .aw-discussed li').first().textContent()).toMatch(/27B1\(a\)/);
+    expect(await page.locator('.aw [data-bbox]').isVisible()).toBe(false);
+    expect(await page.locator('.aw button:visible').count()).toBe(0);
+    expect(await page.locator('li.ex-replacement').count()).toBe(3);
+    await context.close();
+  });
+});
+
+describe('privacy', () => {
+  it('requested nothing from another origin', () => {
+    expect(s.requests.length).toBeGreaterThan(10);
+    expect(s.requests.filter((u) => !u.startsWith(s.server.url))).toEqual([]);
+  });
+});

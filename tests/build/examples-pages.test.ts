@@ -1,0 +1,117 @@
+/**
+ * The example pages as built, read without running any script: one page
+ * per example with its auction table (the dealer named, the insufficient
+ * bid labelled), the source and its verdicts, and the engine agreeing.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadExamples } from '../../src/bridge/examples';
+import type { Element } from 'hast';
+import { allPages, readPage, select, selectAll, toText } from './site';
+
+/** What the eye reads: text without the words kept for screen readers. */
+function visibleText(node: Element): string {
+  const strip = (n: Element): Element => ({
+    ...n,
+    children: n.children
+      .filter((c) => !(c.type === 'element' && String(c.properties['className'] ?? '').includes('visually-hidden')))
+      .map((c) => (c.type === 'element' ? strip(c) : c)),
+  });
+  return toText(strip(node)).replace(/\s+/g, ' ');
+}
+
+const examples = loadExamples(path.resolve(import.meta.dirname, '..', '..', 'content', 'examples'));
+
+describe('examples index', () => {
+  const page = readPage('/examples/');
+
+  it('lists every example, grouped by source', () => {
+    const zone7 = selectAll('section[data-source="zone7-2008"] li[data-example]', page).map((e) => String(e.properties['dataExample']));
+    const guide = selectAll('section[data-source="comparable-calls"] li[data-example]', page).map((e) => String(e.properties['dataExample']));
+    expect(zone7).toEqual(examples.filter((e) => e.source.document === 'zone7-2008').map((e) => e.id));
+    expect(guide).toEqual(examples.filter((e) => e.source.document === 'comparable-calls').map((e) => e.id));
+    for (const e of examples) expect(select(`a[href="/examples/${e.id}/"]`, page), e.id).toBeDefined();
+  });
+});
+
+describe.each(examples.map((e) => [e.id, e] as const))('/examples/%s/', (id, example) => {
+  const url = `/examples/${id}/`;
+  it('is built', () => {
+    expect(allPages()).toContain(url);
+  });
+  const page = readPage(url);
+
+  it('shows the auction table without JavaScript: W N E S, the dealer named, the irregular call marked in words', () => {
+    const table = select('table.auction-table', page)!;
+    expect(table).toBeDefined();
+    const heads = selectAll('thead th', table).map((th) => toText(th).trim());
+    expect(heads.map((h) => h.split(' ')[0])).toEqual(['West', 'North', 'East', 'South']);
+    const dealerName = { N: 'North', E: 'East', S: 'South', W: 'West' }[example.dealer];
+    expect(heads.find((h) => h.includes('(dealer)'))).toBe(`${dealerName} (dealer)`);
+    const calls = selectAll('td[data-index]', table);
+    const auction = example.auction ?? [];
+    expect(calls).toHaveLength(auction.length + 1);
+    const last = calls[calls.length - 1]!;
+    if (example.kind === 'insufficient-bid') {
+      expect(last.properties['dataMark']).toBe('insufficient');
+      expect(toText(last)).toContain('insufficient');
+      expect(select('.call', last)?.properties['dataCall']).toBe(example.insufficient);
+    } else {
+      expect(last.properties['dataMark']).toBe('turn');
+    }
+    // Every call has words for screen readers next to its symbol.
+    for (const c of selectAll('.call', table)) {
+      expect(select('[aria-hidden="true"]', c)).toBeDefined();
+      expect(toText(select('.visually-hidden', c)!)).toMatch(/^(one|two|three|four|five|six|seven) |^(pass|double|redouble)$/);
+    }
+  });
+
+  it('names the source (linked to its guidance page), the edition and the intended meaning', () => {
+    expect(select(`.ex-facts a[href="/guidance/${example.source.document}/"]`, page)).toBeDefined();
+    expect(select(`.ex-facts dd[data-edition="${example.edition}"] a[href="/laws/27/${example.edition}/"]`, page)).toBeDefined();
+    expect(toText(select('.ex-facts dd[data-intent]', page)!).replace(/\s+/g, ' ')).not.toBe('');
+  });
+
+  it('lists each replacement the source discusses with its verdict, and the engine agrees', () => {
+    const items = selectAll('li.ex-replacement', page);
+    expect(items).toHaveLength(example.replacements.length);
+    example.replacements.forEach((r, i) => {
+      const item = items[i]!;
+      expect(item.properties['dataSourceRestriction']).toBe(r.verdict.restriction);
+      expect(visibleText(item)).toContain(r.verdict.quote.replace(/\s+/g, ' '));
+      if (example.kind === 'insufficient-bid') {
+        expect(item.properties['dataAgrees']).toBe('true');
+        if (r.verdict.clause !== undefined) expect(item.properties['dataEngineClause']).toBe(r.verdict.clause);
+        expect(item.properties['dataEnginePartnerMustPass']).toBe(String(r.verdict.restriction === 'partner-must-pass'));
+      } else {
+        expect(item.properties['dataEngineClause']).toBeUndefined();
+        expect(select('.ex-engine-verdict', item)).toBeUndefined();
+      }
+    });
+  });
+
+  it('embeds the widget data in the page (nothing to fetch) and hides the interactive parts until a script runs', () => {
+    const widget = select('[data-auction-widget]', page)!;
+    const data = JSON.parse(String(widget.properties['dataWidget'])) as { id: string; discussed: unknown[] };
+    expect(data.id).toBe(id);
+    expect(data.discussed).toHaveLength(example.replacements.length);
+    for (const node of selectAll('[data-js]', widget)) expect(node.properties['hidden']).toBe(true);
+    expect(select('[data-bbox]', widget)?.properties['hidden'] ?? true).toBe(true);
+    expect(selectAll('.aw-discussed li', widget)).toHaveLength(example.replacements.length);
+  });
+
+  if (example.kind === 'call-out-of-rotation') {
+    it('says it is not a Law 27 case', () => {
+      expect(toText(select('.ex-coot-note', page)!)).toMatch(/Not a Law 27 case/);
+      expect(select('[data-bbox]', page)).toBeUndefined();
+    });
+  }
+});
+
+describe('the assistant page', () => {
+  it('is built, with its form and both bidding boxes', () => {
+    const page = readPage('/assistant/');
+    expect(select('form[data-assistant]', page)).toBeDefined();
+    expect(selectAll('[data-bbox]', page)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The widget's view-model: calls, the W-N-E-S table, clause links, the
+ * Director's questions, and the engine agreeing with every source verdict.
+ */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadExamples } from '../../../src/bridge/examples';
+import {
+  agreesWithSource,
+  auctionTable,
+  callView,
+  clauseAnchor,
+  clauseHref,
+  clauseLabel,
+  defaultJudgement,
+  describeCell,
+  questions,
+  ruleOn,
+  rulingView,
+  sourceRuling,
+  splitCallText,
+  widgetData,
+  widgetTable,
+} from '../../../src/components/auction/view';
+
+const examples = loadExamples(fileURLToPath(new URL('../../../content/examples', import.meta.url)));
+const data = (id: string) => widgetData(examples.find((e) => e.id === id)!);
+
+describe('calls', () => {
+  it('gives symbol, words and colour', () => {
+    expect(callView('1h')).toMatchObject({ call: '1H', display: '1♥', speech: 'one heart', tone: 'red', level: '1', symbol: '♥' });
+    expect(callView('2S')).toMatchObject({ display: '2♠', speech: 'two spades', tone: 'dark' });
+    expect(callView('3NT')).toMatchObject({ display: '3NT', tone: 'plain', symbol: 'NT' });
+    expect(callView('X')).toMatchObject({ display: 'Dbl', speech: 'double', tone: 'plain', level: '' });
+  });
+
+  it('finds the bids in a text', () => {
+    expect(splitCallText('1♦ – (1♠) – 1♥ and 2NT')).toEqual([
+      { call: '1♦' }, { text: ' – (' }, { call: '1♠' }, { text: ') – ' }, { call: '1♥' }, { text: ' and ' }, { call: '2NT' },
+    ]);
+    expect(splitCallText('no bids')).toEqual([{ text: 'no bids' }]);
+  });
+});
+
+describe('clauses', () => {
+  it('maps ruling clauses to anchors, citations and edition links', () => {
+    expect(clauseAnchor('27B1a')).toBe('B1a');
+    expect(clauseAnchor('27C')).toBe('C');
+    expect(clauseLabel('27B1b')).toBe('27B1(b)');
+    expect(clauseLabel('27A1')).toBe('27A1');
+    expect(clauseHref('2017', '27B1b')).toBe('/laws/27/2017/#B1b');
+    expect(clauseHref('2008-03', '27D')).toBe('/laws/27/2008-03/#D');
+  });
+});
+
+describe('the table', () => {
+  it('puts the calls under W N E S from the dealer, the insufficient bid marked', () => {
+    const t = auctionTable('N', ['1D', '1S'], { call: '1H', mark: 'insufficient' });
+    expect(t.columns.map((c) => `${c.seat}${c.dealer ? '*' : ''}`)).toEqual(['W', 'N*', 'E', 'S']);
+    expect(t.rows).toHaveLength(1);
+    expect(t.rows[0]!.map((c) => c?.call?.call ?? null)).toEqual([null, '1D', '1S', '1H']);
+    expect(t.rows[0]![3]).toMatchObject({ seat: 'S', index: 2, mark: 'insufficient' });
+    expect(t.count).toBe(3);
+    expect(describeCell(t.rows[0]![3]!)).toBe('South bids one heart: an insufficient bid');
+  });
+
+  it('wraps to a new row after South, and shows "?" for a call out of rotation', () => {
+    const t = widgetTable(data('comparable-calls-coot-1a'));
+    expect(t.rows[0]!.map((c) => c?.call?.call ?? c?.mark ?? null)).toEqual(['1S', 'P', 'turn', null]);
+    const long = auctionTable('S', ['P', '1C', 'P', '1D', 'P']);
+    expect(long.rows.map((r) => r.map((c) => c?.call?.call ?? null))).toEqual([[null, null, null, 'P'], ['1C', 'P', '1D', 'P']]);
+  });
+});
+
+describe('judgements', () => {
+  it('starts from the source\'s findings for a call it discusses, and from the insufficient bid\'s otherwise', () => {
+    const d = data('zone7-1nt-2d-2c');
+    expect(defaultJudgement(d, '3D')).toEqual({ judgement: { insufficientArtificial: true, replacementArtificial: true, comparable: true }, from: 0 });
+    expect(defaultJudgement(d, '3NT')).toEqual({ judgement: { insufficientArtificial: true }, from: null });
+    expect(defaultJudgement(data('zone7-1d-1s-1h'), '3H')).toEqual({ judgement: {}, from: null });
+  });
+
+  it('asks the 2008 questions in 2007/2008 and the 2017 ones in 2017', () => {
+    const s = { dealer: 'W' as const, calls: ['1D', '1S'], insufficient: '1H' };
+    const relevant = (edition: '2008-03' | '2017', rep: string) =>
+      questions({ ...s, edition }, rep, {}).filter((q) => q.relevant).map((q) => q.key);
+    expect(relevant('2008-03', '2H')).toEqual(['insufficientArtificial', 'replacementArtificial', 'comparable']);
+    expect(relevant('2017', '2H')).toEqual(['insufficientArtificial', 'replacementArtificial', 'sameDenominations', 'comparable']);
+    expect(relevant('2008-03', 'X')).toEqual(['comparable']);
+    expect(relevant('2017', '1C')).toEqual([]);
+    const q2017 = questions({ ...s, edition: '2017' }, '2H', {});
+    expect(q2017.find((q) => q.key === 'sameDenominations')).toMatchObject({ value: true, derived: true });
+    expect(q2017.find((q) => q.key === 'comparable')?.text).toMatch(/comparable call/);
+    const q2008 = questions({ ...s, edition: '2008-03' }, '2H', { insufficientArtificial: true });
+    expect(q2008.find((q) => q.key === 'insufficientArtificial')).toMatchObject({ value: true, derived: false });
+    expect(q2008.find((q) => q.key === 'comparable')?.text).toMatch(/more precise/);
+  });
+});
+
+describe('rulings', () => {
+  it('shows clause, path links and consequences', () => {
+    const s = { edition: '2008-03' as const, dealer: 'W' as const, calls: ['1D', '1S'], insufficient: '1H' };
+    const b1a = rulingView(ruleOn(s, '2H', {}));
+    expect(b1a).toMatchObject({ clause: '27B1a', clauseLabel: '27B1(a)', clauseHref: '/laws/27/2008-03/#B1a' });
+    expect(b1a.consequences.map((c) => [c.key, c.value])).toEqual([
+      ['partnerMustPass', false], ['leadRestrictions', false], ['callCancelled', false], ['adjustedScorePossible', true],
+    ]);
+    const b2 = rulingView(ruleOn({ ...s, edition: '2017' }, 'P', {}));
+    expect(b2.path).toEqual([{ label: '27B2', href: '/laws/27/2017/#B2' }]);
+    expect(b2.consequences.find((c) => c.key === 'partnerMustPass')?.value).toBe(true);
+  });
+
+  it('agrees with the source on every replacement of every Law 27 example', () => {
+    let n = 0;
+    for (const e of examples.filter((x) => x.kind === 'insufficient-bid')) {
+      const d = widgetData(e);
+      for (const r of d.discussed) {
+        const ruling = sourceRuling(d, r.index);
+        expect(ruling, `${e.id} #${r.index}`).not.toBeNull();
+        expect(agreesWithSource(ruling!, r), `${e.id} #${r.index}`).toBe(true);
+        n++;
+      }
+    }
+    expect(n).toBe(16);
+  });
+
+  it('never rules on a call out of rotation', () => {
+    for (const e of examples.filter((x) => x.kind === 'call-out-of-rotation')) {
+      const d = widgetData(e);
+      expect(d.insufficient).toBeNull();
+      expect(d.discussed.map((r) => sourceRuling(d, r.index))).toEqual(d.discussed.map(() => null));
+    }
+  });
+});
