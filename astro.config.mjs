@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import corpusCheck from './src/integrations/corpus-check.ts';
+import searchIndex from './src/integrations/search-index.ts';
 
 // The pipeline: content/ → src/model (validated clause tree) → src/derive →
 // src/pages (render) → integrations below (checks, later the search index
@@ -12,5 +13,6 @@ export default defineConfig({
   // no image service fetching remote images.
   prefetch: false,
   devToolbar: { enabled: false },
-  integrations: [corpusCheck()],
+  // Order matters: the search index must exist before the offline cache is listed.
+  integrations: [corpusCheck(), searchIndex()],
 });
