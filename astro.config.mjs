@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import corpusCheck from './src/integrations/corpus-check.ts';
 import searchIndex from './src/integrations/search-index.ts';
+import offline from './src/integrations/offline.ts';
 
 // The pipeline: content/ → src/model (validated clause tree) → src/derive →
 // src/pages (render) → integrations below (checks, later the search index
@@ -14,5 +15,5 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   // Order matters: the search index must exist before the offline cache is listed.
-  integrations: [corpusCheck(), searchIndex()],
+  integrations: [corpusCheck(), searchIndex(), offline()],
 });

@@ -51,8 +51,8 @@ function transform(node: HastRoot | Element, linker: LawLinker, shift: number): 
       if (child.type === 'element') {
         const level = /^h([1-6])$/.exec(child.tagName);
         if (level && shift) child.tagName = `h${Math.min(6, Number(level[1]) + shift)}`;
-        // Guidance headings get no search boost: a phrase of the law should find the law first.
-        if (level) child.properties['dataPagefindWeight'] = '1';
+        // Guidance headings get a small search boost, far below the law's own words (10).
+        if (level) child.properties['dataPagefindWeight'] = '2';
         if (child.tagName !== 'a') transform(child, linker, shift);
       }
       children.push(child);

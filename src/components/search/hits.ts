@@ -2,12 +2,18 @@
  * From Pagefind results to hits that land on the exact clause or passage.
  *
  * Pagefind reports, per page, every element with an id ("anchors") and the
- * word positions that matched. A clause or passage is a <section id=…>, so
- * each match belongs to the last section that starts before it; matches are
- * grouped per section and scored: the sum of Pagefind's per-word scores
- * (which carry the page's weights: the law's own words weigh most), multiplied by
- * the longest run of consecutive matched words, so that a phrase of the law
- * ("partner must pass") lands on the clause that has it as a phrase.
+ * word positions that matched. On pages made of sections (law texts,
+ * guidance, comparisons: meta "sections"), a clause or passage is a
+ * <section id=…>, so each match belongs to the last section that starts
+ * before it; matches are grouped per section and scored:
+ *   - each query word found counts once, with its best Pagefind score in the
+ *     section (scores carry the page's weights: the law's own words weigh
+ *     most), so repeating a word does not make a long page win; a word
+ *     Pagefind matched only by prefix ("of" → "offender") counts a tenth;
+ *   - that sum is multiplied by the longest run of consecutive query words,
+ *     and by the square of the share of query words present —
+ *     so a phrase of the law ("partner must pass") lands on the clause that
+ *     has it as a phrase.
  *
  * Pure functions: no DOM, no Pagefind; unit-tested on fixtures.
  */
@@ -68,9 +74,16 @@ function citationFor(f: FragmentLike, id: string | null, words: string[], from: 
   return id ? `${f.meta['title'] ?? ''}: ${lead}${words.length > from + 8 ? ' …' : ''}` : f.meta['title'] ?? f.url;
 }
 
-export function hitsFromFragment(f: FragmentLike, pageScore = 1): Hit[] {
+/** Words of a query or of page content, compared case- and punctuation-blind. */
+export function normalWord(word: string): string {
+  return word.toLowerCase().replace(/[’']/g, "'").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+}
+
+export function hitsFromFragment(f: FragmentLike, query: string, pageScore = 1): Hit[] {
   const words = f.content.split(/\s+/);
-  const sections = f.anchors.filter((a) => a.element === 'section' && a.id).sort((a, b) => a.location - b.location);
+  const terms = new Set(query.split(/\s+/).map(normalWord).filter(Boolean));
+  const exact = (loc: number) => terms.has(normalWord(words[loc] ?? ''));
+  const sections = f.meta['sections'] ? f.anchors.filter((a) => a.element === 'section' && a.id).sort((a, b) => a.location - b.location) : [];
   const regionOf = (loc: number) => {
     let found: (typeof sections)[number] | undefined;
     for (const s of sections) if (s.location <= loc) found = s;
@@ -92,8 +105,19 @@ export function hitsFromFragment(f: FragmentLike, pageScore = 1): Hit[] {
     const next = sections.find((s) => s.location > from);
     const to = next?.location ?? words.length;
     const locations = g.locs.map((l) => l.location);
-    const run = longestRun(locations);
-    const base = g.locs.reduce((n, l) => n + l.balanced_score, 0);
+    const exactLocations = locations.filter(exact);
+    const run = longestRun(exactLocations.length > 0 ? exactLocations : locations);
+    const best = new Map<string, number>();
+    let prefixOnly = 0;
+    for (const l of g.locs) {
+      if (exact(l.location)) {
+        const term = normalWord(words[l.location] ?? '');
+        best.set(term, Math.max(best.get(term) ?? 0, l.balanced_score));
+      } else prefixOnly = Math.max(prefixOnly, l.balanced_score * 0.1);
+    }
+    const base = [...best.values()].reduce((n, v) => n + v, 0) + prefixOnly;
+    const present = new Set(exactLocations.map((l) => normalWord(words[l] ?? ''))).size;
+    const coverage = terms.size > 0 ? present / terms.size : 1;
     hits.push({
       url: key ? `${f.url}#${key}` : f.url,
       citation: citationFor(f, key || null, words, from),
@@ -101,7 +125,7 @@ export function hitsFromFragment(f: FragmentLike, pageScore = 1): Hit[] {
       editions: f.filters['edition'] ?? [],
       document: f.filters['document']?.[0] ?? '',
       excerpt: excerpt(words, from, to, new Set(locations), run.start),
-      score: base * run.length * pageScore,
+      score: base * Math.max(1, run.length) * coverage * coverage * pageScore,
     });
   }
   return hits;

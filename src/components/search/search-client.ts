@@ -120,8 +120,10 @@ export function attachSearch(root: HTMLElement): void {
       const top = response.results.slice(0, 8);
       const fragments = await Promise.all(top.map(async (r) => ({ r, f: await r.data() })));
       if (mine !== generation) return;
-      const hits = rankHits(fragments.flatMap(({ r, f }) => hitsFromFragment(f, r.score))).slice(0, 12);
+      const hits = rankHits(fragments.flatMap(({ r, f }) => hitsFromFragment(f, query, r.score))).slice(0, 12);
       render(jump ? [jump, ...hits] : hits, query);
+      // What the list now answers, for tests and for anyone watching the page.
+      list.dataset['settled'] = [query, chosen('edition').join(','), chosen('kind').join(',')].join('|');
     } catch (error) {
       if (mine !== generation) return;
       status.textContent = `Search is not available here (${error instanceof Error ? error.message : 'unknown error'}). Open the site from a web server (not a file) to search; clause citations still work.`;

@@ -1,0 +1,48 @@
+/**
+ * Offline: the site as an installable web app whose service worker
+ * precaches every page, the search index and the assets, so that after one
+ * visit everything works with the network gone. Each build has its own
+ * precache revision; a new build replaces the cache, and the page offers the
+ * new version (registerType "prompt", see components/OfflineStatus.astro).
+ *
+ * List this integration after the search index: it globs dist/ in its own
+ * astro:build:done, so Pagefind's files must already be there.
+ */
+import AstroPWA from '@vite-pwa/astro';
+
+export default function offline() {
+  return AstroPWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['icons/icon.svg'],
+    manifest: {
+      name: 'Bridge Laws — Law 27, clause by clause',
+      short_name: 'Bridge Laws',
+      description: 'The Laws of Duplicate Bridge, edition by edition, with guidance and rulings; works offline.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#fdfcf8',
+      theme_color: '#1f4f8a',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{html,js,css,json,svg,png,ico,webmanifest,wasm,pagefind,pf_meta,pf_index,pf_fragment,pf_filter}'],
+      // Pagefind's own UI bundles are not used (the search box is built on its JS API).
+      globIgnores: ['pagefind/pagefind-ui.*', 'pagefind/pagefind-*-ui.*', 'pagefind/pagefind-highlight.js', 'pagefind/wasm.unknown.pagefind'],
+      // Pagefind asks for pagefind-entry.json?ts=<now>; the cached copy must answer.
+      ignoreURLParametersMatching: [/^ts$/, /^utm_/],
+      // Pages are precached under their own URLs (/laws/27/2017/ → …/index.html).
+      directoryIndex: 'index.html',
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    },
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * Offline: after one visit, every page and search work with the network gone;
+ * a new build replaces the cache and the page offers the new version.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { startStaticServer } from '../../scripts/static-server';
+import { chromiumPath, launchArgs } from './chromium';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: launchArgs });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('offline after one visit', () => {
+  it('opens a page never visited and searches, with the server stopped and the network cut', async () => {
+    const server = await startStaticServer(inject('siteDir'));
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const requests: string[] = [];
+    context.on('request', (r) => requests.push(r.url()));
+    const page = await context.newPage();
+    await page.goto(`${server.url}`);
+    await page.waitForSelector('html[data-offline="ready"]', { timeout: 60_000 });
+    expect(await page.locator('[data-offline-ready]').isVisible()).toBe(true);
+    expect(await page.locator('[data-offline-ready]').textContent()).toContain('Available offline');
+
+    await server.close();
+    await context.setOffline(true);
+
+    await page.goto(`${server.url}laws/27/2008-03/`);
+    expect(await page.locator('h1').textContent()).toBe('Law 27 INSUFFICIENT BID');
+    await page.goto(`${server.url}guidance/zone7-2008/`);
+    expect(await page.locator('h1').textContent()).toBe('Zone 7 Law Interpretations, Regulations and Guidance');
+
+    await page.locator('#site-search-input').fill('partner must pass');
+    await page.locator('.chip[data-value="2017"]').click();
+    await expect.poll(() => page.locator('[data-search-results]').getAttribute('data-settled'), { timeout: 30_000 }).toBe('partner must pass|2017|');
+    expect(await page.locator('.search-hit a').first().getAttribute('href')).toBe('/laws/27/2017/#B2');
+    await page.locator('.search-hit a').first().click();
+    await page.waitForURL('**/laws/27/2017/#B2');
+    expect(await page.locator('section#B2').evaluate((el) => el.matches(':target'))).toBe(true);
+
+    await page.locator('#site-search-input').fill('27B1b');
+    await expect.poll(() => page.locator('.search-hit.jump a').first().getAttribute('href')).toBe('/laws/27/2017/#B1b');
+    expect(requests.filter((u) => !u.startsWith(server.url))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a new build replaces the cache', () => {
+  const out = mkdtempSync(path.join(tmpdir(), 'kb-offline-'));
+  const site = path.join(out, 'site');
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+  const build = (epoch: number) => {
+    const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, KB_OUT_DIR: site, SOURCE_DATE_EPOCH: String(epoch) },
+    });
+    expect(r.status, r.stderr).toBe(0);
+  };
+
+  it('tells the reader a new version is ready, and reloads into it', async () => {
+    build(1_700_000_000); // built 2023-11-14
+    const server = await startStaticServer(site);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}laws/27/`);
+    await page.waitForSelector('html[data-offline="ready"]', { timeout: 60_000 });
+    expect(await page.locator('.site-footer time').textContent()).toBe('2023-11-14');
+
+    build(1_800_000_000); // built 2027-01-15
+    await page.reload();
+    await page.waitForSelector('html[data-update="ready"]', { timeout: 60_000 });
+    expect(await page.locator('[data-update-ready]').isVisible()).toBe(true);
+    await page.locator('[data-update-now]').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.site-footer time').textContent(), { timeout: 30_000 }).toBe('2027-01-15');
+    // One precache remains: the old one was cleaned up.
+    const caches = await page.evaluate(async () => (await caches.keys()).filter((k) => k.includes('precache')));
+    expect(caches).toHaveLength(1);
+    await context.close();
+    await server.close();
+  }, 240_000);
+});

@@ -1,0 +1,145 @@
+/**
+ * Search in a real browser against the built site: the right clause or
+ * passage for phrases of the law and guidance topics, clause citations as a
+ * direct jump, filters, keyboard use, and the "no results" state.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSession, type Session } from './browser';
+
+let s: Session;
+let page: Page;
+beforeAll(async () => {
+  s = await openSession();
+  ({ page } = await s.newPage({ width: 390, height: 844 }));
+  await page.goto('/laws/27/');
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+async function setChips(filters: Record<string, string[]>): Promise<void> {
+  for (const chip of await page.locator('.chip').all()) {
+    const filter = (await chip.getAttribute('data-filter')) ?? '';
+    const value = (await chip.getAttribute('data-value')) ?? '';
+    const want = (filters[filter] ?? []).includes(value);
+    const pressed = (await chip.getAttribute('aria-pressed')) === 'true';
+    if (want !== pressed) await chip.click();
+  }
+}
+
+/** Search and return the hits' hrefs (jump first, if any), once results have settled. */
+async function search(query: string, filters: Record<string, string[]> = {}): Promise<string[]> {
+  await page.locator('#site-search-input').fill(query);
+  await setChips(filters);
+  const settled = [query, (filters['edition'] ?? []).join(','), (filters['kind'] ?? []).join(',')].join('|');
+  await expect.poll(() => page.locator('[data-search-results]').getAttribute('data-settled'), { timeout: 15_000 }).toBe(settled);
+  return page.locator('.search-hit a').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+}
+
+describe('search finds the right clause', () => {
+  it.each([
+    ['partner must pass', { edition: ['2017'] }, '/laws/27/2017/#B2'],
+    ['partner must pass', { edition: ['2007'] }, '/laws/27/2007/#B2'],
+    ['comparable call', { edition: ['2017'] }, '/laws/27/2017/#B1b'],
+    ['incontrovertibly not artificial', { edition: ['2008-03'] }, '/laws/27/2008-03/#B1a'],
+    ['same or a more precise meaning', { edition: ['2007'] }, '/laws/27/2007/#B1b'],
+    ['at the option of offender’s LHO', { edition: ['2017'] }, '/laws/27/2017/#A1'],
+    ['out of rotation', { kind: ['law text'], edition: ['2017'] }, '/laws/27/2017/#A2'],
+    ['substitute a double or a redouble', { edition: ['2017'] }, '/laws/27/2017/#B3'],
+    ['replace the one insufficient bid with another', { edition: ['2017'] }, '/laws/27/2017/#B4'],
+    ['Premature Replacement', { edition: ['2017'], kind: ['law text'] }, '/laws/27/2017/#C'],
+    ['recover as nearly as possible the probable outcome', { edition: ['2017'] }, '/laws/27/2017/#D'],
+    ['what it shows and what it excludes', {}, '/laws/27/2008-03/#footnote'],
+  ])('%s %j → %s', async (query, filters, expected) => {
+    const hits = await search(query, filters);
+    expect(hits[0]).toBe(expected.replace('2008-03/#footnote', hits[0]?.includes('2007') ? '2007/#footnote' : '2008-03/#footnote'));
+  });
+
+  it.each([
+    ['weighted score', '/guidance/zone7-2008/#law-12c1c'],
+    ['Stayman', '/guidance/zone7-2008/#law-27-example-1nt-2d-2c'],
+    ['Blackwood', '/guidance/zone7-2008/#law-27-example-4nt-4d'],
+    ['lead penalties', '/guidance/comparable-calls/#lead-penalties'],
+  ])('guidance topic %s → %s', async (query, expected) => {
+    const hits = await search(query, { kind: ['guidance'] });
+    expect(hits[0]).toBe(expected);
+  });
+
+  it('ranks the law clause above guidance that quotes it', async () => {
+    const hits = await search('partner must pass whenever it is his turn to call');
+    expect(hits[0]).toMatch(/^\/laws\/27\/(2007|2008-03|2017)\/#B2$/);
+  });
+});
+
+describe('clause citations jump straight to the clause', () => {
+  it.each([
+    ['27B1b', '/laws/27/2017/#B1b'],
+    ['B1(b)', '/laws/27/2017/#B1b'],
+    ['27 B 1 b', '/laws/27/2017/#B1b'],
+    ['Law 27B1(b)', '/laws/27/2017/#B1b'],
+    ['law 27 b1b 2017', '/laws/27/2017/#B1b'],
+    ['27 footnote', '/laws/27/2008-03/#footnote'],
+  ])('%s → %s, offered first', async (query, expected) => {
+    const hits = await search(query);
+    expect(hits[0]).toBe(expected);
+    expect(await page.locator('.search-hit.jump .hit-title').first().textContent()).toMatch(/^Go to Law 27/);
+  });
+
+  it('uses the edition chosen in the filters', async () => {
+    const hits = await search('27B1b', { edition: ['2008-03'] });
+    expect(hits[0]).toBe('/laws/27/2008-03/#B1b');
+  });
+});
+
+describe('filters', () => {
+  it('kind: guidance gives only guidance; edition 2007 gives only 2007', async () => {
+    let hits = await search('insufficient bid', { kind: ['guidance'] });
+    expect(hits.length).toBeGreaterThan(2);
+    expect(hits.every((h) => h.startsWith('/guidance/'))).toBe(true);
+    hits = await search('insufficient bid', { edition: ['2007'] });
+    expect(hits.length).toBeGreaterThan(2);
+    expect(hits.every((h) => h.startsWith('/laws/27/2007/') || h.includes('2007'))).toBe(true);
+  });
+
+  it('shows each hit with its citation, edition and a highlighted excerpt', async () => {
+    await search('partner must pass', { edition: ['2017'] });
+    const first = page.locator('.search-hit').first();
+    expect(await first.locator('.hit-title').textContent()).toBe('Law 27B2 (2017)');
+    expect(await first.locator('.hit-meta').textContent()).toBe('law text · 2017');
+    expect(await first.locator('.hit-excerpt mark').allTextContents()).toEqual(expect.arrayContaining(['partner', 'must', 'pass']));
+  });
+});
+
+describe('keyboard and empty results', () => {
+  it('"/" focuses the box, arrows move through results, Enter opens one', async () => {
+    const { page: p } = await s.newPage({ width: 390, height: 844 });
+    await p.goto('/laws/27/2007/');
+    await p.keyboard.press('/');
+    expect(await p.evaluate(() => document.activeElement?.id)).toBe('site-search-input');
+    await p.keyboard.type('partner must pass');
+    await expect.poll(() => p.locator('[data-search-status]').textContent(), { timeout: 15_000 }).toMatch(/result/);
+    await p.keyboard.press('ArrowDown');
+    const first = await p.evaluate(() => document.activeElement?.getAttribute('href'));
+    await p.keyboard.press('ArrowDown');
+    const second = await p.evaluate(() => document.activeElement?.getAttribute('href'));
+    expect(second).not.toBe(first);
+    await p.keyboard.press('ArrowUp');
+    expect(await p.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(first);
+    await p.keyboard.press('Enter');
+    await p.waitForURL(`**${first}`);
+    await p.keyboard.press('/');
+    await p.keyboard.press('Escape');
+    expect(await p.locator('[data-search-panel]').isHidden()).toBe(true);
+  });
+
+  it('says clearly when nothing matches, and suggests what to try', async () => {
+    await search('xylophone');
+    expect(await page.locator('[data-search-status]').textContent()).toMatch(/^No results for “xylophone”\. Try fewer or other words, remove a filter, or type a clause such as 27B2\.$/);
+  });
+
+  it('requested nothing from another origin', () => {
+    expect(s.requests.some((u) => u.includes('/pagefind/'))).toBe(true);
+    expect(s.requests.filter((u) => !u.startsWith(s.server.url))).toEqual([]);
+  });
+});
