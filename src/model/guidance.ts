@@ -29,6 +29,8 @@ export interface Passage {
   title: string | null;
   /** The clauses this passage explains (from its `annotates` attribute). */
   annotates: LawPoint[];
+  /** Topics (from its `topic` attribute) that tie it to a tool, e.g. "adjusted-score". */
+  topics: string[];
   /** The passage's Markdown nodes, for rendering. */
   nodes: RootContent[];
   /** Plain text of the passage. */

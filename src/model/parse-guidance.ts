@@ -39,6 +39,9 @@ seed: "002_5fbd475f87012ed9.txt"`;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Topics a passage can be tagged with; each links the passage to a tool of the site. */
+export const TOPICS = ['adjusted-score'];
+
 function pointOf(node: { position?: { start: { line: number; column: number } } | undefined }): SourcePoint | undefined {
   const s = node.position?.start;
   return s ? { line: s.line, column: s.column } : undefined;
@@ -57,7 +60,7 @@ export function parseGuidance(source: string, file: string): GuidanceParseResult
     const attrs = node.attributes ?? {};
     current = 'rejected';
     for (const key of Object.keys(attrs)) {
-      if (key !== 'id' && key !== 'annotates') sink.error(at, `unknown attribute "${key}" on ::passage`, 'a passage takes an id and, optionally, annotates="27B1a 27B1b"');
+      if (key !== 'id' && key !== 'annotates' && key !== 'topic') sink.error(at, `unknown attribute "${key}" on ::passage`, 'a passage takes an id and, optionally, annotates="27B1a 27B1b" and topic="adjusted-score"');
     }
     const id = attrs['id'];
     if (!id || !SLUG.test(id)) {
@@ -79,8 +82,13 @@ export function parseGuidance(source: string, file: string): GuidanceParseResult
       }
       annotates.push(point);
     }
+    const topics = (attrs['topic'] ?? '').split(/\s+/).filter(Boolean);
+    for (const topic of topics.filter((t) => !TOPICS.includes(t))) {
+      sink.error(at, `unknown topic "${topic}" in passage "${id}"`, `use one of: ${TOPICS.join(', ')}`);
+    }
     current = {
       id,
+      topics,
       document: fm?.data.id ?? '',
       index: passages.length,
       line: at?.line ?? 1,

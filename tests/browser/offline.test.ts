@@ -86,8 +86,8 @@ describe('a new build replaces the cache', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.site-footer time').textContent(), { timeout: 30_000 }).toBe('2027-01-15');
     // One precache remains: the old one was cleaned up.
-    const caches = await page.evaluate(async () => (await caches.keys()).filter((k) => k.includes('precache')));
-    expect(caches).toHaveLength(1);
+    const precaches = await page.evaluate(async () => (await caches.keys()).filter((k) => k.includes("precache")));
+    expect(precaches).toHaveLength(1);
     await context.close();
     await server.close();
   }, 240_000);

@@ -122,3 +122,15 @@ describe('data', () => {
     expect(data.annotations.find((a) => a.passage === 'law-27b1b')).toMatchObject({ clause: 'B1b', document: 'zone7-2008', edition: '2008-03' });
   });
 });
+
+describe('the adjusted-score calculator is linked where directors need it', () => {
+  it('from the 27D clause page, the Law 12 stub page and every Zone 7 Part II passage', () => {
+    const href = '/tools/adjusted-score/';
+    expect(selectAll(`.tool-link a[href="${href}"]`, readPage('/laws/27/D/'))).toHaveLength(1);
+    expect(selectAll(`.tool-link a[href="${href}"]`, readPage('/laws/12/'))).toHaveLength(1);
+    const zone7 = readPage('/guidance/zone7-2008/');
+    const part2 = corpus.guidance.find((d) => d.id === 'zone7-2008')!.passages.filter((p) => p.topics.includes('adjusted-score'));
+    expect(part2.map((p) => p.id)).toEqual(expect.arrayContaining(['law-12c1c-example', 'law-12c1c-computer-entry', 'law-12c1c-teams-example', 'law-12c1d']));
+    for (const p of part2) expect(select(`section[id="${p.id}"] .tool-link a[href="${href}"]`, zone7), p.id).toBeDefined();
+  });
+});

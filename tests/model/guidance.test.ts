@@ -72,6 +72,7 @@ const bad: Record<string, { line: number; message: RegExp }> = {
   'unknown-directive.md': { line: 15, message: /^unknown directive ":::note"$/ },
   'empty-passage.md': { line: 13, message: /^passage "one" is empty$/ },
   'auction-without-example.md': { line: 15, message: /^an auction without an example id$/ },
+  'unknown-topic.md': { line: 14, message: /^unknown topic "scores" in passage "one"$/ },
 };
 
 describe('bad guidance input', () => {
