@@ -1,0 +1,30 @@
+/**
+ * Size budgets per page kind (gzip bytes of HTML, CSS, and JavaScript run on
+ * load), from size-budgets.json. A page over budget fails with its figures.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageWeight } from '../../scripts/page-weight';
+import { siteDir } from './site';
+
+interface Budget {
+  url: string;
+  html: number;
+  css: number;
+  js: number;
+}
+const budgets = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', '..', 'size-budgets.json'), 'utf8')) as { pages: Record<string, Budget> }).pages;
+
+describe('size budgets (gzip bytes)', () => {
+  it.each(Object.entries(budgets))('%s page stays within its budget', (_kind, budget) => {
+    const w = pageWeight(siteDir(), budget.url);
+    expect({ html: w.html <= budget.html, css: w.css <= budget.css, js: w.js <= budget.js, measured: { html: w.html, css: w.css, js: w.js } }).toEqual({
+      html: true,
+      css: true,
+      js: true,
+      measured: { html: w.html, css: w.css, js: w.js },
+    });
+    expect(w.html).toBeGreaterThan(500);
+  });
+});
