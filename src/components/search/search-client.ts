@@ -3,8 +3,8 @@
  * site itself the first time the reader searches; a clause citation is
  * recognised at once, without the index.
  */
-import { parseCitation } from '../../model/citation';
 import { clauseLabel } from '../../model/clause-id';
+import { jumpTo, type ClauseIndex } from '../../model/clause-jump';
 import { hitsFromFragment, rankHits, type FragmentLike, type Hit } from './hits';
 
 interface PagefindApi {
@@ -26,8 +26,6 @@ function loadPagefind(): Promise<PagefindApi> {
   return pagefind;
 }
 
-const NEWEST_FIRST = (editions: string[]) => [...editions].sort().reverse();
-
 export function attachSearch(root: HTMLElement): void {
   const form = root.querySelector<HTMLFormElement>('[data-search-form]');
   const input = root.querySelector<HTMLInputElement>('[data-search-input]');
@@ -36,27 +34,21 @@ export function attachSearch(root: HTMLElement): void {
   const status = root.querySelector<HTMLElement>('[data-search-status]');
   const indexEl = root.querySelector<HTMLScriptElement>('[data-clause-index]');
   if (!form || !input || !panel || !list || !status) return;
-  const clauseIndex = JSON.parse(indexEl?.textContent ?? '{}') as Record<string, Record<string, string[]>>;
+  const clauseIndex = JSON.parse(indexEl?.textContent ?? '{}') as ClauseIndex;
   const chips = [...root.querySelectorAll<HTMLButtonElement>('.chip')];
   let generation = 0;
 
   const chosen = (filter: string) => chips.filter((c) => c.dataset['filter'] === filter && c.getAttribute('aria-pressed') === 'true').map((c) => c.dataset['value'] ?? '');
 
   const jumpFor = (query: string): Hit | null => {
-    const citation = parseCitation(query);
-    if (!citation) return null;
-    const texts = clauseIndex[String(citation.law)];
-    if (!texts) return null;
-    const holders = NEWEST_FIRST(Object.keys(texts).filter((e) => texts[e]?.includes(citation.clause)));
-    if (holders.length === 0) return null;
-    const wanted = citation.edition ?? chosen('edition')[0];
-    const edition = wanted && holders.includes(wanted) ? wanted : holders[0] ?? '';
+    const jump = jumpTo(query, clauseIndex, chosen('edition')[0]);
+    if (!jump.ok) return null;
     return {
-      url: `/laws/${citation.law}/${edition}/#${citation.clause}`,
-      citation: `Go to Law ${clauseLabel(citation.law, citation.clause)} (${edition})`,
+      url: jump.url,
+      citation: `Go to Law ${clauseLabel(jump.law, jump.clause)} (${jump.edition})`,
       kind: 'jump',
-      editions: [edition],
-      document: `Law ${citation.law}`,
+      editions: [jump.edition],
+      document: `Law ${jump.law}`,
       excerpt: '',
       score: Number.POSITIVE_INFINITY,
     };
@@ -100,6 +92,7 @@ export function attachSearch(root: HTMLElement): void {
   const run = async () => {
     const query = input.value.trim();
     const mine = ++generation;
+    delete list.dataset['settled'];
     panel.hidden = query === '';
     if (!query) {
       render([], '');
