@@ -61,6 +61,7 @@ async function main(): Promise<number> {
   await rm(stage, { recursive: true, force: true });
   await mkdir(path.dirname(stage), { recursive: true });
   process.env['KB_CONTENT_DIR'] = contentDir;
+  process.env['KB_CORPUS_VALIDATED'] = contentDir;
   try {
     await build({ root, outDir: stage, logLevel: process.env['KB_VERBOSE'] ? 'info' : 'warn' });
   } catch (error) {

@@ -25,8 +25,12 @@ export function clausesOfExample(example: Example): string[] {
   return [...new Set(ids)];
 }
 
-/** Examples that illustrate a clause of Law 27 or one of its sub-clauses. */
-export function examplesForClause(corpus: Corpus, clause: string): Example[] {
+/** The law every example auction is about: they are all insufficient bids or calls out of rotation. */
+export const EXAMPLES_LAW = 27;
+
+/** Examples that illustrate a clause of Law 27 or one of its sub-clauses (none for other laws). */
+export function examplesForClause(corpus: Corpus, law: number, clause: string): Example[] {
+  if (law !== EXAMPLES_LAW) return [];
   const within = (id: string): boolean => id === clause || (parentId(id) !== null && within(parentId(id) ?? ''));
   return corpusExamples(corpus).filter((e) => clausesOfExample(e).some(within));
 }

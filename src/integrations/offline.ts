@@ -35,7 +35,8 @@ export default function offline() {
     workbox: {
       globPatterns: ['**/*.{html,js,css,json,svg,png,ico,webmanifest,wasm,pagefind,pf_meta,pf_index,pf_fragment,pf_filter}'],
       // Pagefind's own UI bundles are not used (the search box is built on its JS API).
-      globIgnores: ['pagefind/pagefind-ui.*', 'pagefind/pagefind-*-ui.*', 'pagefind/pagefind-highlight.js', 'pagefind/wasm.unknown.pagefind'],
+      // data/ is for other tools, not for reading; it is not kept offline.
+      globIgnores: ['data/**', 'pagefind/pagefind-ui.*', 'pagefind/pagefind-*-ui.*', 'pagefind/pagefind-highlight.js', 'pagefind/wasm.unknown.pagefind'],
       // Pagefind asks for pagefind-entry.json?ts=<now>; the cached copy must answer.
       ignoreURLParametersMatching: [/^ts$/, /^utm_/],
       // Pages are precached under their own URLs (/laws/27/2017/ → …/index.html).

@@ -1,0 +1,516 @@
+/**
+ * `npm run bench`: what the site costs to build, to load and to search.
+ *
+ *   npx tsx scripts/bench/run.ts [--quick] [--rounds 3] [--scales 1,10,100]
+ *                                [--timeout-min 10] [--search-runs 5] [--seed 1]
+ *                                [--no-held] [--skip cost,scaling,weight,search]
+ *
+ * 1. Build cost: our full build (tsx scripts/build.ts: validation, rendering,
+ *    diffs, search index, offline cache) against a bare Astro build of as many
+ *    plain Markdown pages, run alternately, `--rounds` times each; medians of
+ *    wall time and peak memory, and the median ratio.
+ * 2. Scaling: a synthetic corpus of the real one's shape at each scale
+ *    (scripts/bench/synthetic-corpus.ts), built once each with the build's
+ *    own stage log (KB_VERBOSE=1); time, peak memory, dist and search-index
+ *    size, the stages, render time per page kind, and the growth from 10× to
+ *    100×. A second series holds the example auctions at 1× (every example is
+ *    a Law 27 case, shown on clause pages), to separate their effect.
+ * 3. Page weight per page kind, from the real site built in step 1.
+ * 4. Search in headless Chromium on 127.0.0.1: cold and warm.
+ * 5. The offline precache (dist/sw.js).
+ *
+ * Output: a table on stdout, .build/bench/results.json and bench/latest.json.
+ * Every build is a child process with a time limit; everything is written
+ * under .build/bench/ (never dist/). `--quick`: 1 round, scales 1 and 10,
+ * 3 search runs, no held-examples series.
+ */
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { writeBareSite } from './bare-site';
+import { loadedJs, searchFigures, withSite, type LoadedJs, type SearchFigures } from './browser-figures';
+import { folderSize, median, parseStages, runMeasured, type Line, type RunResult, type Stages } from './measure';
+import { PAGE_KINDS, precache, staticWeight, type Precache, type StaticWeight } from './site-figures';
+import { writeCorpus, type SyntheticSummary } from './synthetic-corpus';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const BENCH = path.join(ROOT, '.build', 'bench');
+const NODE = process.execPath;
+const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const ASTRO = path.join(ROOT, 'node_modules', 'astro', 'astro.js');
+
+// ------------------------------------------------------------------ options
+
+const argv = process.argv.slice(2);
+const has = (flag: string) => argv.includes(flag);
+const value = (flag: string): string | undefined => {
+  const i = argv.indexOf(flag);
+  return i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith(`${flag}=`))?.slice(flag.length + 1);
+};
+const quick = has('--quick');
+const options = {
+  quick,
+  rounds: Number(value('--rounds') ?? (quick ? 1 : 3)),
+  scales: (value('--scales') ?? (quick ? '1,10' : '1,10,100')).split(',').map(Number),
+  timeoutMin: Number(value('--timeout-min') ?? 10),
+  searchRuns: Number(value('--search-runs') ?? (quick ? 3 : 5)),
+  seed: Number(value('--seed') ?? 1),
+  held: !quick && !has('--no-held'),
+  skip: new Set((value('--skip') ?? '').split(',').filter(Boolean)),
+};
+for (const [k, v] of Object.entries({ rounds: options.rounds, timeoutMin: options.timeoutMin, searchRuns: options.searchRuns, seed: options.seed })) {
+  if (!Number.isFinite(v) || v < (k === 'seed' ? 0 : 1)) throw new Error(`--${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} must be a positive number`);
+}
+if (options.scales.some((s) => !(s > 0))) throw new Error('--scales must be positive numbers, e.g. 1,10,100');
+
+// ------------------------------------------------------------------ helpers
+
+const MB = 1024 * 1024;
+const fmtMs = (ms: number | undefined) => (ms === undefined || !Number.isFinite(ms) ? '–' : ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
+const fmtMB = (b: number | undefined | null) => (b === undefined || b === null || !Number.isFinite(b) ? '–' : `${(b / MB).toFixed(b >= 100 * MB ? 0 : 1)} MB`);
+const fmtKB = (b: number | undefined) => (b === undefined || !Number.isFinite(b) ? '–' : `${(b / 1024).toFixed(1)} KB`);
+const ratio = (a: number | undefined, b: number | undefined) => (a !== undefined && b !== undefined && b > 0 ? Math.round((a / b) * 100) / 100 : null);
+
+function table(headers: string[], rows: (string | number)[][]): string {
+  const cells = [headers, ...rows.map((r) => r.map(String))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}
+
+function section(title: string): void {
+  console.log(`\n== ${title}`);
+}
+
+/** Build-time leftovers of a killed build (its staging folder is named after its pid). */
+function cleanUp(run: RunResult, outDir: string): void {
+  for (const pid of run.pids) {
+    for (const dir of [path.join(ROOT, '.build', `stage-${pid}`), `${outDir}.old-${pid}`]) {
+      if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+function htmlPages(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
+}
+
+interface BuildRun {
+  wallMs: number;
+  peakTreeRssBytes: number;
+  maxProcessRssBytes: number | null;
+  exitCode: number | null;
+  timedOut: boolean;
+  load: [number, number];
+}
+
+const summaryOf = (r: RunResult): BuildRun => ({
+  wallMs: Math.round(r.wallMs),
+  peakTreeRssBytes: r.peakTreeRssBytes,
+  maxProcessRssBytes: r.maxProcessRssBytes,
+  exitCode: r.exitCode,
+  timedOut: r.timedOut,
+  load: [Math.round(r.load[0] * 100) / 100, Math.round(r.load[1] * 100) / 100],
+});
+
+async function ourBuild(contentDir: string, outDir: string, log: string, verbose: boolean, timeoutMs: number, echo?: RegExp): Promise<RunResult> {
+  const run = await runMeasured(NODE, [TSX, 'scripts/build.ts'], {
+    cwd: ROOT,
+    env: { KB_CONTENT_DIR: contentDir, KB_OUT_DIR: outDir, ...(verbose ? { KB_VERBOSE: '1' } : {}) },
+    timeoutMs,
+    logFile: log,
+    ...(echo ? { echo } : {}),
+  });
+  if (run.exitCode !== 0) cleanUp(run, outDir);
+  return run;
+}
+
+// ------------------------------------------------------- 1. build cost
+
+interface BuildCost {
+  rounds: number;
+  pages: number;
+  ours: BuildRun[];
+  bare: BuildRun[];
+  oursMedianMs: number;
+  bareMedianMs: number;
+  medianRatio: number;
+  oursMedianPeakRss: number;
+  bareMedianPeakRss: number;
+  oursStages: Stages;
+}
+
+async function buildCost(realOut: string, logs: string): Promise<BuildCost> {
+  section(`Build cost: our build vs a bare Astro build, ${options.rounds} round(s), alternating`);
+  const ours: RunResult[] = [];
+  const bare: RunResult[] = [];
+  const bareDir = path.join(BENCH, 'bare');
+  const timeoutMs = 10 * 60_000;
+  if (!quick) {
+    // Warm-up (not counted): file cache, Vite's dependency optimisation.
+    const w = await ourBuild(path.join(ROOT, 'content'), realOut, path.join(logs, 'ours-warmup.log'), false, timeoutMs);
+    if (w.exitCode !== 0) throw new Error(`our build failed (see ${path.join(logs, 'ours-warmup.log')})`);
+  }
+  let pages = 0;
+  for (let round = 1; round <= options.rounds; round++) {
+    const o = await ourBuild(path.join(ROOT, 'content'), realOut, path.join(logs, `ours-${round}.log`), false, timeoutMs);
+    if (o.exitCode !== 0) throw new Error(`our build failed (see ${path.join(logs, `ours-${round}.log`)})`);
+    ours.push(o);
+    if (round === 1) {
+      pages = htmlPages(realOut);
+      writeBareSite(bareDir, pages);
+      if (!quick) await runMeasured(NODE, [ASTRO, 'build', '--root', bareDir, '--silent'], { cwd: ROOT, timeoutMs, logFile: path.join(logs, 'bare-warmup.log') });
+    }
+    const b = await runMeasured(NODE, [ASTRO, 'build', '--root', bareDir, '--silent'], { cwd: ROOT, timeoutMs, logFile: path.join(logs, `bare-${round}.log`) });
+    if (b.exitCode !== 0) throw new Error(`the bare Astro build failed (see ${path.join(logs, `bare-${round}.log`)})`);
+    bare.push(b);
+    console.log(`  round ${round}: ours ${fmtMs(o.wallMs)} (${fmtMB(o.peakTreeRssBytes)}), bare ${fmtMs(b.wallMs)} (${fmtMB(b.peakTreeRssBytes)}); load average ${o.load[0].toFixed(1)}–${b.load[1].toFixed(1)}`);
+  }
+  const ratios = ours.map((o, i) => o.wallMs / (bare[i]?.wallMs ?? Number.NaN));
+  const result: BuildCost = {
+    rounds: options.rounds,
+    pages,
+    ours: ours.map(summaryOf),
+    bare: bare.map(summaryOf),
+    oursMedianMs: Math.round(median(ours.map((r) => r.wallMs))),
+    bareMedianMs: Math.round(median(bare.map((r) => r.wallMs))),
+    medianRatio: Math.round(median(ratios) * 100) / 100,
+    oursMedianPeakRss: median(ours.map((r) => r.peakTreeRssBytes)),
+    bareMedianPeakRss: median(bare.map((r) => r.peakTreeRssBytes)),
+    oursStages: parseStages(ours[ours.length - 1]?.lines ?? []),
+  };
+  console.log(
+    table(
+      ['build', 'pages', 'median time', 'median peak RSS (tree)', 'max RSS of one process'],
+      [
+        ['ours (tsx scripts/build.ts)', pages, fmtMs(result.oursMedianMs), fmtMB(result.oursMedianPeakRss), fmtMB(median(ours.map((r) => r.maxProcessRssBytes ?? Number.NaN)))],
+        ['bare Astro (no integrations)', pages, fmtMs(result.bareMedianMs), fmtMB(result.bareMedianPeakRss), fmtMB(median(bare.map((r) => r.maxProcessRssBytes ?? Number.NaN)))],
+      ],
+    ),
+  );
+  console.log(`  median ratio ours/bare: ${result.medianRatio}×`);
+  return result;
+}
+
+// ------------------------------------------------------------- 2. scaling
+
+interface RenderProfile {
+  [kind: string]: { pages: number; ms: number; maxMs: number };
+}
+
+/** Astro's per-page lines (`├─ /laws/27/B1b/index.html (+12ms)`), summed by page kind. */
+function renderProfile(lines: readonly Line[]): RenderProfile {
+  const out: RenderProfile = {};
+  for (const { text } of lines) {
+    const m = /[├└]─ (\/\S*) \(\+([\d.]+)(ms|s)\)/.exec(text);
+    if (!m) continue;
+    const url = m[1] ?? '';
+    const ms = Number(m[2]) * (m[3] === 's' ? 1000 : 1);
+    const p = url.split('/').filter(Boolean);
+    const kind =
+      p[0] === 'laws' && p.length === 3 ? 'law'
+      : p[0] === 'laws' && p[2] === 'compare' ? 'compare'
+      : p[0] === 'laws' && /^\d/.test(p[2] ?? '') ? 'edition'
+      : p[0] === 'laws' && p.length === 4 ? 'clause'
+      : p[0] === 'guidance' && p.length === 3 ? 'guidance'
+      : p[0] === 'examples' && p.length === 3 ? 'example'
+      : p[0] === 'data' ? 'data'
+      : 'other';
+    const k = (out[kind] ??= { pages: 0, ms: 0, maxMs: 0 });
+    k.pages++;
+    k.ms += ms;
+    k.maxMs = Math.max(k.maxMs, ms);
+  }
+  for (const k of Object.values(out)) k.ms = Math.round(k.ms);
+  return out;
+}
+
+interface ScalePoint {
+  series: 'shape' | 'held-examples';
+  scale: number;
+  exampleScale: number;
+  corpus: SyntheticSummary;
+  status: 'ok' | 'failed' | 'timeout';
+  wallMs: number;
+  peakTreeRssBytes: number;
+  maxProcessRssBytes: number | null;
+  load: [number, number];
+  pages: number;
+  distBytes: number;
+  distFiles: number;
+  searchIndexBytes: number;
+  searchIndexFiles: number;
+  precacheEntries: number | null;
+  precacheBytes: number | null;
+  largestPage: { url: string; bytes: number } | null;
+  stages: Stages;
+  renderByKind: RenderProfile;
+  /** Where the build was when it stopped, if it did not finish. */
+  lastLine?: string;
+  /** The build's own account of a failure. */
+  error?: string;
+  log: string;
+}
+
+function largestPage(dir: string): { url: string; bytes: number } | null {
+  let best: { url: string; bytes: number } | null = null;
+  if (!existsSync(dir)) return null;
+  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile() || !e.name.endsWith('.html')) continue;
+    const file = path.join(e.parentPath, e.name);
+    const bytes = statSync(file).size;
+    if (!best || bytes > best.bytes) best = { url: `/${path.relative(dir, file).replace(/index\.html$/, '')}`, bytes };
+  }
+  return best;
+}
+
+async function scalePoint(series: ScalePoint['series'], scale: number, exampleScale: number, logs: string): Promise<ScalePoint> {
+  const name = `${series === 'shape' ? '' : 'held-'}${scale}x`;
+  const corpusDir = path.join(BENCH, `corpus-${name}`);
+  const outDir = path.join(BENCH, `site-${name}`);
+  const log = path.join(logs, `scale-${name}.log`);
+  const corpus = writeCorpus(corpusDir, { scale, seed: options.seed, exampleScale });
+  console.log(`  ${name}: ${corpus.laws} laws, ${corpus.texts} texts, ${corpus.clauses} clauses, ${corpus.guidanceDocuments} guidance docs, ${corpus.passages} passages, ${corpus.examples} examples; building (limit ${options.timeoutMin} min)…`);
+  if (existsSync(outDir)) rmSync(outDir, { recursive: true, force: true });
+  const run = await ourBuild(corpusDir, outDir, log, true, options.timeoutMin * 60_000, /^\[kb\]|indexed \d+ pages/);
+  const ok = run.exitCode === 0 && existsSync(outDir);
+  const dist = ok ? folderSize(outDir) : { bytes: 0, files: 0 };
+  const index = ok ? folderSize(path.join(outDir, 'pagefind')) : { bytes: 0, files: 0 };
+  const pc = ok && existsSync(path.join(outDir, 'sw.js')) ? precache(outDir, false) : null;
+  const point: ScalePoint = {
+    series,
+    scale,
+    exampleScale,
+    corpus,
+    status: ok ? 'ok' : run.timedOut ? 'timeout' : 'failed',
+    wallMs: Math.round(run.wallMs),
+    peakTreeRssBytes: run.peakTreeRssBytes,
+    maxProcessRssBytes: run.maxProcessRssBytes,
+    load: summaryOf(run).load,
+    pages: ok ? htmlPages(outDir) : 0,
+    distBytes: dist.bytes,
+    distFiles: dist.files,
+    searchIndexBytes: index.bytes,
+    searchIndexFiles: index.files,
+    precacheEntries: pc?.entries ?? null,
+    precacheBytes: pc?.bytes ?? null,
+    largestPage: ok ? largestPage(outDir) : null,
+    stages: parseStages(run.lines),
+    renderByKind: renderProfile(run.lines),
+    log: path.relative(ROOT, log),
+  };
+  if (!ok) {
+    point.lastLine = [...run.lines].reverse().find((l) => l.text.trim() && !/^\s*at /.test(l.text))?.text.trim() ?? '';
+    const at = run.lines.findIndex((l) => /\[ERROR\]|the site build failed|problem\(s\)/.test(l.text));
+    if (at >= 0) point.error = run.lines.slice(at, at + 12).map((l) => l.text.trim()).filter((t) => t && !/^at /.test(t)).join(' | ');
+  }
+  console.log(`    → ${point.status}: ${fmtMs(point.wallMs)}, peak ${fmtMB(point.peakTreeRssBytes)}, ${point.pages} pages, dist ${fmtMB(point.distBytes)}, search index ${fmtMB(point.searchIndexBytes)}`);
+  if (point.error) console.log(`    ${point.error.slice(0, 600)}`);
+  else if (point.lastLine) console.log(`    stopped at: ${point.lastLine.slice(0, 200)}`);
+  return point;
+}
+
+interface Growth {
+  series: ScalePoint['series'];
+  from: number;
+  to: number;
+  /** How much the content grew (clauses + passages). */
+  content: number;
+  pages: number | null;
+  time: number | null;
+  peakMemory: number | null;
+  dist: number | null;
+  searchIndex: number | null;
+  /** Per stage: how much its time grew. */
+  stages: Record<string, number | null>;
+  /** Per page kind: how much its render time grew. */
+  renderByKind: Record<string, number | null>;
+  note: string;
+}
+
+function growth(points: ScalePoint[], series: ScalePoint['series']): Growth | null {
+  const a = points.find((p) => p.series === series && p.scale === 10);
+  const b = points.find((p) => p.series === series && p.scale === 100);
+  if (!a || !b) return null;
+  const content = ratio(b.corpus.clauses + b.corpus.passages, a.corpus.clauses + a.corpus.passages) ?? 0;
+  const ok = b.status === 'ok';
+  const stages: Record<string, number | null> = {};
+  for (const key of ['validateMs', 'revalidateMs', 'serverBundleMs', 'clientBundleMs', 'renderMs', 'searchIndexMs', 'offlineMs'] as const) {
+    stages[key] = ratio(b.stages[key], a.stages[key]);
+  }
+  const renderByKind: Record<string, number | null> = {};
+  for (const k of Object.keys(a.renderByKind)) {
+    // Render time per page of this kind, so a timed-out build still tells how each kind grew.
+    const pa = a.renderByKind[k];
+    const pb = b.renderByKind[k];
+    renderByKind[k] = pa && pb && pa.pages && pb.pages ? ratio(pb.ms / pb.pages, pa.ms / pa.pages) : null;
+  }
+  return {
+    series,
+    from: 10,
+    to: 100,
+    content,
+    pages: ok ? ratio(b.pages, a.pages) : null,
+    time: ok ? ratio(b.wallMs, a.wallMs) : null,
+    peakMemory: ok ? ratio(b.peakTreeRssBytes, a.peakTreeRssBytes) : null,
+    dist: ok ? ratio(b.distBytes, a.distBytes) : null,
+    searchIndex: ok ? ratio(b.searchIndexBytes, a.searchIndexBytes) : null,
+    stages,
+    renderByKind,
+    note: ok
+      ? `content ×${content}; linear growth would make every figure about ×${content}`
+      : `the 100× build did not finish (${b.status} after ${fmtMs(b.wallMs)}); render-time growth is per page, from the pages it rendered`,
+  };
+}
+
+async function scaling(logs: string): Promise<{ points: ScalePoint[]; growth: Growth[] }> {
+  section(`Scaling: synthetic corpus at ${options.scales.join('×, ')}× (seed ${options.seed}), one build each`);
+  const points: ScalePoint[] = [];
+  for (const scale of options.scales) points.push(await scalePoint('shape', scale, scale, logs));
+  if (options.held) {
+    console.log('  series with the example auctions held at 1× (14 examples):');
+    for (const scale of options.scales.filter((s) => s >= 10)) points.push(await scalePoint('held-examples', scale, 1, logs));
+  }
+  console.log(
+    table(
+      ['series', 'scale', 'clauses', 'passages', 'examples', 'pages', 'status', 'time', 'peak RSS', 'dist', 'search index', 'precache', 'validate', 'render', 'pagefind', 'PWA'],
+      points.map((p) => [
+        p.series,
+        `${p.scale}×`,
+        p.corpus.clauses,
+        p.corpus.passages,
+        p.corpus.examples,
+        p.pages || '–',
+        p.status,
+        fmtMs(p.wallMs),
+        fmtMB(p.peakTreeRssBytes),
+        p.status === 'ok' ? fmtMB(p.distBytes) : '–',
+        p.status === 'ok' ? fmtMB(p.searchIndexBytes) : '–',
+        p.precacheBytes === null ? '–' : `${p.precacheEntries} / ${fmtMB(p.precacheBytes)}`,
+        fmtMs(p.stages.validateMs),
+        fmtMs(p.stages.renderMs),
+        fmtMs(p.stages.searchIndexMs),
+        fmtMs(p.stages.offlineMs),
+      ]),
+    ),
+  );
+  const kinds = [...new Set(points.flatMap((p) => Object.keys(p.renderByKind)))].sort();
+  console.log('\n  render time by page kind (Astro, sum over pages; pages in brackets):');
+  console.log(
+    table(
+      ['series', 'scale', ...kinds],
+      points.map((p) => [p.series, `${p.scale}×`, ...kinds.map((k) => (p.renderByKind[k] ? `${fmtMs(p.renderByKind[k]?.ms)} (${p.renderByKind[k]?.pages})` : '–'))]),
+    ),
+  );
+  const g = [growth(points, 'shape'), growth(points, 'held-examples')].filter((x): x is Growth => x !== null);
+  for (const x of g) {
+    console.log(`\n  growth 10× → 100× (${x.series}): ${x.note}`);
+    console.log(`    pages ×${x.pages ?? '–'}, time ×${x.time ?? '–'}, peak memory ×${x.peakMemory ?? '–'}, dist ×${x.dist ?? '–'}, search index ×${x.searchIndex ?? '–'}`);
+    console.log(`    stages: ${Object.entries(x.stages).map(([k, v]) => `${k.replace(/Ms$/, '')} ×${v ?? '–'}`).join(', ')}`);
+    console.log(`    render time per page: ${Object.entries(x.renderByKind).map(([k, v]) => `${k} ×${v ?? '–'}`).join(', ')}`);
+  }
+  return { points, growth: g };
+}
+
+// --------------------------------------------------------- 3–5. the site
+
+interface PageWeight extends StaticWeight {
+  loadedJs: LoadedJs | null;
+}
+
+async function siteFigures(site: string): Promise<{ weights: PageWeight[]; search: SearchFigures | null; precache: Precache }> {
+  const statics = PAGE_KINDS.map((p) => staticWeight(site, p.kind, p.url));
+  let loaded: LoadedJs[] = [];
+  let search: SearchFigures | null = null;
+  await withSite(site, async (browser, base) => {
+    if (!options.skip.has('weight')) loaded = await loadedJs(browser, base, site, PAGE_KINDS);
+    if (!options.skip.has('search')) {
+      search = await searchFigures(browser, base, {
+        page: '/laws/27/',
+        coldQuery: 'partner must pass',
+        warmQueries: ['comparable call', 'lead penalties', 'adjusted score', 'out of rotation', 'incontrovertibly not artificial', 'unauthorised information'],
+        coldRuns: options.searchRuns,
+      });
+    }
+  });
+  const weights = statics.map((s) => ({ ...s, loadedJs: loaded.find((l) => l.kind === s.kind) ?? null }));
+  section('Page weight (real site; gzip -9 of each file; JS = module scripts and their static imports)');
+  console.log(
+    table(
+      ['kind', 'page', 'HTML', 'CSS', 'JS (static graph)', 'JS loaded before input', 'files'],
+      weights.map((w) => [w.kind, w.url, fmtKB(w.htmlGzip), fmtKB(w.cssGzip), fmtKB(w.jsGzip), fmtKB(w.loadedJs?.gzip), w.loadedJs?.files.length ?? '–']),
+    ),
+  );
+  const pc = precache(site, true);
+  if (search) {
+    const s = search as SearchFigures;
+    section(`Search (headless Chromium, 127.0.0.1, page ${s.page}; time includes the box's 120 ms debounce)`);
+    console.log(
+      table(
+        ['search', 'runs', 'median time to results', 'median Pagefind bytes', 'requests'],
+        [
+          [`cold: "${s.cold[0]?.query ?? ''}"`, s.cold.length, fmtMs(s.coldMedianMs), fmtKB(s.coldMedianBytes), s.cold[0]?.requests ?? '–'],
+          ['warm: other queries, same page', s.warm.length, fmtMs(s.warmMedianMs), fmtKB(s.warmMedianBytes), median(s.warm.map((w) => w.requests))],
+        ],
+      ),
+    );
+  }
+  section('Offline precache (dist/sw.js)');
+  console.log(
+    table(
+      ['what', 'entries', 'bytes', 'gzip'],
+      [
+        ['all', pc.entries, fmtMB(pc.bytes), fmtMB(pc.gzipBytes)],
+        ...Object.entries(pc.byType).map(([k, v]) => [`  ${k}`, v.entries, fmtMB(v.bytes), '']),
+        ['service worker + Workbox (not listed)', 2, fmtKB(pc.workerBytes), ''],
+      ],
+    ),
+  );
+  if (pc.missing.length) console.log(`  listed but missing: ${pc.missing.join(', ')}`);
+  return { weights, search, precache: pc };
+}
+
+// ------------------------------------------------------------------- main
+
+async function main(): Promise<void> {
+  const logs = path.join(BENCH, 'logs');
+  mkdirSync(logs, { recursive: true });
+  const started = Date.now();
+  const realOut = path.join(BENCH, 'real');
+  console.log(`npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}: ${os.cpus().length} CPUs, ${Math.round(os.totalmem() / 1024 ** 3)} GB, Node ${process.version}; output in ${path.relative(ROOT, BENCH)}/`);
+
+  const cost = options.skip.has('cost') ? null : await buildCost(realOut, logs);
+  if (!existsSync(path.join(realOut, 'index.html'))) {
+    const r = await ourBuild(path.join(ROOT, 'content'), realOut, path.join(logs, 'ours-site.log'), false, 10 * 60_000);
+    if (r.exitCode !== 0) throw new Error('our build of the real site failed');
+  }
+  const site = options.skip.has('weight') && options.skip.has('search') ? null : await siteFigures(realOut);
+  const scale = options.skip.has('scaling') ? null : await scaling(logs);
+
+  const results = {
+    command: `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`,
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGB: Math.round(os.totalmem() / 1024 ** 3), node: process.version, platform: `${os.platform()} ${os.release()}` },
+    options: { ...options, skip: [...options.skip] },
+    notes: [
+      'Times are wall-clock of a child process (tsx scripts/build.ts or astro build); peak RSS is the summed RSS of the process tree sampled every 100 ms (and never less than the largest single process, from GNU time).',
+      'Scaling builds run with KB_VERBOSE=1 (Astro info log) so that stages can be timed; one build per scale.',
+      'Page weight: gzip -9 of the files; "JS loaded before input" is what Chromium fetched while the page loaded, with no input and service workers blocked.',
+      'Search: service workers blocked, fresh browser context per cold run; bytes are Pagefind responses (body + headers) as served, uncompressed, by scripts/static-server.ts.',
+    ],
+    buildCost: cost,
+    scaling: scale,
+    pageWeight: site?.weights ?? null,
+    search: site?.search ?? null,
+    precache: site?.precache ?? null,
+    elapsedMs: Date.now() - started,
+  };
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  writeFileSync(path.join(BENCH, 'results.json'), json);
+  mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench', 'latest.json'), json);
+  console.log(`\nwrote ${path.relative(ROOT, path.join(BENCH, 'results.json'))} and bench/latest.json (${fmtMs(results.elapsedMs)} in all)`);
+}
+
+await main();
