@@ -31,7 +31,7 @@ export type SourceDocument = 'zone7-2008' | 'comparable-calls';
 export type SourceRestriction = 'none' | 'partner-must-pass' | 'partner-must-pass-once';
 
 export const SOURCE_DOCUMENTS: Readonly<Record<SourceDocument, string>> = {
-  'zone7-2008': 'Zone 7 Law Interpretations, Regulations and Guidance (Arie Geursen, 2008), Part III: Law 27',
+  'zone7-2008': 'Zone 7 Law Interpretations, Regulations and Guidance (Arie Geursen, undated; for the 2008 Laws), Part III: Law 27',
   'comparable-calls': 'Director guide for insufficient bids, calls out of rotation, lead penalties, and comparable calls (2017 Laws)',
 };
 
