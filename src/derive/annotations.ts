@@ -44,23 +44,50 @@ function ancestors(id: string): string[] {
   return out;
 }
 
+interface Target {
+  document: GuidanceDocument;
+  passage: Passage;
+  clause: string | null;
+}
+
+const targetsCache = new WeakMap<Corpus, Map<number, Target[]>>();
+
+/** Every annotation, grouped by law, computed once per corpus. */
+function targetsByLaw(corpus: Corpus): Map<number, Target[]> {
+  let map = targetsCache.get(corpus);
+  if (!map) {
+    map = new Map();
+    for (const document of corpus.guidance) {
+      for (const passage of document.passages) {
+        for (const t of passage.annotates) {
+          const list = map.get(t.law) ?? [];
+          list.push({ document, passage, clause: t.clause });
+          map.set(t.law, list);
+        }
+      }
+    }
+    targetsCache.set(corpus, map);
+  }
+  return map;
+}
+
 /** Every passage about a clause of a law, the direct ones first. */
 export function annotationsOf(corpus: Corpus, law: number, clause: string): Annotation[] {
-  const out: Annotation[] = [];
   const rank: Record<Relation, number> = { direct: 0, broader: 1, narrower: 2, law: 3 };
-  for (const document of corpus.guidance) {
-    for (const passage of document.passages) {
-      let best: { relation: Relation; names: string | null } | undefined;
-      for (const t of passage.annotates.filter((a) => a.law === law)) {
-        const relation: Relation =
-          t.clause === null ? 'law' : t.clause === clause ? 'direct' : ancestors(clause).includes(t.clause) ? 'broader' : ancestors(t.clause).includes(clause) ? 'narrower' : 'law';
-        if (relation === 'law' && t.clause !== null) continue;
-        if (!best || rank[relation] < rank[best.relation]) best = { relation, names: t.clause };
-      }
-      if (best && best.relation !== 'law') out.push({ document, passage, edition: document.meta.interprets, ...best });
+  const best = new Map<Passage, Annotation>();
+  for (const t of targetsByLaw(corpus).get(law) ?? []) {
+    if (t.clause === null) continue;
+    const relation: Relation | null =
+      t.clause === clause ? 'direct' : ancestors(clause).includes(t.clause) ? 'broader' : ancestors(t.clause).includes(clause) ? 'narrower' : null;
+    if (!relation) continue;
+    const seen = best.get(t.passage);
+    if (!seen || rank[relation] < rank[seen.relation]) {
+      best.set(t.passage, { document: t.document, passage: t.passage, edition: t.document.meta.interprets, relation, names: t.clause });
     }
   }
-  return out.sort((a, b) => rank[a.relation] - rank[b.relation]);
+  // Document order within each relation.
+  const order = (a: Annotation) => corpus.guidance.indexOf(a.document) * 1e6 + a.passage.index;
+  return [...best.values()].sort((a, b) => rank[a.relation] - rank[b.relation] || order(a) - order(b));
 }
 
 /** Passages that explain a law as a whole ("annotates=27"). */
@@ -103,8 +130,12 @@ export interface MentionSite {
   passage?: Passage;
 }
 
-/** Every mention of every law, in the law texts and the guidance. */
+const mentionsCache = new WeakMap<Corpus, MentionSite[]>();
+
+/** Every mention of every law, in the law texts and the guidance (computed once per corpus). */
 export function allMentions(corpus: Corpus): MentionSite[] {
+  const cached = mentionsCache.get(corpus);
+  if (cached) return cached;
   const out: MentionSite[] = [];
   for (const law of corpus.laws) {
     for (const text of law.texts) {
@@ -120,6 +151,7 @@ export function allMentions(corpus: Corpus): MentionSite[] {
       for (const m of passage.mentions) out.push({ kind: 'guidance', law: m.law, clause: m.clause, text: m.text, document, passage });
     }
   }
+  mentionsCache.set(corpus, out);
   return out;
 }
 
@@ -129,17 +161,23 @@ export interface LawIndexEntry {
   mentions: MentionSite[];
 }
 
-/** Every law the corpus has or mentions, in number order. */
+const indexCache = new WeakMap<Corpus, LawIndexEntry[]>();
+
+/** Every law the corpus has or mentions, in number order (computed once per corpus). */
 export function lawIndex(corpus: Corpus): LawIndexEntry[] {
-  const mentions = allMentions(corpus);
-  const numbers = new Set([...corpus.laws.map((l) => l.number), ...mentions.map((m) => m.law)]);
-  return [...numbers]
+  const cached = indexCache.get(corpus);
+  if (cached) return cached;
+  const byLaw = mentionsByLaw(corpus);
+  const numbers = new Set([...corpus.laws.map((l) => l.number), ...byLaw.keys()]);
+  const entries = [...numbers]
     .sort((a, b) => a - b)
     .map((law) => ({
       law,
       inCorpus: corpus.laws.some((l) => l.number === law),
-      mentions: mentions.filter((m) => m.law === law && !(m.kind === 'law-text' && m.from?.law === law)),
+      mentions: (byLaw.get(law) ?? []).filter((m) => !(m.kind === 'law-text' && m.from?.law === law)),
     }));
+  indexCache.set(corpus, entries);
+  return entries;
 }
 
 /** Mentions of one law grouped by the clause they name (null: the law as a whole), in clause order. */
@@ -151,7 +189,24 @@ export function mentionsByClause(mentions: MentionSite[]): { clause: string | nu
     .map(([clause, list]) => ({ clause, mentions: list }));
 }
 
+const byLawCache = new WeakMap<Corpus, Map<number, MentionSite[]>>();
+
+/** Every mention, grouped by the law it names (computed once per corpus). */
+function mentionsByLaw(corpus: Corpus): Map<number, MentionSite[]> {
+  let map = byLawCache.get(corpus);
+  if (!map) {
+    map = new Map();
+    for (const m of allMentions(corpus)) {
+      const list = map.get(m.law) ?? [];
+      list.push(m);
+      map.set(m.law, list);
+    }
+    byLawCache.set(corpus, map);
+  }
+  return map;
+}
+
 /** What cites a clause: other clauses of the law's texts, and guidance that names it. */
 export function citationsOf(corpus: Corpus, law: number, clause: string): MentionSite[] {
-  return allMentions(corpus).filter((m) => m.law === law && m.clause === clause);
+  return (mentionsByLaw(corpus).get(law) ?? []).filter((m) => m.clause === clause);
 }
