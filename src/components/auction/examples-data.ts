@@ -1,22 +1,15 @@
 /**
- * The worked examples, read once at build time from
- * `<KB_CONTENT_DIR or content>/examples/*.yaml`. Pages and components that
- * embed an example widget look examples up here by id.
+ * The worked examples of the site's corpus (content/examples/*.yaml, read
+ * once by src/derive/examples-index.ts). Pages and components that embed an
+ * example widget look examples up here by id.
  */
-import path from 'node:path';
-import { loadExamples, type Example, type SourceDocument } from '../../bridge/examples';
-
-let cache: { dir: string; examples: Example[] } | undefined;
-
-function examplesDir(): string {
-  return path.resolve(process.env['KB_CONTENT_DIR'] ?? 'content', 'examples');
-}
+import type { Example, SourceDocument } from '../../bridge/examples';
+import { getCorpus } from '../../model/corpus';
+import { corpusExamples } from '../../derive/examples-index';
 
 /** Every example, sorted by id. */
 export function getExamples(): Example[] {
-  const dir = examplesDir();
-  if (cache === undefined || cache.dir !== dir) cache = { dir, examples: loadExamples(dir) };
-  return cache.examples;
+  return corpusExamples(getCorpus());
 }
 
 /** The example with this id; throws, naming the known ids, when there is none. */
