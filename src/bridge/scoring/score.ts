@@ -7,12 +7,14 @@
  * how a board's results are usually written on a traveller.
  */
 import { ScoringError } from './errors';
+import { SEATS, type Seat } from '../seat';
+import { STRAINS, type Strain } from '../strain';
+
+// Seats and strains are the bridge domain's own (src/bridge/seat.ts, strain.ts).
+export { SEATS, STRAINS, type Seat, type Strain };
 
 export type Level = 1 | 2 | 3 | 4 | 5 | 6 | 7;
-/** Clubs, diamonds, hearts, spades, no trumps. */
-export type Strain = 'C' | 'D' | 'H' | 'S' | 'NT';
 export type Doubling = 'undoubled' | 'doubled' | 'redoubled';
-export type Seat = 'N' | 'E' | 'S' | 'W';
 /** Board vulnerability as printed on the board: nobody, N/S, E/W or both sides. */
 export type Vulnerability = 'None' | 'NS' | 'EW' | 'All';
 
@@ -23,9 +25,7 @@ export interface Contract {
 }
 
 export const LEVELS: readonly Level[] = [1, 2, 3, 4, 5, 6, 7];
-export const STRAINS: readonly Strain[] = ['C', 'D', 'H', 'S', 'NT'];
 export const DOUBLINGS: readonly Doubling[] = ['undoubled', 'doubled', 'redoubled'];
-export const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 export const VULNERABILITIES: readonly Vulnerability[] = ['None', 'NS', 'EW', 'All'];
 
 /** The parts of a duplicate score, all in points. */
