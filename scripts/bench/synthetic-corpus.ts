@@ -401,22 +401,26 @@ function example(r: Rng, n: number): ExamplePlan {
   const edition = document === 'zone7-2008' ? '2008-03' : '2017';
   const id = `${document === 'zone7-2008' ? 'zone7' : 'comparable-calls'}-synthetic-${String(n + 1).padStart(4, '0')}`;
   const place = `Synthetic example ${n + 1}`;
+  /** The lines every example starts with; West deals, East is the offender. */
+  const header = (kind: string, title: string) => [
+    `id: ${id}`,
+    `kind: ${kind}`,
+    `title: ${yamlString(title)}`,
+    'source:',
+    `  document: ${document}`,
+    `  place: ${yamlString(place)}`,
+    `edition: '${edition}'`,
+    "dealer: 'W'",
+    "offender: 'E'",
+    'assumptions:',
+    `  - ${yamlString(`${sentence(r, 8, 16)}.`)}`,
+  ];
   if (n % 7 === 6) {
     // A call out of rotation (as the comparable-calls guide's examples).
     const withdrawn = bid(1, r.pick(['D', 'H', 'S'] as const));
     const opening = bid(1, r.pick(['C', 'D', 'H', 'S'] as const));
     const lines = [
-      `id: ${id}`,
-      'kind: call-out-of-rotation',
-      `title: ${yamlString(`${withdrawn} out of turn, then ${opening} – (Pass) – ?`)}`,
-      'source:',
-      `  document: ${document}`,
-      `  place: ${yamlString(place)}`,
-      `edition: '${edition}'`,
-      "dealer: 'W'",
-      "offender: 'E'",
-      'assumptions:',
-      `  - ${yamlString(`${sentence(r, 8, 16)}.`)}`,
+      ...header('call-out-of-rotation', `${withdrawn} out of turn, then ${opening} – (Pass) – ?`),
       `withdrawn: '${withdrawn}'`,
       `auction: ['${opening}', 'Pass']`,
       `intent: ${yamlString(`An opening bid of ${withdrawn}, made when partner was dealer.`)}`,
@@ -448,17 +452,7 @@ function example(r: Rng, n: number): ExamplePlan {
   const insufficient = bid(1, ib);
   const lowest = bid(2, ib);
   const lines = [
-    `id: ${id}`,
-    'kind: insufficient-bid',
-    `title: ${yamlString(`${calls[0]} – (${calls[1]}) – ${insufficient}`)}`,
-    'source:',
-    `  document: ${document}`,
-    `  place: ${yamlString(place)}`,
-    `edition: '${edition}'`,
-    "dealer: 'W'",
-    "offender: 'E'",
-    'assumptions:',
-    `  - ${yamlString(`${sentence(r, 8, 16)}.`)}`,
+    ...header('insufficient-bid', `${calls[0]} – (${calls[1]}) – ${insufficient}`),
     `auction: ['${calls[0]}', '${calls[1]}']`,
     `insufficient: '${insufficient}'`,
     'intent: "Natural."',
