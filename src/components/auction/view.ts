@@ -310,27 +310,20 @@ export function questions(s: Situation, replacement: string | null, judgement: J
   const ra = judgement.replacementArtificial ?? false;
   const sdDerived = judgement.sameDenominations === undefined;
   const sd = judgement.sameDenominations ?? (isLowest && !ia && !ra);
+  /** "Is <call> artificial?": asked of the insufficient bid and of the replacement alike. */
+  const artificial = (key: 'insufficientArtificial' | 'replacementArtificial', call: string, value: boolean) => ({
+    key,
+    text: `Is ${call} artificial, or at least not incontrovertibly natural?`,
+    hint: wording2017
+      ? 'In 2017 this only decides whether a bid specifies the same denomination(s) (below).'
+      : 'Law 27B1(a) needs both bids incontrovertibly not artificial.',
+    relevant: wording2017 ? legalBid && sdDerived : legalBid && isLowest,
+    value,
+    derived: judgement[key] === undefined,
+  });
   return [
-    {
-      key: 'insufficientArtificial',
-      text: `Is ${ib} artificial, or at least not incontrovertibly natural?`,
-      hint: wording2017
-        ? 'In 2017 this only decides whether a bid specifies the same denomination(s) (below).'
-        : 'Law 27B1(a) needs both bids incontrovertibly not artificial.',
-      relevant: wording2017 ? legalBid && sdDerived : legalBid && isLowest,
-      value: ia,
-      derived: judgement.insufficientArtificial === undefined,
-    },
-    {
-      key: 'replacementArtificial',
-      text: `Is ${repText} artificial, or at least not incontrovertibly natural?`,
-      hint: wording2017
-        ? 'In 2017 this only decides whether a bid specifies the same denomination(s) (below).'
-        : 'Law 27B1(a) needs both bids incontrovertibly not artificial.',
-      relevant: wording2017 ? legalBid && sdDerived : legalBid && isLowest,
-      value: ra,
-      derived: judgement.replacementArtificial === undefined,
-    },
+    artificial('insufficientArtificial', ib, ia),
+    artificial('replacementArtificial', repText, ra),
     {
       key: 'sameDenominations',
       text: `Is ${repText} the lowest sufficient bid that specifies the same denomination(s) as ${ib}?`,
