@@ -1,12 +1,13 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import corpusCheck from './src/integrations/corpus-check.ts';
+import siteData from './src/integrations/site-data.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import offline from './src/integrations/offline.ts';
 
-// The pipeline: content/ → src/model (validated clause tree) → src/derive →
-// src/pages (render) → integrations below (checks, later the search index
-// and the offline cache) → dist/.
+// The pipeline: content/ → src/model (load and check every source once) →
+// src/derive → src/site (URLs, labels, route data) with src/render →
+// src/pages → integrations below (site data, search index, offline cache)
+// → dist/.
 export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory' },
@@ -15,5 +16,5 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   // Order matters: the search index must exist before the offline cache is listed.
-  integrations: [corpusCheck(), searchIndex(), offline()],
+  integrations: [siteData(), searchIndex(), offline()],
 });

@@ -6,13 +6,16 @@
  * KB_CONTENT_DIR: the sources (default content/); KB_OUT_DIR: the output
  * (default dist/). Tests use both to build fixture sites.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'astro';
 import { loadCorpus } from '../src/model/corpus';
-import { SourceError, formatDiagnostic } from '../src/model/diagnostic';
+import { formatDiagnostics } from '../src/model/diagnostic';
 import { flatten } from '../src/model/law-text';
+import { buildDate } from '../src/site/build-info';
+import { provideSite } from '../src/site/handoff';
+import { buildSite } from '../src/site/site';
 
 process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
 const root = process.cwd();
@@ -33,42 +36,68 @@ async function countFiles(dir: string): Promise<{ pages: number; data: number; f
   };
 }
 
+/** Staging folders of builds that are no longer running (killed before they could clean up). */
+async function removeStaleStages(): Promise<void> {
+  const dir = path.dirname(stage);
+  const names = existsSync(dir) ? await readdir(dir) : [];
+  for (const name of names) {
+    const pid = /^stage-(\d+)$/.exec(name)?.[1];
+    if (pid === undefined) continue;
+    if (Number(pid) !== process.pid && isRunning(Number(pid))) continue;
+    await rm(path.join(dir, name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 async function main(): Promise<number> {
   const started = performance.now();
   let t0 = performance.now();
-  try {
-    const corpus = loadCorpus(contentDir);
-    const texts = corpus.laws.flatMap((l) => l.texts);
-    const clauses = texts.flatMap((t) => flatten(t.clauses));
-    const refs = clauses.reduce((n, c) => n + c.references.length, 0);
-    say(`validated ${texts.length} law texts (${texts.map((t) => `${t.law}/${t.edition}`).join(', ')}): ${clauses.length} clauses, ${refs} references resolved (${ms(t0)})`);
-    const passages = corpus.guidance.flatMap((d) => d.passages);
-    say(
-      `validated ${corpus.guidance.length} guidance documents: ${passages.length} passages, ` +
-        `${passages.reduce((n, p) => n + p.annotates.length, 0)} annotations, ${passages.reduce((n, p) => n + p.mentions.length, 0)} law references, ` +
-        `${passages.reduce((n, p) => n + p.examples.length, 0)} example auctions`,
+  // The sources are loaded and checked once, here, before Astro starts.
+  const { corpus, diagnostics } = loadCorpus(contentDir);
+  if (!corpus) {
+    const files = new Set(diagnostics.map((d) => d.file)).size;
+    console.error(
+      `[kb] ${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} in ${files} source file${files === 1 ? '' : 's'}; nothing was built and ${path.relative(root, outDir) || outDir} was left as it was:\n`,
     );
-  } catch (error) {
-    if (error instanceof SourceError) {
-      console.error(`[kb] the sources have ${error.diagnostics.length} problem(s); nothing was built and ${path.relative(root, outDir) || outDir} was left as it was:\n`);
-      for (const d of error.diagnostics) console.error(formatDiagnostic(d));
-      return 1;
-    }
-    throw error;
+    console.error(formatDiagnostics(diagnostics));
+    return 1;
   }
+  const texts = corpus.laws.flatMap((l) => l.texts);
+  const clauses = texts.flatMap((t) => flatten(t.clauses));
+  const refs = clauses.reduce((n, c) => n + c.references.length, 0);
+  const passages = corpus.guidance.flatMap((d) => d.passages);
+  say(
+    `validated ${corpus.editions.length} editions; ${texts.length} law texts (${texts.map((t) => `${t.law}/${t.edition}`).join(', ')}): ${clauses.length} clauses, ${refs} references resolved; ` +
+      `${corpus.guidance.length} guidance documents: ${passages.length} passages, ${passages.reduce((n, p) => n + p.annotates.length, 0)} annotations; ` +
+      `${corpus.examples.length} example auctions (${ms(t0)})`,
+  );
+  provideSite(buildSite(corpus, buildDate(root)));
 
   t0 = performance.now();
-  await rm(stage, { recursive: true, force: true });
+  await removeStaleStages();
   await mkdir(path.dirname(stage), { recursive: true });
-  process.env['KB_CONTENT_DIR'] = contentDir;
-  process.env['KB_CORPUS_VALIDATED'] = contentDir;
+  // An interrupted build leaves nothing behind.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      rmSync(stage, { recursive: true, force: true });
+      console.error(`[kb] interrupted (${signal}); the staging folder was removed and ${path.relative(root, outDir) || outDir} was left as it was.`);
+      process.exit(130);
+    });
+  }
   try {
     await build({ root, outDir: stage, logLevel: process.env['KB_VERBOSE'] ? 'info' : 'warn' });
   } catch (error) {
     await rm(stage, { recursive: true, force: true });
     console.error(`[kb] the site build failed; ${path.relative(root, outDir) || outDir} was left as it was.`);
-    if (error instanceof SourceError) for (const d of error.diagnostics) console.error(formatDiagnostic(d));
-    else if (error instanceof Error && !process.env['KB_VERBOSE']) {
+    if (error instanceof Error && !process.env['KB_VERBOSE']) {
       const where = (error as { loc?: { file?: string; line?: number; column?: number }; id?: string }).loc;
       console.error(`${error.name}: ${error.message}${where?.file ? `\n  at ${where.file}:${where.line ?? 1}:${where.column ?? 1}` : ''}\n  (set KB_VERBOSE=1 for Astro's full output)`);
     } else console.error(error);

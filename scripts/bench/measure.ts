@@ -189,7 +189,7 @@ export function folderSize(dir: string): { bytes: number; files: number } {
  * the integrations' lines and Astro's own (the latter with KB_VERBOSE=1).
  */
 export interface Stages {
-  /** scripts/build.ts: loadCorpus before Astro starts. */
+  /** scripts/build.ts: loadCorpusOrThrow before Astro starts. */
   validateMs?: number;
   /** kb:corpus-check in astro:config:setup (the corpus is loaded a second time there). */
   revalidateMs?: number;

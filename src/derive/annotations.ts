@@ -12,7 +12,6 @@
  *   for the law index, the stub pages and the backlinks.
  */
 import type { Corpus, Law } from '../model/corpus';
-import { compareEditions } from '../model/editions';
 import { parentId } from '../model/clause-id';
 import type { GuidanceDocument, Passage } from '../model/guidance';
 import { flatten } from '../model/law-text';
@@ -105,7 +104,8 @@ export function staleness(law: Law, edition: string, clause: string): StaleFlag[
   const base = law.texts.find((t) => t.edition === edition);
   if (!base) return flags;
   const subtree = flatten(base.clauses).filter((c) => c.id === clause || ancestors(c.id).includes(clause)).map((c) => c.id);
-  for (const later of law.texts.filter((t) => compareEditions(t.edition, edition) > 0)) {
+  // A law's texts are in edition order, oldest first.
+  for (const later of law.texts.slice(law.texts.indexOf(base) + 1)) {
     const pair = getComparison(law, edition, later.edition);
     const statuses = pair.clauses.filter((c) => subtree.includes(c.id)).map((c) => c.status);
     const own = pair.clauses.find((c) => c.id === clause)?.status;

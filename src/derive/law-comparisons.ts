@@ -4,7 +4,6 @@
  * so an edition added later gets its pairs with no code change.
  */
 import type { Law } from '../model/corpus';
-import { compareEditions } from '../model/editions';
 import { flatten, inlinePlainText, type Clause, type Inline, type LawText } from '../model/law-text';
 import { comparePairs, pairName, type ClauseStatus, type ComparableText, type PairComparison, type Reading } from './compare';
 
@@ -60,7 +59,8 @@ export function getComparison(law: Law, a: string, b: string): PairComparison {
 
 /** Consecutive pairs, oldest first: how the law changed from text to text. */
 export function successivePairs(law: Law): PairComparison[] {
-  const editions = law.texts.map((t) => t.edition).sort(compareEditions);
+  // A law's texts are in edition order, oldest first.
+  const editions = law.texts.map((t) => t.edition);
   return editions.slice(1).map((b, i) => getComparison(law, editions[i] ?? '', b));
 }
 
@@ -74,12 +74,13 @@ export interface ClauseElsewhere {
 
 /** How one clause of one text stands in each of the law's other texts. */
 export function clauseElsewhere(law: Law, edition: string, clauseId: string): ClauseElsewhere[] {
+  const rank = (id: string) => law.texts.findIndex((t) => t.edition === id);
   return law.texts
     .filter((t) => t.edition !== edition)
     .map((t) => {
       const pair = getComparison(law, edition, t.edition);
       const status = pair.clauses.find((c) => c.id === clauseId)?.status ?? 'removed';
-      return { edition: t.edition, status, later: compareEditions(t.edition, edition) > 0, compare: pair.name };
+      return { edition: t.edition, status, later: rank(t.edition) > rank(edition), compare: pair.name };
     });
 }
 

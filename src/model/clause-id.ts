@@ -94,7 +94,61 @@ export function clauseLabel(law: number, id: string): string {
   return `${law}${id}`;
 }
 
-/** "Law 27B1(b) (2017)": how a committee cites a clause of one edition. */
-export function clauseCitation(law: number, id: string, edition: string): string {
-  return `Law ${clauseLabel(law, id)} (${edition})`;
+// ------------------------------------------------------------ references
+
+/** The Laws of Duplicate Bridge have 93 laws (2007 and 2017 alike). */
+export const LAW_NUMBERS = { min: 1, max: 93 } as const;
+
+export function isLawNumber(n: number): boolean {
+  return Number.isInteger(n) && n >= LAW_NUMBERS.min && n <= LAW_NUMBERS.max;
+}
+
+/**
+ * A reference to a law or to one clause of it: the one clause-reference type
+ * of the project. `clause` is a clause id ("B1b", "footnote"), or null for
+ * the law as a whole.
+ */
+export interface ClauseRef {
+  law: number;
+  clause: string | null;
+}
+
+/**
+ * Read a clause reference in any spelling the project accepts: "27B1b",
+ * "27B1(b)", "Law 27 B 1 (b)", "law 27 b1b", "27 footnote", "27" (the whole
+ * law) and, within a law (`withinLaw`), "B1(b)" or "footnote". Returns null
+ * for anything else, including law numbers outside 1–93. Runs in the browser.
+ */
+export function parseClauseRef(input: string, withinLaw?: number): ClauseRef | null {
+  const text = input
+    .toLowerCase()
+    .replace(/\blaws?\b/g, ' ')
+    .replace(/[()[\].,:;§\s-]+/g, '');
+  if (!text) return null;
+  const m = /^(\d{1,2})?(?:(footnote)|([a-z])(?:(\d{1,2})([a-z])?)?)?$/.exec(text);
+  if (!m) return null;
+  const [, lawDigits, footnote, section, number, letter] = m;
+  const law = lawDigits !== undefined ? Number(lawDigits) : withinLaw;
+  if (law === undefined || !isLawNumber(law)) return null;
+  if (footnote) return { law, clause: FOOTNOTE_ID };
+  if (section === undefined) return lawDigits === undefined ? null : { law, clause: null };
+  return { law, clause: `${section.toUpperCase()}${number ?? ''}${letter ?? ''}` };
+}
+
+/** The key of a reference, as the bridge and data files write it: "27B1b", "27". */
+export function clauseRefKey(ref: ClauseRef): string {
+  return `${ref.law}${ref.clause ?? ''}`;
+}
+
+/** A reference as the Laws print it: "27B1(b)", "27 footnote", "27". */
+export function formatClauseRef(ref: ClauseRef): string {
+  return ref.clause === null ? String(ref.law) : clauseLabel(ref.law, ref.clause);
+}
+
+/** True when `inner` is `outer` or one of its sub-clauses (a whole law contains all its clauses). */
+export function clauseWithin(inner: ClauseRef, outer: ClauseRef): boolean {
+  if (inner.law !== outer.law) return false;
+  if (outer.clause === null) return true;
+  for (let id: string | null = inner.clause; id !== null; id = parentId(id)) if (id === outer.clause) return true;
+  return false;
 }

@@ -1,19 +1,23 @@
 /**
- * The corpus: every source file under `content/`, parsed and validated as a
- * whole. Loading either returns a complete, consistent corpus or throws a
- * SourceError listing every problem found — never a partial corpus.
+ * The corpus: every source under `content/` — the editions, the law texts,
+ * the guidance and the example auctions — read and checked in one pass.
+ *
+ * `loadCorpus` returns plain data (no HTML, no URLs) and every diagnostic
+ * of every file together. A fault in one file is reported once, in that
+ * file: checks that depend on a broken file (a guidance passage annotating a
+ * text that failed to parse) are skipped rather than blamed on others.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { compareEditions } from './editions';
+import type { Example } from '../bridge/examples';
 import { SourceError, type Diagnostic } from './diagnostic';
-import { flatten, type LawText } from './law-text';
-import { parseLawText } from './parse-law-text';
+import { compareEditions, EDITIONS, findEdition, type Edition } from './editions';
+import type { EditionId } from './edition-id';
+import { loadExamples, type ExamplesResult } from './examples';
 import type { GuidanceDocument } from './guidance';
+import { flatten, type LawText } from './law-text';
 import { parseGuidance } from './parse-guidance';
-import { renderPassage, type LawLinker } from './render-guidance';
-import { addresses } from './addresses';
-import { renderInlines } from './render-inline';
+import { parseLawText } from './parse-law-text';
 
 export interface Law {
   number: number;
@@ -24,115 +28,167 @@ export interface Law {
 
 export interface Corpus {
   contentDir: string;
+  /** Every edition the registry knows, oldest first (texts may exist for only some). */
+  editions: Edition[];
   laws: Law[];
   guidance: GuidanceDocument[];
-  /** Where a reference to a law or clause links, given what the corpus holds. */
-  linkLaw: LawLinker;
+  /** Example auctions, sorted by id. */
+  examples: Example[];
 }
 
-function markdownFiles(dir: string): string[] {
+export interface CorpusResult {
+  /** The corpus, when there is no diagnostic. */
+  corpus: Corpus | undefined;
+  diagnostics: Diagnostic[];
+}
+
+function filesIn(dir: string, ext: RegExp): string[] {
   if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return [];
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.md'))
+    .filter((f) => ext.test(f) && path.basename(f) !== 'README.md')
     .map((f) => path.join(dir, f))
     .sort();
 }
 
-function display(file: string): string {
+/** A path as diagnostics show it: relative to the working directory when inside it. */
+export function displayPath(file: string): string {
   const rel = path.relative(process.cwd(), file);
-  return rel.startsWith('..') ? file : rel;
+  return rel.startsWith('..') || path.isAbsolute(rel) ? file : rel;
 }
 
-export function loadCorpus(contentDir: string): Corpus {
-  const diagnostics: Diagnostic[] = [];
-  const texts: LawText[] = [];
-  const lawsDir = path.join(contentDir, 'laws');
-  const files = markdownFiles(lawsDir);
-  if (files.length === 0) {
-    throw new SourceError([
-      { file: display(lawsDir), line: 1, column: 1, message: 'no law texts found', fix: 'add law texts as content/laws/<law>/<edition>.md' },
-    ]);
+/** What one pass over the sources has found so far. */
+class Pass {
+  readonly diagnostics: Diagnostic[] = [];
+  /** "27/2017" for every law text file that exists, parsed or not (from its path). */
+  readonly lawFiles = new Set<string>();
+  /** Guidance and example ids whose files exist but did not load. */
+  readonly brokenGuidance = new Set<string>();
+  readonly brokenExamples = new Set<string>();
+
+  constructor(readonly contentDir: string) {}
+
+  at(file: string, line: number, column: number, message: string, fix: string): void {
+    this.diagnostics.push({ file: displayPath(file), line, column, message, fix });
   }
+}
+
+export function loadCorpus(contentDir: string): CorpusResult {
+  const pass = new Pass(contentDir);
+  const editions = [...EDITIONS];
+  const texts = loadLawTexts(pass, editions);
+  const laws = groupLaws(texts, editions);
+  const { examples, fieldAt } = loadExampleFiles(pass);
+  const guidance = loadGuidance(pass, laws, editions, examples);
+  checkExamples(pass, examples, fieldAt, guidance, editions);
+  if (pass.diagnostics.length > 0) return { corpus: undefined, diagnostics: pass.diagnostics };
+  return { corpus: { contentDir, editions, laws, guidance, examples }, diagnostics: [] };
+}
+
+/** The corpus, or a SourceError listing every problem. */
+export function loadCorpusOrThrow(contentDir: string): Corpus {
+  const { corpus, diagnostics } = loadCorpus(contentDir);
+  if (!corpus) throw new SourceError(diagnostics);
+  return corpus;
+}
+
+function loadLawTexts(pass: Pass, editions: readonly Edition[]): LawText[] {
+  const lawsDir = path.join(pass.contentDir, 'laws');
+  const files = filesIn(lawsDir, /\.md$/);
+  if (files.length === 0) {
+    pass.at(lawsDir, 1, 1, 'no law texts found', 'add law texts as content/laws/<law>/<edition>.md');
+  }
+  const texts: LawText[] = [];
   for (const file of files) {
-    const shown = display(file);
-    const { text, diagnostics: found } = parseLawText(readFileSync(file, 'utf8'), shown);
-    diagnostics.push(...found);
+    const shown = displayPath(file);
+    const rel = path.relative(lawsDir, file).split(path.sep);
+    if (rel.length === 2) pass.lawFiles.add(`${rel[0]}/${path.basename(rel[1] ?? '', '.md')}`);
+    const { text, diagnostics } = parseLawText(readFileSync(file, 'utf8'), shown);
+    pass.diagnostics.push(...diagnostics);
     if (!text) continue;
+    if (!findEdition(editions, text.edition)) {
+      pass.at(file, text.editionAt.line, text.editionAt.column, `unknown edition "${text.edition}"`, `use an edition of the registry (${editions.map((e) => `"${e.id}"`).join(', ')}) or add this one to it`);
+      continue;
+    }
     const expected = path.join(lawsDir, String(text.law), `${text.edition}.md`);
     if (path.resolve(file) !== path.resolve(expected)) {
-      diagnostics.push({
-        file: shown,
-        line: 1,
-        column: 1,
-        message: `the file says it is Law ${text.law}, edition "${text.edition}", but it is not at ${display(expected)}`,
-        fix: `move the file to ${display(expected)} or correct "law" and "edition" in its front matter`,
-      });
+      pass.at(
+        file,
+        1,
+        1,
+        `the file says it is Law ${text.law}, edition "${text.edition}", but it is not at ${displayPath(expected)}`,
+        `move the file to ${displayPath(expected)} or correct "law" and "edition" in its front matter`,
+      );
       continue;
     }
     texts.push(text);
   }
+  return texts;
+}
+
+function groupLaws(texts: readonly LawText[], editions: readonly Edition[]): Law[] {
   const byLaw = new Map<number, LawText[]>();
   for (const t of texts) byLaw.set(t.law, [...(byLaw.get(t.law) ?? []), t]);
-  const laws = [...byLaw.entries()]
+  return [...byLaw.entries()]
     .sort(([a], [b]) => a - b)
     .map(([number, list]) => {
-      const sorted = list.sort((a, b) => compareEditions(a.edition, b.edition));
+      const sorted = list.sort((a, b) => compareEditions(editions, a.edition, b.edition));
       return { number, title: sorted[sorted.length - 1]?.meta.title ?? '', texts: sorted };
     });
-  const guidance = loadGuidance(contentDir, laws, diagnostics);
-  if (diagnostics.length > 0) throw new SourceError(diagnostics);
-  const linkLaw = lawLinker(laws);
-  // References to other laws link to what the corpus holds: a clause page, or a stub page.
-  for (const law of laws) {
-    for (const text of law.texts) {
-      for (const c of flatten(text.clauses)) {
-        c.html = c.paragraphs.map((para) => `<p>${renderInlines(para, linkLaw)}</p>`).join('');
-        c.headingHtml = c.heading ? renderInlines(c.heading, linkLaw) : null;
-      }
-    }
-  }
-  for (const doc of guidance) for (const p of doc.passages) p.html = renderPassage(p, linkLaw);
-  return { contentDir, laws, guidance, linkLaw };
 }
 
-/** Law texts in the corpus link to their clause pages; other laws to their stub pages. */
-function lawLinker(laws: Law[]): LawLinker {
-  const clauses = new Map(laws.map((l) => [l.number, new Set(l.texts.flatMap((t) => flatten(t.clauses).map((c) => c.id)))]));
-  return (law, clause) => {
-    const ids = clauses.get(law);
-    if (!ids) return addresses.lawMention(law, clause);
-    return clause && ids.has(clause) ? addresses.clause(law, clause) : addresses.law(law);
-  };
+function loadExampleFiles(pass: Pass): Pick<ExamplesResult, 'examples' | 'fieldAt'> {
+  const dir = path.join(pass.contentDir, 'examples');
+  const { examples, diagnostics, broken, fieldAt } = loadExamples(dir, displayPath);
+  pass.diagnostics.push(...diagnostics);
+  for (const id of broken) pass.brokenExamples.add(id);
+  return { examples, fieldAt };
 }
 
-function loadGuidance(contentDir: string, laws: Law[], diagnostics: Diagnostic[]): GuidanceDocument[] {
-  const dir = path.join(contentDir, 'guidance');
+function loadGuidance(pass: Pass, laws: readonly Law[], editions: readonly Edition[], examples: readonly Example[]): GuidanceDocument[] {
   const docs: GuidanceDocument[] = [];
-  for (const file of markdownFiles(dir).filter((f) => path.basename(f) !== 'README.md')) {
-    const shown = display(file);
-    const { document, diagnostics: found } = parseGuidance(readFileSync(file, 'utf8'), shown);
-    diagnostics.push(...found);
-    if (!document) continue;
-    const at = (line: number) => ({ file: shown, line, column: 1 });
+  const exampleIds = new Set(examples.map((e) => e.id));
+  for (const file of filesIn(path.join(pass.contentDir, 'guidance'), /\.md$/)) {
+    const shown = displayPath(file);
+    const { document, diagnostics } = parseGuidance(readFileSync(file, 'utf8'), shown);
+    pass.diagnostics.push(...diagnostics);
+    if (!document) {
+      pass.brokenGuidance.add(path.basename(file, '.md'));
+      continue;
+    }
+    const at = (line: number, message: string, fix: string) => pass.at(file, line, 1, message, fix);
     if (path.basename(file, '.md') !== document.id) {
-      diagnostics.push({ ...at(1), message: `the document's id is "${document.id}" but the file is ${path.basename(file)}`, fix: `rename the file to ${document.id}.md or correct "id"` });
+      at(1, `the document's id is "${document.id}" but the file is ${path.basename(file)}`, `rename the file to ${document.id}.md or correct "id"`);
+    }
+    const interprets = document.meta.interprets;
+    if (!findEdition(editions, interprets)) {
+      pass.at(file, document.interpretsAt.line, document.interpretsAt.column, `unknown edition "${interprets}"`, `use an edition of the registry (${editions.map((e) => `"${e.id}"`).join(', ')})`);
+      pass.brokenGuidance.add(document.id);
+      continue;
     }
     for (const p of document.passages) {
       for (const target of p.annotates) {
-        const law = laws.find((l) => l.number === target.law);
-        const text = law?.texts.find((t) => t.edition === document.meta.interprets);
-        if (!law || !text) {
-          diagnostics.push({ ...at(p.line), message: `passage "${p.id}" annotates Law ${target.law}${target.clause ?? ''}, but the text of Law ${target.law} as of "${document.meta.interprets}" is not in this knowledge base`, fix: 'annotate only clauses of law texts in content/laws; a mention of another law is found in the words by itself' });
+        const text = laws.find((l) => l.number === target.law)?.texts.find((t) => t.edition === interprets);
+        if (!text) {
+          // A text that exists but failed to parse has its own diagnostics: do not blame this file for it.
+          if (pass.lawFiles.has(`${target.law}/${interprets}`)) continue;
+          at(
+            p.line,
+            `passage "${p.id}" annotates Law ${target.law}${target.clause ?? ''}, but the text of Law ${target.law} as of "${interprets}" is not in this knowledge base`,
+            'annotate only clauses of law texts in content/laws; a mention of another law is found in the words by itself',
+          );
           continue;
         }
         if (target.clause && !flatten(text.clauses).some((c) => c.id === target.clause)) {
-          diagnostics.push({ ...at(p.line), message: `passage "${p.id}" annotates clause "${target.clause}", which Law ${target.law} (${document.meta.interprets}) does not have`, fix: `use a clause id of content/laws/${target.law}/${document.meta.interprets}.md, e.g. annotates="${target.law}B1a"` });
+          at(
+            p.line,
+            `passage "${p.id}" annotates clause "${target.clause}", which Law ${target.law} (${interprets}) does not have`,
+            `use a clause id of content/laws/${target.law}/${interprets}.md, e.g. annotates="${target.law}B1a"`,
+          );
         }
       }
       for (const example of p.examples) {
-        if (!existsSync(path.join(contentDir, 'examples', `${example}.yaml`))) {
-          diagnostics.push({ ...at(p.line), message: `passage "${p.id}" shows example auction "${example}", which is not in content/examples`, fix: `add content/examples/${example}.yaml or correct the id` });
-        }
+        if (exampleIds.has(example) || pass.brokenExamples.has(example)) continue;
+        at(p.line, `passage "${p.id}" shows example auction "${example}", which is not in content/examples`, `add content/examples/${example}.yaml or correct the id`);
       }
     }
     docs.push(document);
@@ -140,16 +196,26 @@ function loadGuidance(contentDir: string, laws: Law[], diagnostics: Diagnostic[]
   return docs.sort((a, b) => a.id.localeCompare(b.id));
 }
 
-let cached: Corpus | undefined;
-
-/** The site's corpus: `content/` of the project, or `KB_CONTENT_DIR` when set (test sites). */
-export function getCorpus(): Corpus {
-  cached ??= loadCorpus(path.resolve(process.env['KB_CONTENT_DIR'] ?? 'content'));
-  return cached;
+/** Facts of an example that other sources decide: its guidance document and its edition. */
+function checkExamples(pass: Pass, examples: readonly Example[], fieldAt: ExamplesResult['fieldAt'], guidance: readonly GuidanceDocument[], editions: readonly Edition[]): void {
+  const docs = new Set(guidance.map((d) => d.id));
+  for (const e of examples) {
+    const file = path.join(pass.contentDir, 'examples', `${e.id}.yaml`);
+    if (!docs.has(e.source.document) && !pass.brokenGuidance.has(e.source.document)) {
+      const where = fieldAt(e.id, ['source', 'document']);
+      pass.at(file, where.line, where.column, `example "${e.id}" cites guidance document "${e.source.document}", which is not in content/guidance`, `use the id of a guidance document (${[...docs].map((d) => `"${d}"`).join(', ')})`);
+    }
+    if (!findEdition(editions, e.edition)) {
+      const where = fieldAt(e.id, ['edition']);
+      pass.at(file, where.line, where.column, `unknown edition "${e.edition}"`, `use an edition of the registry (${editions.map((ed) => `"${ed.id}"`).join(', ')})`);
+    }
+  }
 }
 
-export function getLaw(corpus: Corpus, number: number): Law {
-  const law = corpus.laws.find((l) => l.number === number);
-  if (!law) throw new Error(`Law ${number} is not in the corpus`);
-  return law;
+export function findLaw(corpus: Corpus, number: number): Law | undefined {
+  return corpus.laws.find((l) => l.number === number);
+}
+
+export function textOf(law: Law, edition: EditionId): LawText | undefined {
+  return law.texts.find((t) => t.edition === edition);
 }

@@ -22,8 +22,24 @@ export interface Diagnostic {
   fix: string;
 }
 
+/** One line an editor or terminal turns into a link: `file:line:col: what — fix: how`. */
 export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.file}:${d.line}:${d.column}: error: ${d.message}\n  fix: ${d.fix}`;
+  return `${d.file}:${d.line}:${d.column}: ${d.message} — fix: ${d.fix}`;
+}
+
+/** Every diagnostic of a run, grouped by file (files in name order, each by position), a blank line between files. */
+export function formatDiagnostics(diagnostics: readonly Diagnostic[]): string {
+  const byFile = new Map<string, Diagnostic[]>();
+  for (const d of diagnostics) byFile.set(d.file, [...(byFile.get(d.file) ?? []), d]);
+  return [...byFile.keys()]
+    .sort()
+    .map((file) =>
+      (byFile.get(file) ?? [])
+        .sort((a, b) => a.line - b.line || a.column - b.column)
+        .map(formatDiagnostic)
+        .join('\n'),
+    )
+    .join('\n\n');
 }
 
 /** Thrown when one or more source files are invalid. */
@@ -33,8 +49,7 @@ export class SourceError extends Error {
   constructor(diagnostics: readonly Diagnostic[]) {
     const count = diagnostics.length;
     super(
-      `${count} problem${count === 1 ? '' : 's'} in the sources; nothing was built.\n` +
-        diagnostics.map(formatDiagnostic).join('\n'),
+      `${count} problem${count === 1 ? '' : 's'} in the sources; nothing was built.\n` + formatDiagnostics(diagnostics),
     );
     this.name = 'SourceError';
     this.diagnostics = diagnostics;

@@ -3,7 +3,7 @@
  * edition it interprets, who wrote or published it, when, and its seed.
  */
 import { z } from 'astro/zod';
-import { EDITIONS } from './editions';
+import { editionId } from './edition-id';
 
 export const guidanceFrontMatter = z
   .object({
@@ -16,9 +16,7 @@ export const guidanceFrontMatter = z
       errorMap: () => ({ message: 'must be "undated" or a year, year-month or ISO date' }),
     }),
     dateNote: z.string().min(1),
-    interprets: z.string().refine((id) => EDITIONS.some((e) => e.id === id), {
-      message: `unknown edition; known editions are ${EDITIONS.map((e) => `"${e.id}"`).join(', ')}`,
-    }),
+    interprets: editionId,
     seed: z.string().regex(/^\d{3}_[0-9a-f]{16}\.txt$/, 'must name a seed file such as "002_5fbd475f87012ed9.txt"'),
   })
   .strict();

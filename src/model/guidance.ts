@@ -4,13 +4,11 @@
  */
 import type { RootContent } from 'mdast';
 import type { GuidanceFrontMatter } from './guidance-schema';
+import { isLawNumber, type ClauseRef } from './clause-id';
+import type { SourcePoint } from './diagnostic';
 
-/** A law, or a clause of a law: what a passage explains or mentions. */
-export interface LawPoint {
-  law: number;
-  /** Clause id or designator ("B1b", "C1c"), or null for the law as a whole. */
-  clause: string | null;
-}
+/** A law, or a clause of a law (id or designator: "B1b", "C1c"): what a passage explains or mentions. */
+export type LawPoint = ClauseRef;
 
 /** A reference to a law found in the words of a passage ("Law 12-C-1(c)"). */
 export interface Mention extends LawPoint {
@@ -38,13 +36,13 @@ export interface Passage {
   mentions: Mention[];
   /** Ids of the example auctions in the passage (content/examples/<id>.yaml). */
   examples: string[];
-  /** Rendered HTML, filled in when the corpus links references. */
-  html: string;
 }
 
 export interface GuidanceDocument {
   id: string;
   file: string;
+  /** Where the front matter names the edition it interprets. */
+  interpretsAt: SourcePoint;
   meta: GuidanceFrontMatter;
   passages: Passage[];
 }
@@ -54,6 +52,6 @@ export function parseLawPoint(value: string): LawPoint | null {
   const m = /^(\d{1,2})([A-Z](?:\d{1,2}[a-z]?)?|footnote)?$/.exec(value);
   if (!m) return null;
   const law = Number(m[1]);
-  if (law < 1 || law > 93) return null;
+  if (!isLawNumber(law)) return null;
   return { law, clause: m[2] ?? null };
 }

@@ -6,7 +6,8 @@
  * witness (seed file) it was made from, with the witness's own readings.
  */
 import { z } from 'astro/zod';
-import { EDITIONS } from './editions';
+import { editionId } from './edition-id';
+import { LAW_NUMBERS } from './clause-id';
 
 const seedFile = z
   .string()
@@ -53,10 +54,8 @@ const editorialNote = z
 
 export const lawTextFrontMatter = z
   .object({
-    law: z.number().int().min(1).max(93),
-    edition: z.string().refine((id) => EDITIONS.some((e) => e.id === id), {
-      message: `unknown edition; known editions are ${EDITIONS.map((e) => `"${e.id}"`).join(', ')}`,
-    }),
+    law: z.number().int().min(LAW_NUMBERS.min).max(LAW_NUMBERS.max),
+    edition: editionId,
     title: z.string().min(1),
     sourceTitle: z.string().min(1),
     promulgatedBy: z.string().min(1),

@@ -2,12 +2,14 @@
  * The clause tree of one text of one law: law → edition → clauses.
  */
 import type { ClauseLevel } from './clause-id';
+import type { SourcePoint } from './diagnostic';
+import type { EditionId } from './edition-id';
 import type { EditorialNoteData, LawTextFrontMatter, WitnessData } from './law-text-schema';
 
 /** Where a reference points once resolved. */
 export type ReferenceTarget =
   /** A clause of the same text (same law, same edition). */
-  | { kind: 'clause'; law: number; edition: string; clause: string }
+  | { kind: 'clause'; law: number; edition: EditionId; clause: string }
   /** Another law, or a clause of another law, by number. */
   | { kind: 'law'; law: number; clause: string | null };
 
@@ -38,14 +40,10 @@ export interface Clause {
   heading: Inline[] | null;
   /** Heading as plain text, or null. */
   headingText: string | null;
-  /** Heading rendered as inline HTML, or null. */
-  headingHtml: string | null;
   /** The clause's own paragraphs (not its children's). */
   paragraphs: Inline[][];
   /** Plain text of the clause's own paragraphs, joined by blank lines. */
   text: string;
-  /** The clause's own paragraphs rendered as HTML (`<p>` elements, references as links). */
-  html: string;
   children: Clause[];
   references: Reference[];
   /** Ids of the editorial notes attached to this clause. */
@@ -56,8 +54,10 @@ export interface Clause {
 
 export interface LawText {
   law: number;
-  edition: string;
+  edition: EditionId;
   file: string;
+  /** Where the front matter names the edition. */
+  editionAt: SourcePoint;
   meta: LawTextFrontMatter;
   witnesses: WitnessData[];
   editorialNotes: EditorialNoteData[];

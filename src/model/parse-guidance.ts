@@ -98,7 +98,6 @@ export function parseGuidance(source: string, file: string): GuidanceParseResult
       text: '',
       mentions: [],
       examples: [],
-      html: '',
     };
     passages.push(current);
   };
@@ -159,5 +158,5 @@ export function parseGuidance(source: string, file: string): GuidanceParseResult
     p.text = plainText(p.nodes);
   }
   if (sink.failed || !fm) return { document: undefined, diagnostics: sink.items };
-  return { document: { id: fm.data.id, file, meta: fm.data, passages }, diagnostics: [] };
+  return { document: { id: fm.data.id, file, interpretsAt: fm.locate(['interprets']), meta: fm.data, passages }, diagnostics: [] };
 }

@@ -21,7 +21,6 @@ import { lawTextFrontMatter, type LawTextFrontMatter } from './law-text-schema';
 import { flatten, inlinePlainText, type Clause, type Inline, type LawText, type Reference, type ReferenceTarget } from './law-text';
 import { directiveSyntax, readMarkdown } from './markdown';
 import { findReferences, resolveLocal, type ReferenceMatch } from './references';
-import { renderInlines } from './render-inline';
 
 export interface ParseResult {
   text: LawText | undefined;
@@ -109,6 +108,7 @@ class LawTextParser {
         law: this.meta.law,
         edition: this.meta.edition,
         file: this.file,
+        editionAt: this.locate(['edition']),
         meta: this.meta,
         witnesses: this.meta.witnesses,
         editorialNotes: this.meta.editorialNotes,
@@ -194,10 +194,8 @@ class LawTextParser {
       marker: clauseMarker(id),
       heading,
       headingText: heading ? inlinePlainText(heading).trim() : null,
-      headingHtml: null,
       paragraphs: [],
       text: '',
-      html: '',
       children: [],
       references: [],
       notes: [],
@@ -301,8 +299,6 @@ class LawTextParser {
     const refs: Reference[] = [];
     clause.paragraphs = p.rawParagraphs.map((para) => this.linkParagraph(para, clause, refs));
     clause.text = clause.paragraphs.map((para) => inlinePlainText(para).trim()).join('\n\n');
-    clause.html = clause.paragraphs.map((para) => `<p>${renderInlines(para)}</p>`).join('');
-    clause.headingHtml = clause.heading ? renderInlines(clause.heading) : null;
     clause.references = refs;
   }
 

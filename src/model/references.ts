@@ -38,8 +38,9 @@ export interface ReferenceMatch {
   target: LawTarget | LocalTarget;
 }
 
-/** The Laws of Duplicate Bridge have 93 laws. */
-export const LAW_NUMBERS = { min: 1, max: 93 } as const;
+import { LAW_NUMBERS } from './clause-id';
+
+export { LAW_NUMBERS };
 
 // A designator after a law number: 16D, 12B1, 27B1(a), 12-C-1(c), 9-A-3,
 // 80-B, 43-B(3), 12C1 (d), 21-B(b), 45-C-4b, 64-A2.

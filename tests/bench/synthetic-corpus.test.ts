@@ -8,7 +8,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateCorpus, REAL_SHAPE, writeCorpus } from '../../scripts/bench/synthetic-corpus';
-import { loadCorpus } from '../../src/model/corpus';
+import { loadCorpusOrThrow } from '../../src/model/corpus';
 import { flatten } from '../../src/model/law-text';
 import { loadExamples } from '../../src/bridge/examples';
 
@@ -20,7 +20,7 @@ describe.each([1, 10])('the synthetic corpus at %i×', (scale) => {
   const summary = writeCorpus(dir, { scale, seed: 1 });
 
   it('passes the real validator, examples included', { timeout: 60_000 }, () => {
-    const corpus = loadCorpus(dir);
+    const corpus = loadCorpusOrThrow(dir);
     const clauses = corpus.laws.flatMap((l) => l.texts).flatMap((t) => flatten(t.clauses));
     const passages = corpus.guidance.flatMap((d) => d.passages);
     expect(corpus.laws.length).toBe(summary.laws);
@@ -75,7 +75,7 @@ describe('determinism', () => {
     for (const seed of [2, 3, 4, 5]) {
       const dir = path.join(work, `seed-${seed}`);
       writeCorpus(dir, { scale: 1, seed });
-      expect(() => loadCorpus(dir)).not.toThrow();
+      expect(() => loadCorpusOrThrow(dir)).not.toThrow();
     }
   });
 

@@ -3,12 +3,12 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCorpus } from '../../src/model/corpus';
+import { loadCorpusOrThrow } from '../../src/model/corpus';
 import { flatten } from '../../src/model/law-text';
 import { annotationsOf, lawIndex } from '../../src/derive/annotations';
 import { readPage, select, selectAll, toText } from './site';
 
-const corpus = loadCorpus(path.resolve(import.meta.dirname, '..', '..', 'content'));
+const corpus = loadCorpusOrThrow(path.resolve(import.meta.dirname, '..', '..', 'content'));
 const law = corpus.laws.find((l) => l.number === 27)!;
 const clauseIds = [...new Set(law.texts.flatMap((t) => flatten(t.clauses).map((c) => c.id)))];
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim();

@@ -3,12 +3,12 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCorpus } from '../../src/model/corpus';
+import { loadCorpusOrThrow } from '../../src/model/corpus';
 import { lawComparisons } from '../../src/derive/law-comparisons';
 import type { PairComparison } from '../../src/derive/compare';
 import { readJson, readPage, select, selectAll, toText } from './site';
 
-const corpus = loadCorpus(path.resolve(import.meta.dirname, '..', '..', 'content'));
+const corpus = loadCorpusOrThrow(path.resolve(import.meta.dirname, '..', '..', 'content'));
 const law = corpus.laws.find((l) => l.number === 27)!;
 const pairs = lawComparisons(law);
 

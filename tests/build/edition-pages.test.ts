@@ -5,13 +5,13 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCorpus } from '../../src/model/corpus';
+import { loadCorpusOrThrow } from '../../src/model/corpus';
 import { flatten, lawTextPlain } from '../../src/model/law-text';
 import { words } from '../../src/model/words';
 import { lawText, readJson, readPage, select, selectAll, toText } from './site';
 import type { Root } from 'hast';
 
-const corpus = loadCorpus(path.resolve(import.meta.dirname, '..', '..', 'content'));
+const corpus = loadCorpusOrThrow(path.resolve(import.meta.dirname, '..', '..', 'content'));
 const law27 = corpus.laws.find((l) => l.number === 27)!;
 const pages = new Map<string, Root>();
 const page = (p: string) => {

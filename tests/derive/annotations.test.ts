@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCorpus } from '../../src/model/corpus';
+import { loadCorpusOrThrow } from '../../src/model/corpus';
 import { annotationsOf, lawIndex, mentionsByClause, staleness } from '../../src/derive/annotations';
 import { getComparison } from '../../src/derive/law-comparisons';
 import { flatten } from '../../src/model/law-text';
 import { parentId } from '../../src/model/clause-id';
 
-const corpus = loadCorpus(path.resolve(import.meta.dirname, '..', '..', 'content'));
+const corpus = loadCorpusOrThrow(path.resolve(import.meta.dirname, '..', '..', 'content'));
 const law = corpus.laws.find((l) => l.number === 27)!;
 
 describe('staleness flags', () => {

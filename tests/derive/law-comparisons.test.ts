@@ -4,11 +4,11 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCorpus } from '../../src/model/corpus';
+import { loadCorpusOrThrow } from '../../src/model/corpus';
 import { comparableText, clauseElsewhere, getComparison, lawComparisons, successivePairs } from '../../src/derive/law-comparisons';
 import { comparePairs } from '../../src/derive/compare';
 
-const corpus = loadCorpus(path.resolve(import.meta.dirname, '..', '..', 'content'));
+const corpus = loadCorpusOrThrow(path.resolve(import.meta.dirname, '..', '..', 'content'));
 const law = corpus.laws.find((l) => l.number === 27)!;
 const statuses = (a: string, b: string) => Object.fromEntries(getComparison(law, a, b).clauses.map((c) => [c.id, c.status]));
 

@@ -4,13 +4,13 @@
  * artifacts listed in seeds.ts and the variants recorded in front matter.
  */
 import { describe, expect, it } from 'vitest';
-import { loadCorpus } from '../../src/model/corpus';
+import { loadCorpusOrThrow } from '../../src/model/corpus';
 import { flatten, lawTextPlain, type LawText } from '../../src/model/law-text';
 import { words } from '../../src/model/words';
 import path from 'node:path';
 import { LAW_EXCERPTS, excerpt } from './seeds';
 
-const corpus = loadCorpus(path.resolve(import.meta.dirname, '..', '..', 'content'));
+const corpus = loadCorpusOrThrow(path.resolve(import.meta.dirname, '..', '..', 'content'));
 const textOf = (edition: string): LawText => {
   const t = corpus.laws.find((l) => l.number === 27)?.texts.find((x) => x.edition === edition);
   if (!t) throw new Error(`no text ${edition}`);

@@ -21,7 +21,6 @@ const cases: Record<string, Expected> = {
   'missing-front-matter.md': { line: 1, column: 1, message: /^missing front matter$/, fix: /YAML block between two "---" lines/ },
   'malformed-yaml.md': { line: 4, message: /^malformed front matter: Missing closing "quote/, fix: /YAML syntax/ },
   'missing-field.md': { line: 1, message: /^front matter field "promulgatedBy" is missing$/, fix: /add "promulgatedBy:"/ },
-  'unknown-edition.md': { line: 3, column: 10, message: /"edition": unknown edition; known editions are "2007", "2008-03", "2017"/, fix: /correct the value of "edition"/ },
   'bad-law-number.md': { line: 2, message: /"law": Number must be greater than or equal to 1/, fix: /correct the value of "law"/ },
   'bad-date.md': { line: 7, message: /"date": must be a year, year-month or ISO date/, fix: /correct the value of "date"/ },
   'unknown-field.md': { line: 5, message: /^unknown front matter field "author"$/, fix: /remove "author"/ },

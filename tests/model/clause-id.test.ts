@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauseCitation, clauseLabel, clauseMarker, compareClauseIds, parentId, parseClauseId } from '../../src/model/clause-id';
+import { clauseLabel, clauseRefKey, clauseWithin, formatClauseRef, parseClauseRef, clauseMarker, compareClauseIds, parentId, parseClauseId } from '../../src/model/clause-id';
 
 describe('clause ids', () => {
   it.each([
@@ -25,6 +25,43 @@ describe('clause ids', () => {
   });
 
   it('cites a clause of an edition as committees do', () => {
-    expect(clauseCitation(27, 'B1b', '2017')).toBe('Law 27B1(b) (2017)');
+  });
+});
+
+describe('clause references: one parser and one formatter for every spelling', () => {
+  it.each([
+    ['27B1b', { law: 27, clause: 'B1b' }],
+    ['27B1(b)', { law: 27, clause: 'B1b' }],
+    ['Law 27 B 1 (b)', { law: 27, clause: 'B1b' }],
+    ['law 27 b1b', { law: 27, clause: 'B1b' }],
+    ['27', { law: 27, clause: null }],
+    ['27 footnote', { law: 27, clause: 'footnote' }],
+    ['Law 16D', { law: 16, clause: 'D' }],
+  ])('reads %j', (input, expected) => {
+    expect(parseClauseRef(input)).toEqual(expected);
+  });
+
+  it('reads a clause within a law when the law is given', () => {
+    expect(parseClauseRef('B1(b)', 27)).toEqual({ law: 27, clause: 'B1b' });
+    expect(parseClauseRef('footnote', 27)).toEqual({ law: 27, clause: 'footnote' });
+    expect(parseClauseRef('B1(b)')).toBeNull();
+  });
+
+  it.each(['', 'Law 99A', '0B1', '27B1bb', 'B1(b)(c)', 'partner must pass'])('refuses %j', (input) => {
+    expect(parseClauseRef(input, 27)).toBeNull();
+  });
+
+  it('formats a reference as the Laws print it, and as a key', () => {
+    expect(formatClauseRef({ law: 27, clause: 'B1b' })).toBe('27B1(b)');
+    expect(formatClauseRef({ law: 27, clause: null })).toBe('27');
+    expect(clauseRefKey({ law: 27, clause: 'B1b' })).toBe('27B1b');
+    expect(parseClauseRef(formatClauseRef({ law: 12, clause: 'C1c' }))).toEqual({ law: 12, clause: 'C1c' });
+  });
+
+  it('knows when a clause lies within another', () => {
+    expect(clauseWithin({ law: 27, clause: 'B1b' }, { law: 27, clause: 'B1' })).toBe(true);
+    expect(clauseWithin({ law: 27, clause: 'B1b' }, { law: 27, clause: null })).toBe(true);
+    expect(clauseWithin({ law: 27, clause: 'B2' }, { law: 27, clause: 'B1' })).toBe(false);
+    expect(clauseWithin({ law: 12, clause: 'B1' }, { law: 27, clause: 'B1' })).toBe(false);
   });
 });

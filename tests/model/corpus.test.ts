@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadCorpus } from '../../src/model/corpus';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { loadCorpus, loadCorpusOrThrow } from '../../src/model/corpus';
 import { SourceError } from '../../src/model/diagnostic';
 import { flatten } from '../../src/model/law-text';
 
@@ -11,7 +12,7 @@ const work = mkdtempSync(path.join(tmpdir(), 'kb-corpus-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the real corpus', () => {
-  const corpus = loadCorpus(CONTENT);
+  const corpus = loadCorpusOrThrow(CONTENT);
   const law = corpus.laws.find((l) => l.number === 27)!;
 
   it('has Law 27 in three texts, oldest first', () => {
@@ -33,8 +34,8 @@ describe('corpus-level checks', () => {
     cpSync(CONTENT, dir, { recursive: true });
     renameSync(path.join(dir, 'laws', '27', '2017.md'), path.join(dir, 'laws', '27', '2016.md'));
     try {
-      loadCorpus(dir);
-      expect.unreachable('loadCorpus should have thrown');
+      loadCorpusOrThrow(dir);
+      expect.unreachable('loadCorpusOrThrow should have thrown');
     } catch (error) {
       expect(error).toBeInstanceOf(SourceError);
       const [d] = (error as SourceError).diagnostics;
@@ -44,6 +45,36 @@ describe('corpus-level checks', () => {
   });
 
   it('rejects an empty content folder with a clear message', () => {
-    expect(() => loadCorpus(path.join(work, 'nothing-here'))).toThrow(/no law texts found/);
+    expect(() => loadCorpusOrThrow(path.join(work, 'nothing-here'))).toThrow(/no law texts found/);
+  });
+
+  /** A copy of the real content with some files changed. */
+  function copyWith(name: string, edits: Record<string, (text: string) => string>): string {
+    const dir = path.join(work, name);
+    cpSync(CONTENT, dir, { recursive: true });
+    for (const [file, edit] of Object.entries(edits)) writeFileSync(path.join(dir, file), edit(readFileSync(path.join(dir, file), 'utf8')));
+    return dir;
+  }
+
+  it('reports an edition the registry lacks where the law text and the guidance name it', () => {
+    const dir = copyWith('unknown-edition', {
+      'laws/27/2017.md': (t) => t.replace('edition: "2017"', 'edition: "1999"'),
+      'guidance/comparable-calls.md': (t) => t.replace(/interprets: ['"]?2017['"]?/, 'interprets: "1999"'),
+    });
+    const { corpus, diagnostics } = loadCorpus(dir);
+    expect(corpus).toBeUndefined();
+    const shown = diagnostics.map((d) => `${path.basename(d.file)}:${d.line}:${d.column}: ${d.message}`);
+    const lawLine = readFileSync(path.join(dir, 'laws/27/2017.md'), 'utf8').split('\n').findIndex((l) => l.startsWith('edition:')) + 1;
+    const docLine = readFileSync(path.join(dir, 'guidance/comparable-calls.md'), 'utf8').split('\n').findIndex((l) => l.startsWith('interprets:')) + 1;
+    // Each fault once, in its own file; nothing that depends on them is blamed on other files.
+    expect(shown).toEqual([`2017.md:${lawLine}:10: unknown edition "1999"`, `comparable-calls.md:${docLine}:13: unknown edition "1999"`]);
+    expect(diagnostics.every((d) => /use an edition of the registry \("2007", "2008-03", "2017"\)/.test(d.fix))).toBe(true);
+  });
+
+  it('does not blame guidance for a law text that failed to parse', () => {
+    const dir = copyWith('broken-text', { 'laws/27/2017.md': (t) => t.replace('::clause{#B1a}', '::clause{#b1a}') });
+    const { diagnostics } = loadCorpus(dir);
+    expect(diagnostics.length).toBeGreaterThan(0);
+    expect(diagnostics.map((d) => path.basename(d.file))).toEqual(diagnostics.map(() => '2017.md'));
   });
 });

@@ -11,7 +11,8 @@ import { EDITIONS, type Edition } from '../../bridge/edition';
 import type { Example, ExampleKind, SourceDocument, SourceRestriction } from '../../bridge/examples';
 import { rule, type Judgement, type Ruling, type RulingClause } from '../../bridge/ruling';
 import { seatName, type Seat } from '../../bridge/seat';
-import { addresses } from '../../model/addresses';
+import { addresses } from '../../site/addresses';
+import { formatClauseRef, parseClauseRef } from '../../model/clause-id';
 
 // ------------------------------------------------------------------ calls
 
@@ -74,29 +75,26 @@ export const SOURCE_SHORT: Readonly<Record<SourceDocument, string>> = {
 };
 
 export function guidanceHref(document: SourceDocument): string {
-  return `/guidance/${document}/`;
+  return addresses.guidance(document);
 }
 
 export function exampleHref(id: string): string {
-  return `/examples/${id}/`;
+  return addresses.example(id);
 }
 
 // ---------------------------------------------------------------- clauses
 
-const CLAUSE_PATTERN = /^(?:27)?([A-D])(\d)?([a-z])?$/;
-
-/** The anchor id of a clause on an edition page: '27B1a' → 'B1a'. */
+/** The anchor id of a clause of Law 27 on an edition page: '27B1a' → 'B1a'. */
 export function clauseAnchor(clause: string): string {
-  const m = CLAUSE_PATTERN.exec(clause);
-  if (m === null) throw new Error(`not a clause of Law 27: ${JSON.stringify(clause)}`);
-  return `${m[1] ?? ''}${m[2] ?? ''}${m[3] ?? ''}`;
+  const ref = parseClauseRef(clause, 27);
+  if (ref === null || ref.law !== 27 || ref.clause === null) throw new Error(`not a clause of Law 27: ${JSON.stringify(clause)}`);
+  return ref.clause;
 }
 
 /** How the clause is cited: '27B1a' → '27B1(a)'. */
 export function clauseLabel(clause: string): string {
-  const m = CLAUSE_PATTERN.exec(clause);
-  if (m === null) return clause;
-  return `27${m[1] ?? ''}${m[2] ?? ''}${m[3] === undefined ? '' : `(${m[3]})`}`;
+  const ref = parseClauseRef(clause, 27);
+  return ref === null ? clause : formatClauseRef(ref);
 }
 
 /** The clause in the chosen edition's text, e.g. `/laws/27/2017/#B1b`. */

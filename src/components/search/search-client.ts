@@ -4,7 +4,8 @@
  * recognised at once, without the index.
  */
 import { clauseLabel } from '../../model/clause-id';
-import { jumpTo, type ClauseIndex } from '../../model/clause-jump';
+import { jumpTo, type ClauseIndex } from '../../site/clause-jump';
+import { addresses } from '../../site/addresses';
 import { hitsFromFragment, rankHits, type FragmentLike, type Hit } from './hits';
 
 interface PagefindApi {
@@ -17,7 +18,7 @@ interface PagefindApi {
 let pagefind: Promise<PagefindApi> | undefined;
 function loadPagefind(): Promise<PagefindApi> {
   pagefind ??= (async () => {
-    const url = '/pagefind/pagefind.js';
+    const url = addresses.searchScript();
     const api = (await import(/* @vite-ignore */ url)) as PagefindApi;
     await api.options({ excerptLength: 30 });
     await api.init();

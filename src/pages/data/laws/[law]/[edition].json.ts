@@ -1,15 +1,9 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getCorpus } from '../../../../model/corpus';
-import { lawTextJson } from '../../../../model/law-text-json';
+import type { LawText } from '../../../../model/law-text';
+import { jsonResponse, lawTextJson } from '../../../../site/data-json';
+import { site } from '../../../../site/handoff';
 
 export const getStaticPaths = (() =>
-  getCorpus().laws.flatMap((law) =>
-    law.texts.map((text) => ({ params: { law: String(law.number), edition: text.edition }, props: { text } })),
-  )) satisfies GetStaticPaths;
+  site().corpus.laws.flatMap((law) => law.texts.map((text) => ({ params: { law: String(law.number), edition: text.edition }, props: { text } })))) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ props }) => {
-  const { text } = props as { text: Parameters<typeof lawTextJson>[0] };
-  return new Response(`${JSON.stringify(lawTextJson(text), null, 2)}\n`, {
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  });
-};
+export const GET: APIRoute = ({ props }) => jsonResponse(lawTextJson((props as { text: LawText }).text));

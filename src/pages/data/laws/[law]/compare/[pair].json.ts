@@ -1,16 +1,10 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getCorpus } from '../../../../../model/corpus';
-import { lawComparisons } from '../../../../../derive/law-comparisons';
 import type { PairComparison } from '../../../../../derive/compare';
+import { comparisonJson, jsonResponse } from '../../../../../site/data-json';
+import { site } from '../../../../../site/handoff';
+import { routes } from '../../../../../site/routes';
 
 export const getStaticPaths = (() =>
-  getCorpus().laws.flatMap((law) =>
-    lawComparisons(law).map((pair) => ({ params: { law: String(law.number), pair: pair.name }, props: { pair } })),
-  )) satisfies GetStaticPaths;
+  routes(site()).comparisons.map((r) => ({ params: r.params, props: { pair: r.props.pair } }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ props }) => {
-  const { pair } = props as { pair: PairComparison };
-  return new Response(`${JSON.stringify(pair, null, 2)}\n`, {
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  });
-};
+export const GET: APIRoute = ({ props }) => jsonResponse(comparisonJson((props as { pair: PairComparison }).pair));

@@ -7,9 +7,9 @@ import type { Element, ElementContent, Root as HastRoot, RootContent as HastCont
 import { toHtml } from 'hast-util-to-html';
 import type { Root } from 'mdast';
 import { toHast, type State } from 'mdast-util-to-hast';
-import { findReferences } from './references';
+import { findReferences } from '../model/references';
 import { suitNodes } from './suits';
-import type { Passage } from './guidance';
+import type { Passage } from '../model/guidance';
 
 /** Where a reference to a law (or a clause of it) links: a clause page, a law page, a stub. */
 export type LawLinker = (law: number, clause: string | null) => string;

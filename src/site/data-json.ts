@@ -1,0 +1,120 @@
+/**
+ * The shapes of the files under /data/: data for other tools. Each file's
+ * shape is a promise (fields are added, never renamed).
+ */
+import { lawIndex } from '../derive/annotations';
+import type { PairComparison } from '../derive/compare';
+import type { GuidanceDocument } from '../model/guidance';
+import type { Clause, LawText, Reference } from '../model/law-text';
+import { addresses } from './addresses';
+import type { Site } from './site';
+
+export interface ClauseJson {
+  id: string;
+  label: string;
+  level: Clause['level'];
+  marker: string;
+  heading: string | null;
+  text: string;
+  url: string;
+  notes: string[];
+  references: (Reference & { url: string | null })[];
+  children: ClauseJson[];
+}
+
+function clauseJson(text: LawText, c: Clause): ClauseJson {
+  return {
+    id: c.id,
+    label: c.label,
+    level: c.level,
+    marker: c.marker,
+    heading: c.headingText,
+    text: c.text,
+    url: addresses.clauseInEdition(text.law, text.edition, c.id),
+    notes: c.notes,
+    references: c.references.map((r) => ({
+      ...r,
+      url: r.target.kind === 'clause' ? addresses.clauseInEdition(r.target.law, r.target.edition, r.target.clause) : null,
+    })),
+    children: c.children.map((child) => clauseJson(text, child)),
+  };
+}
+
+/** /data/laws/<law>/<edition>.json */
+export function lawTextJson(text: LawText) {
+  const { meta } = text;
+  return {
+    law: text.law,
+    edition: text.edition,
+    title: meta.title,
+    sourceTitle: meta.sourceTitle,
+    promulgatedBy: meta.promulgatedBy,
+    date: meta.date,
+    dateNote: meta.dateNote,
+    base: meta.base,
+    witnesses: meta.witnesses,
+    editorialNotes: meta.editorialNotes,
+    url: addresses.edition(text.law, text.edition),
+    clauses: text.clauses.map((c) => clauseJson(text, c)),
+  };
+}
+
+/** /data/laws/<law>/compare/<a>...<b>.json: the comparison as the diff engine made it. */
+export function comparisonJson(pair: PairComparison): PairComparison {
+  return pair;
+}
+
+/** /data/guidance/<doc>.json */
+export function guidanceJson(doc: GuidanceDocument) {
+  return {
+    ...doc.meta,
+    url: addresses.guidance(doc.id),
+    passages: doc.passages.map((p) => ({
+      id: p.id,
+      position: p.index,
+      line: p.line,
+      title: p.title,
+      url: addresses.passage(doc.id, p.id),
+      annotates: p.annotates,
+      mentions: p.mentions,
+      examples: p.examples,
+      text: p.text,
+    })),
+  };
+}
+
+/** /data/annotations.json: which passage explains which clause, and every mention of every law. */
+export function annotationsJson(site: Site) {
+  const { corpus } = site;
+  const annotations = corpus.guidance.flatMap((doc) =>
+    doc.passages.flatMap((p) =>
+      p.annotates.map((a) => ({
+        law: a.law,
+        clause: a.clause,
+        clauseUrl: a.clause ? addresses.clause(a.law, a.clause) : addresses.law(a.law),
+        document: doc.id,
+        edition: doc.meta.interprets,
+        passage: p.id,
+        position: p.index,
+        line: p.line,
+        passageUrl: addresses.passage(doc.id, p.id),
+      })),
+    ),
+  );
+  const laws = lawIndex(corpus).map((e) => ({
+    law: e.law,
+    inCorpus: e.inCorpus,
+    url: addresses.law(e.law),
+    mentions: e.mentions.map((m) => ({
+      clause: m.clause,
+      text: m.text,
+      in: m.kind === 'guidance' ? { document: m.document?.id, passage: m.passage?.id } : { law: m.from?.law, edition: m.from?.edition, clause: m.from?.clause },
+    })),
+  }));
+  return { annotations, laws };
+}
+
+/** The response of a /data/ endpoint: pretty JSON, as every data file is written. */
+export function jsonResponse(data: unknown): Response {
+  return new Response(`${JSON.stringify(data, null, 2)}\n`, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+}

@@ -1,0 +1,469 @@
+/**
+ * Route data: for each page kind, everything its page shows, computed once
+ * per build from the site. Pages take it from `getStaticPaths` (or from the
+ * single-page functions here) and hand it to components as props; no page or
+ * component reads the corpus or derives anything itself.
+ */
+import type { Example } from '../bridge/examples';
+import { annotationsOf, citationsOf, lawAnnotations, lawIndex, mentionsByClause, staleness, type Annotation, type LawIndexEntry, type MentionSite, type StaleFlag } from '../derive/annotations';
+import type { ClauseStatus, PairComparison } from '../derive/compare';
+import { clauseElsewhere, getComparison, lawComparisons, successivePairs } from '../derive/law-comparisons';
+import { clauseLabel, clauseWithin, parentId, parseClauseRef } from '../model/clause-id';
+import { callToDisplay, parseCall } from '../bridge/call';
+import type { Law } from '../model/corpus';
+import type { Edition } from '../model/editions';
+import type { EditionId } from '../model/edition-id';
+import type { GuidanceDocument, Passage } from '../model/guidance';
+import { findClause, flatten, type Clause, type LawText } from '../model/law-text';
+import { renderInlines, renderParagraphs } from '../render/inline';
+import { renderPassage } from '../render/passages';
+import { addresses } from './addresses';
+import { examplesBySource, examplesForClause } from './examples';
+import type { Site } from './site';
+
+/** Edition names by id, for pages that mention several editions. */
+export type EditionNames = Readonly<Record<EditionId, Edition>>;
+
+function editionNames(site: Site): EditionNames {
+  return Object.fromEntries(site.editions.map((e) => [e.id, e]));
+}
+
+// ------------------------------------------------------------ law texts
+
+/** How a clause of one text stands in another text, as a mark beside it. */
+export interface ElsewhereMark {
+  edition: EditionId;
+  short: string;
+  status: ClauseStatus;
+  cls: 'same' | 'changed' | 'absent';
+  words: string;
+  /** The same clause in that text, when it has it. */
+  href: string | null;
+  compareHref: string;
+}
+
+export interface ClauseNode {
+  id: string;
+  level: Clause['level'];
+  label: string;
+  marker: string;
+  headingHtml: string | null;
+  /** The clause's own paragraphs, as HTML; '' when it has none. */
+  html: string;
+  notes: { id: string; kind: string; text: string }[];
+  citation: string;
+  /** Tools shown beside the clause on its text's page (absent where the clause is quoted). */
+  tools?: { clausePage: string; guidance: number; elsewhere: ElsewhereMark[]; permalink: string };
+  children: ClauseNode[];
+}
+
+function elsewhereMarks(site: Site, law: Law, text: LawText, clause: Clause): ElsewhereMark[] {
+  return clauseElsewhere(law, text.edition, clause.id).map((e) => {
+    const short = site.edition(e.edition).short;
+    const [a, b] = e.later ? [text.edition, e.edition] : [e.edition, text.edition];
+    const mark: Pick<ElsewhereMark, 'cls' | 'words'> =
+      e.status === 'unchanged' || e.status === 'typographic'
+        ? { cls: 'same', words: `same words in ${short}` }
+        : e.status === 'editorial'
+          ? { cls: 'same', words: `same words in ${short}, by an editorial reading` }
+          : e.status === 'substantive'
+            ? { cls: 'changed', words: e.later ? `changed in ${short}` : `different in ${short}` }
+            : { cls: 'absent', words: `not in ${short}` };
+    return {
+      edition: e.edition,
+      short,
+      status: e.status,
+      ...mark,
+      href: mark.cls === 'absent' ? null : addresses.clauseInEdition(law.number, e.edition, clause.id),
+      compareHref: addresses.compare(law.number, a, b, clause.id),
+    };
+  });
+}
+
+/** A clause and its sub-clauses, rendered; `quoted`: for another page (no tools, in-page links made absolute). */
+export function clauseNode(site: Site, law: Law, text: LawText, clause: Clause, quoted: boolean): ClauseNode {
+  const linker = site.textLinker(law.number, text.edition, quoted);
+  return {
+    id: clause.id,
+    level: clause.level,
+    label: clause.label,
+    marker: clause.marker,
+    headingHtml: clause.heading ? renderInlines(clause.heading, linker) : null,
+    html: renderParagraphs(clause.paragraphs, linker),
+    notes: text.editorialNotes.filter((n) => clause.notes.includes(n.id)).map((n) => ({ id: n.id, kind: n.kind, text: n.text })),
+    citation: `Law ${clause.label} (${text.edition})`,
+    ...(quoted
+      ? {}
+      : {
+          tools: {
+            clausePage: addresses.clause(law.number, clause.id),
+            guidance: annotationsOf(site.corpus, law.number, clause.id).filter((a) => a.relation === 'direct').length,
+            elsewhere: elsewhereMarks(site, law, text, clause),
+            permalink: addresses.clauseInEdition(law.number, text.edition, clause.id),
+          },
+        }),
+    children: clause.children.map((c) => clauseNode(site, law, text, c, quoted)),
+  };
+}
+
+export interface EditionRoute {
+  law: { number: number; title: string };
+  text: LawText;
+  edition: Edition;
+  others: Edition[];
+  clauses: ClauseNode[];
+  editions: EditionNames;
+}
+
+function editionRoute(site: Site, law: Law, text: LawText): EditionRoute {
+  return {
+    law: { number: law.number, title: law.title },
+    text,
+    edition: site.edition(text.edition),
+    others: law.texts.filter((t) => t !== text).map((t) => site.edition(t.edition)),
+    clauses: text.clauses.map((c) => clauseNode(site, law, text, c, false)),
+    editions: editionNames(site),
+  };
+}
+
+// ------------------------------------------------------------ clause pages
+
+export interface QuotedPassage {
+  annotation: Pick<Annotation, 'relation' | 'names' | 'edition'>;
+  document: { id: string; title: string; by: string | null };
+  passage: { id: string; title: string | null };
+  html: string;
+  flags: StaleFlag[];
+  href: string;
+}
+
+function quotedPassage(site: Site, law: Law, clause: string, a: Annotation): QuotedPassage {
+  const by = [a.document.meta.author, a.document.meta.publisher].find((x) => x !== 'not given') ?? null;
+  return {
+    annotation: { relation: a.relation, names: a.names, edition: a.edition },
+    document: { id: a.document.id, title: a.document.meta.title, by },
+    passage: { id: a.passage.id, title: a.passage.title },
+    html: renderPassage(a.passage, site.linkLaw, 1),
+    flags: staleness(law, a.edition, clause),
+    href: addresses.passage(a.document.id, a.passage.id),
+  };
+}
+
+export interface ClauseRoute {
+  law: { number: number; texts: number };
+  clause: string;
+  label: string;
+  heading: string | null;
+  holders: EditionId[];
+  /** Newest text first: the clause in it (null when the text lacks it) and how it stands against the text before. */
+  inTexts: { edition: Edition; node: ClauseNode | null; fullHref: string; since: { prev: Edition; status: ClauseStatus } | null; citation: string }[];
+  passages: QuotedPassage[];
+  examples: { example: Example; verdicts: string; embed: boolean }[];
+  cites: { text: string; href: string; editions: string[] }[];
+  citedBy: MentionSite[];
+  editions: EditionNames;
+}
+
+function callDisplay(call: string): string {
+  try {
+    return callToDisplay(parseCall(call));
+  } catch {
+    return call;
+  }
+}
+
+/** Example widgets embedded on a clause page: the first few, so a page does not grow with the examples. */
+const EMBEDDED_WIDGETS = 4;
+
+function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
+  const newestFirst = [...law.texts].reverse();
+  const holders = newestFirst.filter((t) => findClause(t, clause));
+  const newest = holders[0];
+  if (!newest) throw new Error(`Law ${law.number} has no clause ${clause}`);
+  const own = findClause(newest, clause);
+  let sectionId: string | null = clause;
+  while (sectionId && parentId(sectionId)) sectionId = parentId(sectionId);
+  const section = sectionId ? findClause(newest, sectionId) : undefined;
+  const heading = own?.headingText ?? (section?.headingText ? `in ${section.marker} ${section.headingText}` : null);
+  const inTexts = newestFirst.map((t) => {
+    const c = findClause(t, clause);
+    const i = law.texts.indexOf(t);
+    const prev = i > 0 ? law.texts[i - 1] : undefined;
+    const status = prev ? (getComparison(law, prev.edition, t.edition).clauses.find((x) => x.id === clause)?.status ?? 'added') : null;
+    return {
+      edition: site.edition(t.edition),
+      node: c ? clauseNode(site, law, t, c, true) : null,
+      fullHref: addresses.clauseInEdition(law.number, t.edition, clause),
+      since: prev && status ? { prev: site.edition(prev.edition), status } : null,
+      citation: `Law ${clauseLabel(law.number, clause)} (${t.edition})`,
+    };
+  });
+  const ref = { law: law.number, clause };
+  const examples = examplesForClause(site.corpus, ref).map((example, i) => ({
+    example,
+    verdicts: example.replacements
+      .flatMap((r) => {
+        const c = r.verdict.clause ? parseClauseRef(r.verdict.clause) : null;
+        return c?.clause && clauseWithin(c, ref) ? [`${r.call ? callDisplay(r.call) : (r.description ?? '')}: ${clauseLabel(c.law, c.clause)}`] : [];
+      })
+      .join('; '),
+    embed: i < EMBEDDED_WIDGETS,
+  }));
+  const cites = new Map<string, { text: string; href: string; editions: string[] }>();
+  for (const t of law.texts) {
+    for (const r of findClause(t, clause)?.references ?? []) {
+      const key = r.target.kind === 'clause' ? `${r.target.law}:${r.target.clause}` : `${r.target.law}:${r.target.clause ?? ''}`;
+      const href = r.target.kind === 'clause' ? addresses.clause(r.target.law, r.target.clause) : site.linkLaw(r.target.law, r.target.clause);
+      const name =
+        r.target.kind === 'clause' ? `Law ${clauseLabel(r.target.law, r.target.clause)}` : r.text.startsWith('Law') ? r.text : `Law ${r.target.law}${r.target.clause ?? ''}`;
+      const entry = cites.get(key) ?? { text: name, href, editions: [] };
+      entry.editions.push(site.edition(t.edition).short);
+      cites.set(key, entry);
+    }
+  }
+  return {
+    law: { number: law.number, texts: law.texts.length },
+    clause,
+    label: clauseLabel(law.number, clause),
+    heading,
+    holders: holders.map((t) => t.edition),
+    inTexts,
+    passages: annotationsOf(site.corpus, law.number, clause).map((a) => quotedPassage(site, law, clause, a)),
+    examples,
+    cites: [...cites.values()],
+    citedBy: citationsOf(site.corpus, law.number, clause),
+    editions: editionNames(site),
+  };
+}
+
+// ------------------------------------------------------------ comparisons
+
+export interface CompareRoute {
+  law: { number: number };
+  pair: PairComparison;
+  a: Edition;
+  b: Edition;
+  /** Editorial notes on each clause in either text. */
+  notes: Record<string, { edition: Edition; text: string }[]>;
+  picker: PickerData;
+}
+
+export interface PickerData {
+  law: number;
+  texts: Edition[];
+  a: EditionId | undefined;
+  b: EditionId | undefined;
+  pairs: { href: string; a: string; b: string }[];
+  action: string;
+  /** The comparison address with "A" and "B" standing for the chosen editions. */
+  template: string;
+}
+
+function picker(site: Site, law: Law, a?: EditionId, b?: EditionId): PickerData {
+  return {
+    law: law.number,
+    texts: law.texts.map((t) => site.edition(t.edition)),
+    a: a ?? law.texts[0]?.edition,
+    b: b ?? law.texts[law.texts.length - 1]?.edition,
+    pairs: lawComparisons(law).map((p) => ({
+      href: addresses.compare(law.number, p.a.edition, p.b.edition),
+      a: site.edition(p.a.edition).short,
+      b: site.edition(p.b.edition).short,
+    })),
+    action: addresses.law(law.number),
+    template: addresses.compare(law.number, 'A', 'B'),
+  };
+}
+
+function compareRoute(site: Site, law: Law, pair: PairComparison): CompareRoute {
+  const notes: CompareRoute['notes'] = {};
+  for (const t of law.texts.filter((x) => x.edition === pair.a.edition || x.edition === pair.b.edition)) {
+    for (const n of t.editorialNotes) {
+      if (n.clause === undefined) continue;
+      (notes[n.clause] ??= []).push({ edition: site.edition(t.edition), text: n.text });
+    }
+  }
+  return {
+    law: { number: law.number },
+    pair,
+    a: site.edition(pair.a.edition),
+    b: site.edition(pair.b.edition),
+    notes,
+    picker: picker(site, law, pair.a.edition, pair.b.edition),
+  };
+}
+
+// ------------------------------------------------------------ laws
+
+export interface TextsRow {
+  edition: Edition;
+  href: string;
+  date: string;
+  sources: string;
+  clauses: number;
+}
+
+export interface LawOverviewRoute {
+  kind: 'overview';
+  law: { number: number; title: string };
+  rows: TextsRow[];
+  texts: { edition: Edition; href: string; promulgatedBy: string; dateNote: string; sources: string; notes: number }[];
+  pairs: { pair: PairComparison; a: string; b: string; href: string; labels: Record<string, string> }[];
+  picker: PickerData;
+  clauses: { id: string; label: string; heading: string | null; href: string; guidance: number }[];
+  wholeLaw: { href: string; title: string; edition: string }[];
+}
+
+export interface LawStubRoute {
+  kind: 'stub';
+  entry: LawIndexEntry;
+  groups: { clause: string | null; mentions: MentionSite[] }[];
+  editions: EditionNames;
+}
+
+export type LawRoute = LawOverviewRoute | LawStubRoute;
+
+function textsRows(site: Site, law: Law): TextsRow[] {
+  return law.texts.map((t) => ({
+    edition: site.edition(t.edition),
+    href: addresses.edition(law.number, t.edition),
+    date: t.meta.date,
+    sources: t.witnesses.map((w) => w.seed.slice(0, 3)).map((s) => `seed ${s}`).join(', '),
+    clauses: flatten(t.clauses).length,
+  }));
+}
+
+function lawOverviewRoute(site: Site, law: Law): LawOverviewRoute {
+  const newest = law.texts[law.texts.length - 1];
+  const ownIds = new Set(newest ? flatten(newest.clauses).map((c) => c.id) : []);
+  const all = [...(newest ? flatten(newest.clauses) : []), ...law.texts.flatMap((t) => flatten(t.clauses)).filter((c) => !ownIds.has(c.id))];
+  const clauses = all.filter((c, i) => all.findIndex((x) => x.id === c.id) === i);
+  const labelsOf = (pair: PairComparison) => Object.fromEntries(pair.clauses.map((c) => [c.id, c.label.b ?? c.label.a ?? c.id]));
+  return {
+    kind: 'overview',
+    law: { number: law.number, title: law.title },
+    rows: textsRows(site, law),
+    texts: law.texts.map((t) => ({
+      edition: site.edition(t.edition),
+      href: addresses.edition(law.number, t.edition),
+      promulgatedBy: t.meta.promulgatedBy,
+      dateNote: t.meta.dateNote,
+      sources: t.witnesses.map((w) => `${w.seed}${w.part ? ` (${w.part})` : ''}`).join(' and '),
+      notes: t.editorialNotes.length,
+    })),
+    pairs: successivePairs(law).map((pair) => ({
+      pair,
+      a: site.edition(pair.a.edition).short,
+      b: site.edition(pair.b.edition).short,
+      href: addresses.compare(law.number, pair.a.edition, pair.b.edition),
+      labels: labelsOf(pair),
+    })),
+    picker: picker(site, law),
+    clauses: clauses.map((c) => ({
+      id: c.id,
+      label: c.label,
+      heading: c.headingText,
+      href: addresses.clause(law.number, c.id),
+      guidance: annotationsOf(site.corpus, law.number, c.id).filter((a) => a.relation === 'direct').length,
+    })),
+    wholeLaw: lawAnnotations(site.corpus, law.number).map((a) => ({
+      href: addresses.passage(a.document.id, a.passage.id),
+      title: `${a.document.meta.title}${a.passage.title ? `: ${a.passage.title}` : ''}`,
+      edition: site.edition(a.edition).short,
+    })),
+  };
+}
+
+// ------------------------------------------------------------ guidance
+
+export interface GuidanceRoute {
+  doc: GuidanceDocument;
+  written: Edition;
+  writtenHref: string;
+  dataHref: string;
+  passages: {
+    passage: Passage;
+    html: string;
+    explains: { href: string; label: string; stale: { href: string; short: string }[] }[];
+    calculator: boolean;
+    examples: Example[];
+  }[];
+}
+
+function guidanceRoute(site: Site, doc: GuidanceDocument): GuidanceRoute {
+  const examples = new Map(site.corpus.examples.map((e) => [e.id, e]));
+  return {
+    doc,
+    written: site.edition(doc.meta.interprets),
+    writtenHref: addresses.edition(doc.passages.flatMap((p) => p.annotates)[0]?.law ?? 27, doc.meta.interprets),
+    dataHref: addresses.guidanceData(doc.id),
+    passages: doc.passages.map((p) => ({
+      passage: p,
+      html: renderPassage(p, site.linkLaw),
+      explains: p.annotates.map((a) => {
+        const law = site.corpus.laws.find((l) => l.number === a.law);
+        const flags = law && a.clause ? staleness(law, doc.meta.interprets, a.clause) : [];
+        return {
+          href: a.clause ? addresses.clause(a.law, a.clause) : addresses.law(a.law),
+          label: a.clause ? clauseLabel(a.law, a.clause) : `Law ${a.law}`,
+          stale: flags.map((f) => ({ href: addresses.compare(a.law, f.compare.a, f.compare.b, a.clause ?? undefined), short: site.edition(f.edition).short })),
+        };
+      }),
+      calculator: p.topics.includes('adjusted-score'),
+      examples: p.examples.flatMap((id) => examples.get(id) ?? []),
+    })),
+  };
+}
+
+// ------------------------------------------------------------ all routes, once
+
+export interface Routes {
+  editions: { params: { law: string; slug: string }; props: { edition: EditionRoute } }[];
+  clauses: { params: { law: string; slug: string }; props: { clause: ClauseRoute } }[];
+  comparisons: { params: { law: string; pair: string }; props: CompareRoute }[];
+  laws: { params: { law: string }; props: LawRoute }[];
+  guidance: { params: { doc: string }; props: GuidanceRoute }[];
+  examples: { params: { id: string }; props: { example: Example; source: { title: string; href: string }; previous: Example | undefined; next: Example | undefined } }[];
+  examplesBySource: ReturnType<typeof examplesBySource>;
+  lawIndex: LawIndexEntry[];
+}
+
+const computed = new WeakMap<Site, Routes>();
+
+/** Every route of the site, computed the first time a page asks. */
+export function routes(site: Site): Routes {
+  const done = computed.get(site);
+  if (done) return done;
+  const { corpus } = site;
+  const all: Routes = {
+    editions: corpus.laws.flatMap((law) =>
+      law.texts.map((text) => ({ params: { law: String(law.number), slug: text.edition }, props: { edition: editionRoute(site, law, text) } })),
+    ),
+    clauses: corpus.laws.flatMap((law) =>
+      [...new Set(law.texts.flatMap((t) => flatten(t.clauses).map((c) => c.id)))].map((id) => ({
+        params: { law: String(law.number), slug: id },
+        props: { clause: clauseRoute(site, law, id) },
+      })),
+    ),
+    comparisons: corpus.laws.flatMap((law) =>
+      lawComparisons(law).map((pair) => ({ params: { law: String(law.number), pair: pair.name }, props: compareRoute(site, law, pair) })),
+    ),
+    laws: lawIndex(corpus).map((entry) => {
+      const law = corpus.laws.find((l) => l.number === entry.law);
+      const props: LawRoute = law ? lawOverviewRoute(site, law) : { kind: 'stub', entry, groups: mentionsByClause(entry.mentions), editions: editionNames(site) };
+      return { params: { law: String(entry.law) }, props };
+    }),
+    guidance: corpus.guidance.map((doc) => ({ params: { doc: doc.id }, props: guidanceRoute(site, doc) })),
+    examples: corpus.examples.map((example, i, list) => {
+      const doc = corpus.guidance.find((d) => d.id === example.source.document);
+      const source = { title: doc?.meta.title ?? example.source.document, href: addresses.guidance(example.source.document) };
+      return { params: { id: example.id }, props: { example, source, previous: list[i - 1], next: list[i + 1] } };
+    }),
+    examplesBySource: examplesBySource(corpus),
+    lawIndex: lawIndex(corpus),
+  };
+  computed.set(site, all);
+  return all;
+}
+
+export { textsRows, editionNames };
