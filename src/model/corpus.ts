@@ -11,7 +11,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Example } from '../bridge/examples';
 import { SourceError, type Diagnostic } from './diagnostic';
-import { compareEditions, EDITIONS, findEdition, type Edition } from './editions';
+import { compareEditions, findEdition, type Edition } from './editions';
+import { parseBodies, parseEditions, unknownEdition, type Body } from './registry';
 import type { EditionId } from './edition-id';
 import { loadExamples, type ExamplesResult } from './examples';
 import type { GuidanceDocument } from './guidance';
@@ -30,6 +31,8 @@ export interface Corpus {
   contentDir: string;
   /** Every edition the registry knows, oldest first (texts may exist for only some). */
   editions: Edition[];
+  /** The governing bodies the registry's in-force dates name. */
+  bodies: Body[];
   laws: Law[];
   guidance: GuidanceDocument[];
   /** Example auctions, sorted by id. */
@@ -74,14 +77,14 @@ class Pass {
 
 export function loadCorpus(contentDir: string): CorpusResult {
   const pass = new Pass(contentDir);
-  const editions = [...EDITIONS];
+  const { editions, bodies } = loadRegistry(pass);
   const texts = loadLawTexts(pass, editions);
   const laws = groupLaws(texts, editions);
   const { examples, fieldAt } = loadExampleFiles(pass);
   const guidance = loadGuidance(pass, laws, editions, examples);
   checkExamples(pass, examples, fieldAt, guidance, editions);
   if (pass.diagnostics.length > 0) return { corpus: undefined, diagnostics: pass.diagnostics };
-  return { corpus: { contentDir, editions, laws, guidance, examples }, diagnostics: [] };
+  return { corpus: { contentDir, editions, bodies, laws, guidance, examples }, diagnostics: [] };
 }
 
 /** The corpus, or a SourceError listing every problem. */
@@ -89,6 +92,32 @@ export function loadCorpusOrThrow(contentDir: string): Corpus {
   const { corpus, diagnostics } = loadCorpus(contentDir);
   if (!corpus) throw new SourceError(diagnostics);
   return corpus;
+}
+
+/** The governing bodies and the editions (content/bodies.yaml, content/editions.yaml). */
+function loadRegistry(pass: Pass): { editions: Edition[]; bodies: Body[] } {
+  const read = (name: string): { file: string; text: string } | undefined => {
+    const file = path.join(pass.contentDir, name);
+    if (statSync(file, { throwIfNoEntry: false })?.isFile()) return { file, text: readFileSync(file, 'utf8') };
+    pass.at(file, 1, 1, `${name} is missing`, `add content/${name}: see content/README.md for its fields`);
+    return undefined;
+  };
+  const bodiesFile = read('bodies.yaml');
+  const editionsFile = read('editions.yaml');
+  const bodies = bodiesFile ? parseBodies(bodiesFile.text, displayPath(bodiesFile.file)) : undefined;
+  pass.diagnostics.push(...(bodies?.diagnostics ?? []));
+  const editions = editionsFile && bodies?.bodies ? parseEditions(editionsFile.text, displayPath(editionsFile.file), bodies.bodies) : undefined;
+  pass.diagnostics.push(...(editions?.diagnostics ?? []));
+  return { editions: editions?.editions ?? [], bodies: bodies?.bodies ?? [] };
+}
+
+/** A diagnostic for an edition id that the registry lacks, unless the registry itself failed (that has its own). */
+function checkEdition(pass: Pass, editions: readonly Edition[], id: string, file: string, at: { line: number; column: number }): boolean {
+  if (findEdition(editions, id)) return true;
+  if (editions.length === 0) return false;
+  const problem = unknownEdition(id, editions);
+  pass.at(file, at.line, at.column, problem?.message ?? `unknown edition "${id}"`, problem?.fix ?? 'use an edition of content/editions.yaml');
+  return false;
 }
 
 function loadLawTexts(pass: Pass, editions: readonly Edition[]): LawText[] {
@@ -105,10 +134,7 @@ function loadLawTexts(pass: Pass, editions: readonly Edition[]): LawText[] {
     const { text, diagnostics } = parseLawText(readFileSync(file, 'utf8'), shown);
     pass.diagnostics.push(...diagnostics);
     if (!text) continue;
-    if (!findEdition(editions, text.edition)) {
-      pass.at(file, text.editionAt.line, text.editionAt.column, `unknown edition "${text.edition}"`, `use an edition of the registry (${editions.map((e) => `"${e.id}"`).join(', ')}) or add this one to it`);
-      continue;
-    }
+    if (!checkEdition(pass, editions, text.edition, file, text.editionAt)) continue;
     const expected = path.join(lawsDir, String(text.law), `${text.edition}.md`);
     if (path.resolve(file) !== path.resolve(expected)) {
       pass.at(
@@ -160,8 +186,7 @@ function loadGuidance(pass: Pass, laws: readonly Law[], editions: readonly Editi
       at(1, `the document's id is "${document.id}" but the file is ${path.basename(file)}`, `rename the file to ${document.id}.md or correct "id"`);
     }
     const interprets = document.meta.interprets;
-    if (!findEdition(editions, interprets)) {
-      pass.at(file, document.interpretsAt.line, document.interpretsAt.column, `unknown edition "${interprets}"`, `use an edition of the registry (${editions.map((e) => `"${e.id}"`).join(', ')})`);
+    if (!checkEdition(pass, editions, interprets, file, document.interpretsAt)) {
       pass.brokenGuidance.add(document.id);
       continue;
     }
@@ -205,10 +230,7 @@ function checkExamples(pass: Pass, examples: readonly Example[], fieldAt: Exampl
       const where = fieldAt(e.id, ['source', 'document']);
       pass.at(file, where.line, where.column, `example "${e.id}" cites guidance document "${e.source.document}", which is not in content/guidance`, `use the id of a guidance document (${[...docs].map((d) => `"${d}"`).join(', ')})`);
     }
-    if (!findEdition(editions, e.edition)) {
-      const where = fieldAt(e.id, ['edition']);
-      pass.at(file, where.line, where.column, `unknown edition "${e.edition}"`, `use an edition of the registry (${editions.map((ed) => `"${ed.id}"`).join(', ')})`);
-    }
+    checkEdition(pass, editions, e.edition, file, fieldAt(e.id, ['edition']));
   }
 }
 

@@ -1,25 +1,13 @@
 /**
- * The editions of the Laws, as the corpus knows them: the list, oldest
- * first, and lookups in it. The list itself is data (see corpus.ts); nothing
- * here names an edition.
+ * The editions of the Laws, as the corpus knows them (content/editions.yaml,
+ * read by registry.ts): lookups in the list, oldest first. Nothing here
+ * names an edition.
  */
 import type { EditionId } from './edition-id';
+import type { EditionEntry } from './registry';
 
-export interface Edition {
-  /** Permanent id used in URLs and front matter. */
-  id: EditionId;
-  /** Short name for links and badges: "2017", "March 2008". */
-  short: string;
-  /** Full name for headings and citations. */
-  name: string;
-}
-
-/** The editions the knowledge base knows, oldest first. */
-export const EDITIONS: readonly Edition[] = [
-  { id: '2007', short: '2007', name: 'Laws of Duplicate Bridge 2007' },
-  { id: '2008-03', short: 'March 2008', name: 'Law 27 as revised, March 2008 (agreed version)' },
-  { id: '2017', short: '2017', name: 'Laws of Duplicate Bridge 2017' },
-];
+/** An edition as the registry (content/editions.yaml) describes it. */
+export type Edition = EditionEntry;
 
 export function findEdition(editions: readonly Edition[], id: EditionId): Edition | undefined {
   return editions.find((e) => e.id === id);

@@ -7,6 +7,7 @@
 import { flatten } from '../model/law-text';
 import type { Corpus, Law } from '../model/corpus';
 import type { Edition } from '../model/editions';
+import { currentEdition, editionStatus, type EditionStatus } from '../model/in-force';
 import type { EditionId } from '../model/edition-id';
 import type { InlineLinker } from '../render/inline';
 import type { LawLinker } from '../render/passages';
@@ -20,8 +21,10 @@ export interface Site {
   /** Every edition, oldest first, and by id. */
   editions: readonly Edition[];
   edition(id: EditionId): Edition;
-  /** The text in force: the newest edition of the registry that any law text here has. */
+  /** The edition in force: the newest in force for some body on the build date (content/editions.yaml). */
   current: EditionId | null;
+  /** Each edition's status on the build date: current, superseded or upcoming (published, not yet in force). */
+  status(id: EditionId): EditionStatus;
   /** Where a reference to a law (or a clause of it) links: its clause page, its overview, or its mentions page. */
   linkLaw: LawLinker;
   /** The links of one law text as printed on its own page (`quoted`: elsewhere, in-page anchors become full addresses). */
@@ -38,7 +41,7 @@ export function buildSite(corpus: Corpus, date: string): Site {
     return found;
   };
   const withTexts = corpus.editions.filter((e) => corpus.laws.some((l) => l.texts.some((t) => t.edition === e.id)));
-  const current = withTexts[withTexts.length - 1]?.id ?? null;
+  const current = currentEdition(corpus.editions, date)?.id ?? null;
   const clauses = new Map(corpus.laws.map((l) => [l.number, new Set(l.texts.flatMap((t) => flatten(t.clauses).map((c) => c.id)))]));
   const linkLaw: LawLinker = (law, clause) => {
     const ids = clauses.get(law);
@@ -56,6 +59,7 @@ export function buildSite(corpus: Corpus, date: string): Site {
     editions: corpus.editions,
     edition,
     current,
+    status: (id) => editionStatus(corpus.editions, id, date),
     linkLaw,
     textLinker,
     clauseIndex: clauseIndexOf(corpus.laws, withTexts, current),

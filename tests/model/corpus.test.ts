@@ -67,8 +67,9 @@ describe('corpus-level checks', () => {
     const lawLine = readFileSync(path.join(dir, 'laws/27/2017.md'), 'utf8').split('\n').findIndex((l) => l.startsWith('edition:')) + 1;
     const docLine = readFileSync(path.join(dir, 'guidance/comparable-calls.md'), 'utf8').split('\n').findIndex((l) => l.startsWith('interprets:')) + 1;
     // Each fault once, in its own file; nothing that depends on them is blamed on other files.
-    expect(shown).toEqual([`2017.md:${lawLine}:10: unknown edition "1999"`, `comparable-calls.md:${docLine}:13: unknown edition "1999"`]);
-    expect(diagnostics.every((d) => /use an edition of the registry \("2007", "2008-03", "2017"\)/.test(d.fix))).toBe(true);
+    const known = 'content/editions.yaml has "2007", "2008-03", "2017"';
+    expect(shown).toEqual([`2017.md:${lawLine}:10: unknown edition "1999": ${known}`, `comparable-calls.md:${docLine}:13: unknown edition "1999": ${known}`]);
+    expect(diagnostics.every((d) => /add the edition there first/.test(d.fix))).toBe(true);
   });
 
   it('does not blame guidance for a law text that failed to parse', () => {
