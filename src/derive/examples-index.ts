@@ -3,8 +3,10 @@
  * illustrates: the clauses its source's verdicts name.
  */
 import path from 'node:path';
-import { loadExamples, type Example } from '../bridge';
+import type { Example } from '../bridge';
 import type { Corpus } from '../model/corpus';
+import { SourceError } from '../model/diagnostic';
+import { loadExamples } from '../model/examples';
 import { parentId } from '../model/clause-id';
 
 const cache = new Map<string, Example[]>();
@@ -13,7 +15,9 @@ export function corpusExamples(corpus: Corpus): Example[] {
   const dir = path.join(corpus.contentDir, 'examples');
   let list = cache.get(dir);
   if (!list) {
-    list = loadExamples(dir);
+    const { examples, diagnostics } = loadExamples(dir);
+    if (diagnostics.length > 0) throw new SourceError(diagnostics);
+    list = examples;
     cache.set(dir, list);
   }
   return list;
