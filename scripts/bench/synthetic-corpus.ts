@@ -14,7 +14,7 @@
  *
  *   npx tsx scripts/bench/synthetic-corpus.ts <out-dir> [--scale 10] [--seed 1] [--example-scale 1]
  */
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface SyntheticOptions {
@@ -44,6 +44,7 @@ export interface SyntheticSummary {
 export const REAL_SHAPE = { laws: 1, texts: 3, clauses: 38, guidanceDocuments: 2, passages: 86, examples: 14 } as const;
 
 const EDITIONS = ['2007', '2008-03', '2017'] as const;
+const REAL_CONTENT = path.resolve(import.meta.dirname, '..', '..', 'content');
 type EditionId = (typeof EDITIONS)[number];
 
 // ------------------------------------------------------------------ PRNG
@@ -557,6 +558,8 @@ export function generateCorpus(options: SyntheticOptions): Map<string, string> {
   if (!(scale > 0)) throw new Error(`scale must be positive, got ${scale}`);
   const r = new Rng(prng(seed));
   const files = new Map<string, string>();
+  // The editions registry is the real one: the synthetic texts use its three editions.
+  for (const name of ['editions.yaml', 'bodies.yaml']) files.set(name, readFileSync(path.join(REAL_CONTENT, name), 'utf8'));
 
   // Laws: 27 first (the examples and the site's Law 27 links need it), then others up to 93.
   const lawCount = Math.max(1, Math.min(93, Math.round(scale)));

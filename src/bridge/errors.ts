@@ -66,15 +66,3 @@ export class RulingInputError extends BridgeError {
     this.field = field;
   }
 }
-
-/** An example data file that does not match the example schema. */
-export class ExampleError extends BridgeError {
-  readonly file: string;
-  /** Dotted path of the field at fault (`replacements[1].call`), or '' for the whole file. */
-  readonly field: string;
-  constructor(file: string, field: string, message: string, options?: { cause?: unknown }) {
-    super(field === '' ? `${file}: ${message}` : `${file}: field "${field}": ${message}`, options);
-    this.file = file;
-    this.field = field;
-  }
-}

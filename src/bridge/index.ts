@@ -1,7 +1,7 @@
 /**
  * The bridge domain: calls, auctions, PBN, and the Law 27 ruling engine.
- * Pure TypeScript, free of Astro and the DOM (the example loader alone reads
- * files, through node:fs).
+ * Pure TypeScript, free of Astro, the DOM and file reading (example files are
+ * read by the model, src/model/examples.ts).
  */
 export {
   BridgeError,
@@ -10,7 +10,6 @@ export {
   AuctionError,
   PbnError,
   RulingInputError,
-  ExampleError,
 } from './errors';
 
 export { SEATS, isSeat, parseSeat, seatAfter, lhoOf, partnerOf, rhoOf, arePartners, seatName } from './seat';
@@ -81,7 +80,7 @@ export type {
   ReplacementSituation,
 } from './ruling';
 
-export { SOURCE_DOCUMENTS, validateExample, parseExampleYaml, loadExamples, exampleRulingInput } from './examples';
+export { EXAMPLE_KINDS, SOURCE_RESTRICTIONS, VERDICT_CLAUSES, JUDGEMENT_KEYS, exampleRulingInput } from './examples';
 export type {
   Example,
   ExampleKind,
@@ -89,7 +88,6 @@ export type {
   ExampleReplacement,
   InsufficientBidExample,
   CallOutOfRotationExample,
-  SourceDocument,
   SourceRestriction,
   SourceVerdict,
 } from './examples';

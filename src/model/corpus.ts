@@ -14,7 +14,7 @@ import { SourceError, type Diagnostic } from './diagnostic';
 import { compareEditions, findEdition, type Edition } from './editions';
 import { parseBodies, parseEditions, unknownEdition, type Body } from './registry';
 import type { EditionId } from './edition-id';
-import { loadExamples, type ExamplesResult } from './examples';
+import { loadExamples, type ExamplesLoadResult as ExamplesResult } from './examples';
 import type { GuidanceDocument } from './guidance';
 import { flatten, type LawText } from './law-text';
 import { parseGuidance } from './parse-guidance';

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { generateCorpus, REAL_SHAPE, writeCorpus } from '../../scripts/bench/synthetic-corpus';
 import { loadCorpusOrThrow } from '../../src/model/corpus';
 import { flatten } from '../../src/model/law-text';
-import { loadExamples } from '../../src/bridge/examples';
+import { loadExamples } from '../../src/model/examples';
 
 const work = mkdtempSync(path.join(tmpdir(), 'kb-synthetic-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -26,7 +26,8 @@ describe.each([1, 10])('the synthetic corpus at %i×', (scale) => {
     expect(corpus.laws.length).toBe(summary.laws);
     expect(clauses.length).toBe(summary.clauses);
     expect(passages.length).toBe(summary.passages);
-    const examples = loadExamples(path.join(dir, 'examples'));
+    const { examples, diagnostics } = loadExamples(path.join(dir, 'examples'));
+    expect(diagnostics).toEqual([]);
     expect(examples.length).toBe(summary.examples);
     // Every example is shown by a passage, and every kind of content is there.
     expect(new Set(passages.flatMap((p) => p.examples))).toEqual(new Set(examples.map((e) => e.id)));
@@ -47,7 +48,7 @@ describe.each([1, 10])('the synthetic corpus at %i×', (scale) => {
     expect(summary.examples).toBe(REAL_SHAPE.examples * scale);
     expect(summary.guidanceDocuments).toBe(REAL_SHAPE.guidanceDocuments * scale);
     const files = generateCorpus({ scale, seed: 1 });
-    for (const name of files.keys()) expect(name).toMatch(/^(laws\/([1-9]|[1-8]\d|9[0-3])\/(2007|2008-03|2017)\.md|guidance\/[a-z0-9-]+\.md|examples\/[a-z0-9-]+\.yaml)$/);
+    for (const name of files.keys()) expect(name).toMatch(/^(laws\/([1-9]|[1-8]\d|9[0-3])\/(2007|2008-03|2017)\.md|guidance\/[a-z0-9-]+\.md|examples\/[a-z0-9-]+\.yaml|editions\.yaml|bodies\.yaml)$/);
     expect(files.has('laws/27/2017.md')).toBe(true);
   });
 

@@ -1,20 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ExampleError } from '../../src/bridge/errors';
-import {
-  exampleRulingInput,
-  loadExamples,
-  parseExampleYaml,
-  validateExample,
-  type InsufficientBidExample,
-} from '../../src/bridge/examples';
+import { exampleRulingInput, type InsufficientBidExample } from '../../src/bridge/examples';
 import { rule } from '../../src/bridge/ruling';
+import { loadExamples } from '../../src/model/examples';
 
+// Reading and checking the files is the model's (tests/model/examples.test.ts); here, what they hold.
 const DIR = fileURLToPath(new URL('../../content/examples', import.meta.url));
-const examples = loadExamples(DIR);
+const { examples } = loadExamples(DIR);
 const law27 = examples.filter((e): e is InsufficientBidExample => e.kind === 'insufficient-bid');
 
 describe('the example files', () => {
@@ -113,95 +105,8 @@ describe('the ruling engine agrees with the sources', () => {
   });
 });
 
-describe('validation names the file and the field', () => {
-  const minimal = {
-    id: 'demo',
-    kind: 'insufficient-bid',
-    title: 'demo',
-    source: { document: 'zone7-2008', place: 'slide' },
-    edition: '2008-03',
-    dealer: 'W',
-    offender: 'E',
-    auction: ['1D', '1S'],
-    insufficient: '1H',
-    intent: 'natural',
-    replacements: [{ call: '2H', judgement: {}, verdict: { restriction: 'none', quote: 'ok' } }],
-  };
-
-  it('accepts a minimal example', () => {
-    const e = validateExample(minimal, 'demo.yaml');
-    expect(e.id).toBe('demo');
-    expect(e.assumptions).toEqual([]);
-    expect(e.replacements[0]?.verdict.clauseStated).toBe(false);
-  });
-
-  it.each([
-    [{ ...minimal, id: 'Demo_1' }, 'x.json', /x\.json: field "id": "Demo_1" is not kebab-case/],
-    [{ ...minimal, id: 'other' }, 'demo.yaml', /demo\.yaml: field "id": "other" does not match the file name "demo"/],
-    [{ ...minimal, kind: 'revoke' }, 'demo.yaml', /field "kind": is "revoke"; expected one of insufficient-bid, call-out-of-rotation/],
-    [{ ...minimal, edition: 2008 }, 'demo.yaml', /field "edition": is 2008; expected '2007', '2008-03' or '2017'/],
-    [{ ...minimal, dealer: 'North' }, 'demo.yaml', /field "dealer": is "North"; expected N, E, S or W/],
-    [{ ...minimal, offender: 'S' }, 'demo.yaml', /field "offender": is South, but after this auction it is East's turn/],
-    [{ ...minimal, auction: ['1D', '1Q'] }, 'demo.yaml', /field "auction\[1\]": Unknown call "1Q"/],
-    [{ ...minimal, auction: ['1D', 'P', 'X'] }, 'demo.yaml', /field "auction": Call 3 \("X" by East\): East cannot double partner's bid/],
-    [{ ...minimal, insufficient: '2H' }, 'demo.yaml', /field "insufficient": 2H is not an insufficient bid after 1D 1S/],
-    [{ ...minimal, source: { document: 'blog', place: 'x' } }, 'demo.yaml', /field "source.document": is "blog"/],
-    [{ ...minimal, source: { document: 'zone7-2008' } }, 'demo.yaml', /field "source.place": is required/],
-    [{ ...minimal, replacements: [] }, 'demo.yaml', /field "replacements": must be a non-empty list/],
-    [{ ...minimal, replacements: [{ call: '2Q', verdict: { restriction: 'none', quote: 'q' } }] }, 'demo.yaml', /field "replacements\[0\].call": Unknown call "2Q"/],
-    [{ ...minimal, replacements: [{ description: 'any', verdict: { restriction: 'none', quote: 'q' } }] }, 'demo.yaml', /field "replacements\[0\].call": is required in an insufficient-bid example/],
-    [{ ...minimal, replacements: [{ call: '2H', judgement: { natural: true }, verdict: { restriction: 'none', quote: 'q' } }] }, 'demo.yaml', /field "replacements\[0\].judgement.natural": unknown field/],
-    [{ ...minimal, replacements: [{ call: '2H', verdict: { restriction: 'barred', quote: 'q' } }] }, 'demo.yaml', /field "replacements\[0\].verdict.restriction": is "barred"/],
-    [{ ...minimal, replacements: [{ call: '2H', verdict: { restriction: 'none', clause: '27Z', quote: 'q' } }] }, 'demo.yaml', /field "replacements\[0\].verdict.clause": is "27Z"/],
-    [{ ...minimal, replacements: [{ call: '2H', verdict: { restriction: 'none', clauseStated: true, quote: 'q' } }] }, 'demo.yaml', /clauseStated": is true but no clause is given/],
-    [{ ...minimal, replacements: [{ call: '2H', verdict: { restriction: 'partner-must-pass-once', quote: 'q' } }] }, 'demo.yaml', /belongs to calls out of rotation/],
-    [{ ...minimal, replacements: [{ call: '2H', verdict: { restriction: 'none' } }] }, 'demo.yaml', /field "replacements\[0\].verdict.quote": is required/],
-    [{ ...minimal, colour: 'red' }, 'demo.yaml', /field "colour": unknown field/],
-    ['just text', 'demo.yaml', /demo\.yaml: must be a mapping/],
-  ])('%#: %s', (data, file, message) => {
-    expect(() => validateExample(data, file)).toThrow(ExampleError);
-    expect(() => validateExample(data, file)).toThrow(message);
-  });
-
-  it('checks call-out-of-rotation examples', () => {
-    const coot = {
-      id: 'coot',
-      kind: 'call-out-of-rotation',
-      title: 't',
-      source: { document: 'comparable-calls', place: 'p' },
-      edition: '2017',
-      dealer: 'W',
-      offender: 'E',
-      withdrawn: '1H',
-      auction: ['1S', 'P'],
-      intent: 'opening',
-      replacements: [{ call: '2H', judgement: { comparable: true }, verdict: { restriction: 'none', quote: 'q' } }],
-    };
-    expect(validateExample(coot, 'coot.yaml').kind).toBe('call-out-of-rotation');
-    expect(() => validateExample({ ...coot, auction: ['1S'] }, 'coot.yaml')).toThrow(/field "offender": is East, but after this auction it is North's turn/);
-    expect(() => validateExample({ ...coot, withdrawn: '1Z' }, 'coot.yaml')).toThrow(/field "withdrawn": Unknown call "1Z"/);
-    expect(() =>
-      validateExample({ ...coot, replacements: [{ call: '2H', verdict: { restriction: 'none', clause: '27B1b', quote: 'q' } }] }, 'coot.yaml'),
-    ).toThrow(/not ruled under Law 27; leave the clause out/);
-    expect(() => validateExample({ ...coot, replacements: [{ verdict: { restriction: 'none', quote: 'q' } }] }, 'coot.yaml')).toThrow(
-      /needs a call, or a description/,
-    );
-  });
-
-  it('reports YAML syntax errors and duplicate ids with the file name', () => {
-    expect(() => parseExampleYaml('id: [unclosed', 'broken.yaml')).toThrow(/broken\.yaml: is not valid YAML/);
-    const dir = mkdtempSync(join(tmpdir(), 'examples-'));
-    const text = (id: string) =>
-      `id: ${id}\nkind: insufficient-bid\ntitle: t\nsource: {document: zone7-2008, place: p}\nedition: '2008-03'\ndealer: 'W'\noffender: 'E'\n` +
-      `auction: ['1D', '1S']\ninsufficient: '1H'\nintent: i\nreplacements:\n  - {call: '2H', verdict: {restriction: none, quote: q}}\n`;
-    writeFileSync(join(dir, 'a.yaml'), text('a'));
-    writeFileSync(join(dir, 'notes.txt'), 'ignored');
-    expect(loadExamples(dir).map((e) => e.id)).toEqual(['a']);
-    writeFileSync(join(dir, 'a.yml'), text('a'));
-    expect(() => loadExamples(dir)).toThrow(/a\.yml: field "id": "a" is also the id of a\.yaml|a\.yaml: field "id": "a" is also the id of a\.yml/);
-  });
-
-  it('exampleRulingInput needs a call', () => {
+describe('exampleRulingInput', () => {
+  it('needs a call', () => {
     const e = law27[0];
     if (e === undefined) throw new Error('no examples');
     expect(() => exampleRulingInput(e, { description: 'x', judgement: {}, verdict: { restriction: 'none', clauseStated: false, quote: 'q' } })).toThrow(

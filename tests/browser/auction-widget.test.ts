@@ -9,10 +9,10 @@ import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadExamples } from '../../src/bridge/examples';
+import { loadExamples } from '../../src/model/examples';
 import { openSession, type Session } from './browser';
 
-const examples = loadExamples(path.resolve(import.meta.dirname, '..', '..', 'content', 'examples'));
+const { examples } = loadExamples(path.resolve(import.meta.dirname, '..', '..', 'content', 'examples'));
 
 let s: Session;
 beforeAll(async () => {

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadExamples } from '../../src/bridge/examples';
+import { loadExamples } from '../../src/model/examples';
 import type { Element } from 'hast';
 import { allPages, readPage, select, selectAll, toText } from './site';
 
@@ -20,7 +20,7 @@ function visibleText(node: Element): string {
   return toText(strip(node)).replace(/\s+/g, ' ');
 }
 
-const examples = loadExamples(path.resolve(import.meta.dirname, '..', '..', 'content', 'examples'));
+const { examples } = loadExamples(path.resolve(import.meta.dirname, '..', '..', 'content', 'examples'));
 
 describe('examples index', () => {
   const page = readPage('/examples/');

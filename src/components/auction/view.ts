@@ -8,7 +8,7 @@
 import { callProblem, lowestSufficientBidAfter, parseAuction } from '../../bridge/auction';
 import { callToDisplay, callToSpeech, callToString, callsEqual, parseCall, type Call } from '../../bridge/call';
 import { EDITIONS, type Edition } from '../../bridge/edition';
-import type { Example, ExampleKind, SourceDocument, SourceRestriction } from '../../bridge/examples';
+import type { Example, ExampleKind, SourceRestriction } from '../../bridge/examples';
 import { rule, type Judgement, type Ruling, type RulingClause } from '../../bridge/ruling';
 import { seatName, type Seat } from '../../bridge/seat';
 import { addresses } from '../../site/addresses';
@@ -69,12 +69,18 @@ export const EDITION_LABELS: Readonly<Record<Edition, string>> = {
 
 export const EDITION_LIST: readonly Edition[] = EDITIONS;
 
-export const SOURCE_SHORT: Readonly<Record<SourceDocument, string>> = {
+/** Short names of the guidance documents, for sentences; a document without one is named by its id. */
+const SOURCE_SHORT: Readonly<Record<string, string>> = {
   'zone7-2008': 'Zone 7 guidance (2008)',
   'comparable-calls': 'Director guide to comparable calls (2017)',
 };
 
-export function guidanceHref(document: SourceDocument): string {
+/** The short name of a guidance document (by id), for sentences. */
+export function sourceShort(document: string): string {
+  return SOURCE_SHORT[document] ?? document;
+}
+
+export function guidanceHref(document: string): string {
   return addresses.guidance(document);
 }
 
@@ -192,7 +198,8 @@ export interface WidgetData {
   readonly id: string;
   readonly kind: ExampleKind;
   readonly title: string;
-  readonly source: SourceDocument;
+  /** Id of the guidance document the example comes from. */
+  readonly source: string;
   readonly edition: Edition;
   readonly dealer: Seat;
   readonly offender: Seat;

@@ -13,7 +13,7 @@ import { callTextNodes, el, rulingNode } from './render';
 import {
   EDITION_LABELS,
   QUESTION_KEYS,
-  SOURCE_SHORT,
+  sourceShort,
   agreesWithSource,
   defaultJudgement,
   describeCell,
@@ -170,7 +170,7 @@ function setup(root: HTMLElement): void {
         el(
           'p',
           { class: 'aw-agree', 'data-agrees': String(agrees) },
-          `The source (${SOURCE_SHORT[data.source]}, written for ${EDITION_LABELS[data.edition]}) says: ${verdictText(source)}. `,
+          `The source (${sourceShort(data.source)}, written for ${EDITION_LABELS[data.edition]}) says: ${verdictText(source)}. `,
           same ? (agrees ? 'The engine agrees.' : 'The engine differs.') : `This ruling is under ${EDITION_LABELS[state.edition]}.`,
         ),
       );

@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadExamples } from '../../../src/bridge/examples';
+import { loadExamples } from '../../../src/model/examples';
 import {
   agreesWithSource,
   auctionTable,
@@ -23,7 +23,7 @@ import {
   widgetTable,
 } from '../../../src/components/auction/view';
 
-const examples = loadExamples(fileURLToPath(new URL('../../../content/examples', import.meta.url)));
+const { examples } = loadExamples(fileURLToPath(new URL('../../../content/examples', import.meta.url)));
 const data = (id: string) => widgetData(examples.find((e) => e.id === id)!);
 
 describe('calls', () => {
