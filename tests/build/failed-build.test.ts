@@ -35,11 +35,41 @@ describe('a build from bad sources', () => {
 
     const result = runBuild(content, out);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`laws/27/2017.md:${line}:1: error: duplicate clause id "B2"`);
-    expect(result.stderr).toMatch(/fix: each clause id may be used once per text/);
+    expect(result.stderr).toContain(`laws/27/2017.md:${line}:1: duplicate clause id "B2"`);
+    expect(result.stderr).toMatch(/— fix: each clause id may be used once per text/);
     expect(result.stderr).toMatch(/nothing was built/);
     expect(readdirSync(out)).toEqual(['index.html']);
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('the previous site');
     void execFileSync;
+  });
+
+  it('reports every fault of every source kind in one run, each in its own file, before anything is rendered', () => {
+    const content = path.join(work, 'content-many');
+    cpSync(path.join(ROOT, 'content'), content, { recursive: true });
+    const fixtures = path.join(ROOT, 'tests', 'model', 'fixtures', 'bad-examples', 'two-files');
+    for (const name of readdirSync(fixtures)) cpSync(path.join(fixtures, name), path.join(content, 'examples', name));
+    const registry = path.join(content, 'editions.yaml');
+    const yaml = readFileSync(registry, 'utf8');
+    // The second "- body: EBU" is the 2017 entry.
+    const registryLine = yaml.split('\n').findIndex((l, i, all) => l === '    - body: EBU' && all.indexOf(l) !== i) + 1;
+    writeFileSync(registry, yaml.split('\n').map((l, i) => (i === registryLine - 1 ? '    - body: EBX' : l)).join('\n'));
+
+    const out = path.join(work, 'dist-many');
+    mkdirSync(out);
+    writeFileSync(path.join(out, 'index.html'), 'the previous site');
+    const result = runBuild(content, out);
+    expect(result.status).toBe(1);
+    const lines = result.stderr.split('\n').filter((l) => /^\S+:\d+:\d+: /.test(l));
+    expect(lines.map((l) => l.replace(/^.*content-many\//, '').replace(/ — fix: .*/, '').replace(/^([^:]+:\d+:\d+): .*/, '$1'))).toEqual([
+      `editions.yaml:${registryLine}:13`,
+      'examples/zone7-eight-diamonds.yaml:10:17',
+      'examples/zone7-unknown-clause.yaml:18:15',
+    ]);
+    expect(result.stderr).toMatch(/zone7-eight-diamonds\.yaml:10:17: auction\[1\]: bid "8♦" is above 7.* — fix: /);
+    expect(result.stderr).toMatch(/zone7-unknown-clause\.yaml:18:15: .*"27B9z" is not a clause of Law 27.* — fix: /);
+    expect(result.stderr).toMatch(/3 problems in 3 source files; nothing was built/);
+    // Astro never started: nothing was rendered, no staging folder is left.
+    expect(result.stdout).not.toMatch(/rendered|PWA/);
+    expect(readdirSync(out)).toEqual(['index.html']);
   });
 });
