@@ -9,6 +9,7 @@
  * astro:build:done, so Pagefind's files must already be there.
  */
 import AstroPWA from '@vite-pwa/astro';
+import { addresses } from '../site/addresses';
 
 export default function offline() {
   return AstroPWA({
@@ -20,16 +21,16 @@ export default function offline() {
       short_name: 'Bridge Laws',
       description: 'The Laws of Duplicate Bridge, edition by edition, with guidance and rulings; works offline.',
       lang: 'en',
-      start_url: '/',
-      scope: '/',
+      start_url: addresses.home(),
+      scope: addresses.home(),
       display: 'standalone',
       background_color: '#fdfcf8',
       theme_color: '#1f4f8a',
       icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-        { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        { src: addresses.icon('icon-192.png'), sizes: '192x192', type: 'image/png' },
+        { src: addresses.icon('icon-512.png'), sizes: '512x512', type: 'image/png' },
+        { src: addresses.icon('icon-512-maskable.png'), sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: addresses.icon('icon.svg'), sizes: 'any', type: 'image/svg+xml' },
       ],
     },
     workbox: {
