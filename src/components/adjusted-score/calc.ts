@@ -22,18 +22,10 @@ import {
   type TeamsLine,
   type Vulnerability,
 } from '../../bridge/scoring/index';
+import { byFormOrder, fieldKey, fieldName, listInWords } from './fields';
 import type { CalcState, Mode } from './state';
 
-/** Keys of the fields that can carry a message. Rows are numbered from 0. */
-export const fieldKey = {
-  outcome: (i: number): string => `o${String(i)}`,
-  weight: (i: number): string => `w${String(i)}`,
-  matchpoints: (i: number): string => `mp${String(i)}`,
-  average: 'avg',
-  top: 'top',
-  otherTable: 'other',
-  vulnerability: 'vul',
-} as const;
+export { fieldKey, fieldName };
 
 export interface PairsLineView {
   /** 1-based. */
@@ -264,40 +256,6 @@ export function readOutcome(
     }
     return { error: error.message };
   }
-}
-
-// ------------------------------------------------------------ field names and order
-
-/** A field key in words: "outcome 2", "the weight of outcome 2", "the board average". */
-export function fieldName(key: string): string {
-  const row = /^(o|w|mp)(\d+)$/u.exec(key);
-  if (row) {
-    const n = String(Number(row[2]) + 1);
-    return row[1] === 'o' ? `outcome ${n}` : row[1] === 'w' ? `the weight of outcome ${n}` : `the match-points of outcome ${n}`;
-  }
-  const names: Readonly<Record<string, string>> = {
-    vul: 'the board vulnerability',
-    avg: 'the board average',
-    top: 'the top',
-    other: 'the score at the other table',
-  };
-  return names[key] ?? key;
-}
-
-/** Sorts field keys in the order the fields come in the form. */
-function byFormOrder(a: string, b: string): number {
-  const rank = (key: string): number => {
-    const row = /^(o|w|mp)(\d+)$/u.exec(key);
-    if (row) return 10 + Number(row[2]) * 3 + (row[1] === 'o' ? 0 : row[1] === 'w' ? 1 : 2);
-    return ({ vul: 0, avg: 1000, top: 1001, other: 1002 } as Readonly<Record<string, number>>)[key] ?? 2000;
-  };
-  return rank(a) - rank(b);
-}
-
-function listInWords(items: readonly string[]): string {
-  const shownItems = items.length > 3 ? [...items.slice(0, 3), `${String(items.length - 3)} more`] : [...items];
-  if (shownItems.length <= 1) return shownItems.join('');
-  return `${shownItems.slice(0, -1).join(', ')} and ${shownItems[shownItems.length - 1] ?? ''}`;
 }
 
 // ------------------------------------------------------------ reading the form
