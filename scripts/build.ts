@@ -18,6 +18,9 @@ import { provideSite } from '../src/site/handoff';
 import { buildSite } from '../src/site/site';
 
 process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
+// The site is always a production build, whoever runs it (a test runner sets NODE_ENV=test):
+// the same sources give the same bytes.
+process.env['NODE_ENV'] = 'production';
 const root = process.cwd();
 const contentDir = path.resolve(process.env['KB_CONTENT_DIR'] ?? 'content');
 const outDir = path.resolve(process.env['KB_OUT_DIR'] ?? 'dist');
