@@ -33,6 +33,7 @@ describe('reading a typed clause citation', () => {
           expect(c.clause).toMatch(/^([A-Z](\d{1,2}[a-z]?)?|footnote)$/);
         }
       }),
+      { numRuns: 100 },
     );
   });
 });
