@@ -31,18 +31,19 @@ declare module 'vitest' {
 /** Folders and files whose contents the build depends on. */
 const INPUTS = ['content', 'src', 'public', 'scripts', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json', 'node_modules/.package-lock.json'];
 
+/** The day of the last commit: the build date when SOURCE_DATE_EPOCH is not set (src/model/build-info.ts). */
 function commitDate(): string {
   try {
-    return execFileSync('git', ['log', '-1', '--format=%cI'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', ['log', '-1', '--format=%cI'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().slice(0, 10);
   } catch {
-    return 'no git';
+    return `no git: today, ${new Date().toISOString().slice(0, 10)}`;
   }
 }
 
 /** Hash of the build's inputs: file names and contents, the Node version, and what the build date comes from. */
 export function inputHash(): string {
   const hash = createHash('sha256');
-  hash.update(`node ${process.version}\nSOURCE_DATE_EPOCH=${process.env['SOURCE_DATE_EPOCH'] ?? ''}\ncommit date ${commitDate()}\n`);
+  hash.update(`node ${process.version}\nSOURCE_DATE_EPOCH=${process.env['SOURCE_DATE_EPOCH'] ?? ''}\ncommit day ${commitDate()}\n`);
   for (const input of INPUTS) {
     const full = path.join(ROOT, input);
     if (!existsSync(full)) {
