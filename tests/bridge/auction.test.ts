@@ -229,6 +229,7 @@ describe('auction properties', () => {
         const again = parseAuction(a.dealer, auctionToStrings(a));
         expect(auctionToStrings(again)).toEqual(auctionToStrings(a));
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -238,6 +239,7 @@ describe('auction properties', () => {
         const ranks = a.calls.filter((c) => c.kind === 'bid').map((c) => bidRank(c as never));
         for (let i = 1; i < ranks.length; i++) expect(ranks[i]).toBeGreaterThan(ranks[i - 1] as number);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -254,6 +256,7 @@ describe('auction properties', () => {
           expect(sufficient[0]).toEqual(lowest);
         }
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -268,6 +271,7 @@ describe('auction properties', () => {
         expect(legal).toContain('P');
         for (const c of ALL_CALLS) expect(legal.includes(callToString(c))).toBe(callProblem(a, c) === null);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -301,6 +305,7 @@ describe('auction properties', () => {
           expect(e).toBeInstanceOf(BridgeError);
         }
       }),
+      { numRuns: 100 },
     );
   });
 });

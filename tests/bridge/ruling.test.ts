@@ -301,7 +301,7 @@ describe('2007 and 2008-03 have the same words, so they rule alike', () => {
     ),
   });
 
-  it('for every replacement and judgement', () => {
+  it('for every replacement and judgement', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(situations, (s) => {
         const base = {
@@ -414,7 +414,7 @@ describe('ruling properties', () => {
     { requiredKeys: ['edition', 'dealer', 'calls', 'insufficient'] },
   );
 
-  it('never crashes: a ruling, or a RulingInputError; and the flags follow the clause', () => {
+  it('never crashes: a ruling, or a RulingInputError; and the flags follow the clause', { timeout: 60_000 }, () => {
     let ruled = 0;
     fc.assert(
       fc.property(inputs, (input) => {

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPages } from '../build/site';
-import { openSession, type Session } from './browser';
+import { openSession, sidewaysOverflow, type Session } from '../browser/browser';
 
 let s: Session;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('no sideways scrolling', () => {
       const wide: string[] = [];
       for (const url of pages) {
         await page.goto(url);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await sidewaysOverflow(page);
         if (overflow > 0) wide.push(`${url} (+${overflow} px)`);
       }
       await context.close();
