@@ -9,7 +9,6 @@
 import { existsSync, rmSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'astro';
 import { loadCorpus } from '../src/model/corpus';
 import { formatDiagnostics } from '../src/model/diagnostic';
 import { flatten } from '../src/model/law-text';
@@ -95,6 +94,8 @@ async function main(): Promise<number> {
       process.exit(130);
     });
   }
+  // Astro is loaded only now: a build from bad sources stops before paying for it.
+  const { build } = await import('astro');
   try {
     await build({ root, outDir: stage, logLevel: process.env['KB_VERBOSE'] ? 'info' : 'warn' });
   } catch (error) {

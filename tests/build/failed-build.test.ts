@@ -31,7 +31,7 @@ describe('a build from bad sources', () => {
     expect(result.stderr).toMatch(/nothing was built/);
     expect(readdirSync(out)).toEqual(['index.html']);
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('the previous site');
-  }, 60_000);
+  }, 180_000);
 
   it('reports every fault of every source kind in one run, each in its own file, before anything is rendered', async () => {
     const content = path.join(work, 'content-many');
@@ -61,5 +61,5 @@ describe('a build from bad sources', () => {
     // Astro never started: nothing was rendered, no staging folder is left.
     expect(result.stdout).not.toMatch(/rendered|PWA/);
     expect(readdirSync(out)).toEqual(['index.html']);
-  }, 60_000);
+  }, 180_000);
 });
