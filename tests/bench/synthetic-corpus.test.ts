@@ -19,7 +19,7 @@ describe.each([1, 10])('the synthetic corpus at %i×', (scale) => {
   const dir = path.join(work, `scale-${scale}`);
   const summary = writeCorpus(dir, { scale, seed: 1 });
 
-  it('passes the real validator, examples included', { timeout: 60_000 }, () => {
+  it('passes the real validator, examples included', { timeout: 240_000 }, () => {
     const corpus = loadCorpusOrThrow(dir);
     const clauses = corpus.laws.flatMap((l) => l.texts).flatMap((t) => flatten(t.clauses));
     const passages = corpus.guidance.flatMap((d) => d.passages);
