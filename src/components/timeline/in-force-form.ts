@@ -20,7 +20,7 @@ export function attachInForceForm(form: HTMLFormElement, data: LookupData): void
     const a = answer(data, bodyId, typed);
     if (a.kind === 'bad-date' || a.kind === 'unknown-body') {
       out.replaceChildren();
-      delete out.dataset['answer'];
+      delete out.dataset['result'];
       error.textContent = a.message;
       error.hidden = false;
       if (a.kind === 'bad-date') {
@@ -42,7 +42,8 @@ export function attachInForceForm(form: HTMLFormElement, data: LookupData): void
         return link;
       }),
     );
-    out.dataset['answer'] = a.kind === 'text' ? a.edition.id : a.kind;
+    // What was answered, for tests and styles: an edition id, "earlier" or "no-dates".
+    out.dataset['result'] = a.kind === 'text' ? a.edition.id : a.kind;
     return true;
   };
 
