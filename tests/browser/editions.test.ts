@@ -85,5 +85,9 @@ describe('which text applied', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${url} at ${width}px`).toBeLessThanOrEqual(0);
       }
     }
+    // At 390 px the whole table is in view, without scrolling it sideways.
+    const { page } = await s.newPage({ width: 390, height: 844 });
+    await page.goto('/editions/');
+    expect(await page.locator('.dates-wrap').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   });
 });

@@ -111,7 +111,7 @@ describe('/editions/', () => {
     const row = select('tr[data-body="ACBL"]', table)!;
     const datesIn = (edition: string) => selectAll(`td[data-edition="${edition}"] time`, row).map((t) => t.properties['dateTime']);
     expect([datesIn('2007'), datesIn('2008-03'), datesIn('2017')]).toEqual([[], ['2008-09-08'], ['2017-09-25']]);
-    expect(norm(toText(select('td[data-edition="2008-03"]', row)!))).toMatch(/^8 September 2008 source \[\d+\]$/);
+    expect(norm(toText(select('td[data-edition="2008-03"]', row)!))).toMatch(/^8 Sep 2008 source \[\d+\]$/);
     expect(selectAll('tbody tr[data-body]', table).map((r) => r.properties['dataBody'])).toEqual(['EBU', 'WBU', 'SBU', 'NBF', 'ACBL', 'ABF', 'NZB']);
   });
 
