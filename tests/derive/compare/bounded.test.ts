@@ -105,7 +105,7 @@ describe('bounded comparison of long clauses', () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 60_000);
 
   it('the work is within the limits, and the charged bound covers what jsdiff actually compared', () => {
     fc.assert(
@@ -116,7 +116,7 @@ describe('bounded comparison of long clauses', () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 60_000);
 
   it('the work of a part grows with its size, not with its size squared', () => {
     // two unrelated texts of 20 000 tokens: a full word diff would take ~10^8 comparisons
@@ -126,7 +126,7 @@ describe('bounded comparison of long clauses', () => {
     expect(coarse).not.toBeNull();
     expect(work.charged).toBeLessThanOrEqual(allowed(DEFAULT_LIMITS, t, u));
     expect(work.compared).toBeLessThan(5e7);
-  });
+  }, 60_000);
 });
 
 describe('falling back to a coarser comparison', () => {
