@@ -4,6 +4,7 @@
  * single-page functions here) and hand it to components as props; no page or
  * component reads the corpus or derives anything itself.
  */
+import { citeSource, sourceById, type SourceCitation } from './sources';
 import type { Example } from '../bridge/examples';
 import { annotationsOf, citationsOf, lawAnnotations, lawIndex, mentionsByClause, staleness, type Annotation, type LawIndexEntry, type MentionSite, type StaleFlag } from '../derive/annotations';
 import type { ClauseStatus, PairComparison } from '../derive/compare';
@@ -116,10 +117,45 @@ export interface EditionRoute {
   editions: EditionNames;
   /** Current, superseded (by what, from when) or not yet in force, on the build date. */
   status: StatusNote;
+  /** Where the text comes from, as publications. */
+  provenance: Provenance;
+}
+
+/** Where a law text comes from: its base text and every witness, cited as publications. */
+export interface Provenance {
+  promulgatedBy: string;
+  date: string;
+  dateNote: string;
+  /** `witness`: its number in `witnesses` (from 1); `short`: a few words naming it. */
+  base: { witness: number; short: string; why: string };
+  witnesses: { citation: string; copy: string; kind: string; notes: string; variants: LawText['witnesses'][number]['variants'] }[];
+}
+
+const WITNESS_KINDS: Record<string, string> = {
+  'clean-copy': 'clean copy',
+  'mailing-list-post': 'mailing-list post',
+  'pdf-conversion': 'conversion from PDF',
+  'printed-book': 'printed book',
+};
+
+function provenance(site: Site, text: LawText): Provenance {
+  const cite = (id: string, part?: string) => citeSource(sourceById(site.corpus.sources, id), part);
+  const baseIndex = text.witnesses.findIndex((w) => w.seed === text.meta.base.witness);
+  return {
+    promulgatedBy: text.meta.promulgatedBy,
+    date: text.meta.date,
+    dateNote: text.meta.dateNote,
+    base: { witness: baseIndex + 1, short: cite(text.meta.base.witness).short, why: text.meta.base.why },
+    witnesses: text.witnesses.map((w) => {
+      const c = cite(w.seed, w.part);
+      return { citation: c.citation, copy: c.copy, kind: WITNESS_KINDS[w.kind] ?? w.kind, notes: w.notes, variants: w.variants };
+    }),
+  };
 }
 
 function editionRoute(site: Site, law: Law, text: LawText): EditionRoute {
   return {
+    provenance: provenance(site, text),
     law: { number: law.number, title: law.title },
     text,
     edition: site.edition(text.edition),
@@ -314,7 +350,8 @@ export interface LawOverviewRoute {
   kind: 'overview';
   law: { number: number; title: string };
   rows: TextsRow[];
-  texts: { edition: Edition; href: string; promulgatedBy: string; dateNote: string; sources: string; notes: number }[];
+  /** `sources`: the citation of each witness. */
+  texts: { edition: Edition; href: string; promulgatedBy: string; dateNote: string; sources: string[]; notes: number }[];
   pairs: { pair: PairComparison; a: string; b: string; href: string; labels: Record<string, string> }[];
   picker: PickerData;
   clauses: { id: string; label: string; heading: string | null; href: string; guidance: number }[];
@@ -335,7 +372,7 @@ function textsRows(site: Site, law: Law): TextsRow[] {
     edition: site.edition(t.edition),
     href: addresses.edition(law.number, t.edition),
     date: t.meta.date,
-    sources: t.witnesses.map((w) => w.seed.slice(0, 3)).map((s) => `seed ${s}`).join(', '),
+    sources: t.witnesses.map((w) => sourceById(site.corpus.sources, w.seed).short).join('; '),
     clauses: flatten(t.clauses).length,
   }));
 }
@@ -355,7 +392,7 @@ function lawOverviewRoute(site: Site, law: Law): LawOverviewRoute {
       href: addresses.edition(law.number, t.edition),
       promulgatedBy: t.meta.promulgatedBy,
       dateNote: t.meta.dateNote,
-      sources: t.witnesses.map((w) => `${w.seed}${w.part ? ` (${w.part})` : ''}`).join(' and '),
+      sources: t.witnesses.map((w) => citeSource(sourceById(site.corpus.sources, w.seed), w.part).citation),
       notes: t.editorialNotes.length,
     })),
     pairs: successivePairs(law).map((pair) => ({
@@ -385,6 +422,8 @@ function lawOverviewRoute(site: Site, law: Law): LawOverviewRoute {
 
 export interface GuidanceRoute {
   doc: GuidanceDocument;
+  /** The document as a publication, and what our copy is. */
+  source: SourceCitation;
   written: Edition;
   writtenHref: string;
   dataHref: string;
@@ -401,6 +440,7 @@ function guidanceRoute(site: Site, doc: GuidanceDocument): GuidanceRoute {
   const examples = new Map(site.corpus.examples.map((e) => [e.id, e]));
   return {
     doc,
+    source: citeSource(sourceById(site.corpus.sources, doc.meta.seed)),
     written: site.edition(doc.meta.interprets),
     writtenHref: addresses.edition(doc.passages.flatMap((p) => p.annotates)[0]?.law ?? 27, doc.meta.interprets),
     dataHref: addresses.guidanceData(doc.id),
