@@ -42,6 +42,8 @@ export interface ElsewhereMark {
   /** The same clause in that text, when it has it. */
   href: string | null;
   compareHref: string;
+  /** That text is later than this one. */
+  later: boolean;
 }
 
 export interface ClauseNode {
@@ -78,6 +80,7 @@ function elsewhereMarks(site: Site, law: Law, text: LawText, clause: Clause): El
       ...mark,
       href: mark.cls === 'absent' ? null : addresses.clauseInEdition(law.number, e.edition, clause.id),
       compareHref: addresses.compare(law.number, a, b, clause.id),
+      later: e.later,
     };
   });
 }
