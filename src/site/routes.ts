@@ -7,7 +7,7 @@
 import { citeSource, sourceById, type SourceCitation } from './sources';
 import type { Example } from '../bridge/examples';
 import { annotationsOf, citationsOf, lawAnnotations, lawIndex, mentionsByClause, staleness, type Annotation, type LawIndexEntry, type MentionSite, type StaleFlag } from '../derive/annotations';
-import type { ClauseStatus, PairComparison } from '../derive/compare';
+import type { ClauseStatus, DiffOp, PairComparison } from '../derive/compare';
 import { clauseElsewhere, getComparison, lawComparisons, successivePairs } from '../derive/law-comparisons';
 import { clauseLabel, clauseWithin, parentId, parseClauseRef } from '../model/clause-id';
 import { callToDisplay, parseCall } from '../bridge/call';
@@ -176,8 +176,53 @@ export interface QuotedPassage {
   document: { id: string; title: string; by: string | null };
   passage: { id: string; title: string | null };
   html: string;
+  /** The passage's first words after its title, to show while it is collapsed. */
+  lead: string;
   flags: StaleFlag[];
   href: string;
+  /** Its anchor on the clause page. */
+  anchor: string;
+}
+
+export interface GuidanceGroup {
+  document: QuotedPassage['document'] & { href: string };
+  /** The edition the document was written for. */
+  written: EditionId;
+  /** Where the clause changed after that edition (the same for every passage of the document). */
+  flags: StaleFlag[];
+  passages: QuotedPassage[];
+}
+
+export interface ClauseChange {
+  from: Edition;
+  to: Edition;
+  status: ClauseStatus;
+  heading: DiffOp[];
+  text: DiffOp[];
+  compareHref: string;
+}
+
+const LEAD_LENGTH = 120;
+
+function leadOf(text: string, title: string | null): string {
+  const body = (title && text.startsWith(title) ? text.slice(title.length) : text).replace(/\s+/g, ' ').trim();
+  if (body.length <= LEAD_LENGTH) return body;
+  const cut = body.slice(0, LEAD_LENGTH);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), LEAD_LENGTH - 20))}…`;
+}
+
+function groupByDocument(passages: readonly QuotedPassage[]): GuidanceGroup[] {
+  const groups: GuidanceGroup[] = [];
+  for (const q of passages) {
+    let group = groups.find((g) => g.document.id === q.document.id);
+    if (!group) {
+      group = { document: { ...q.document, href: addresses.guidance(q.document.id) }, written: q.annotation.edition, flags: q.flags, passages: [] };
+      groups.push(group);
+    }
+    group.passages.push(q);
+  }
+  // Guidance that still holds for the texts after it leads; a document written for a text the clause has since changed in follows.
+  return groups.sort((a, b) => Number(a.flags.length > 0) - Number(b.flags.length > 0));
 }
 
 function quotedPassage(site: Site, law: Law, clause: string, a: Annotation): QuotedPassage {
@@ -187,8 +232,10 @@ function quotedPassage(site: Site, law: Law, clause: string, a: Annotation): Quo
     document: { id: a.document.id, title: a.document.meta.title, by },
     passage: { id: a.passage.id, title: a.passage.title },
     html: renderPassage(a.passage, site.linkLaw, 1),
+    lead: leadOf(a.passage.text, a.passage.title),
     flags: staleness(law, a.edition, clause),
     href: addresses.passage(a.document.id, a.passage.id),
+    anchor: `${a.document.id}-${a.passage.id}`,
   };
 }
 
@@ -201,6 +248,10 @@ export interface ClauseRoute {
   /** The text in force first, then newest first: the clause in it (null when the text lacks it), how it stands against the text before, and the text's status. */
   inTexts: { edition: Edition; node: ClauseNode | null; fullHref: string; since: { prev: Edition; status: ClauseStatus } | null; citation: string; status: ClauseStatusLine }[];
   passages: QuotedPassage[];
+  /** The same passages by document, in order: one staleness note per document. */
+  guidance: GuidanceGroup[];
+  /** The leading text's words against the text before it, when both have the clause and they differ. */
+  change: ClauseChange | null;
   examples: { example: Example; verdicts: string; embed: boolean }[];
   cites: { text: string; href: string; editions: string[] }[];
   citedBy: MentionSite[];
@@ -244,6 +295,7 @@ function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
   });
   // The text in force today leads (a newer text not yet in force follows it).
   inTexts.sort((x, y) => Number(y.status.status === 'current') - Number(x.status.status === 'current'));
+  const passages = annotationsOf(site.corpus, law.number, clause).map((a) => quotedPassage(site, law, clause, a));
   const ref = { law: law.number, clause };
   const examples = examplesForClause(site.corpus, ref).map((example, i) => ({
     example,
@@ -274,11 +326,31 @@ function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
     heading,
     holders: holders.map((t) => t.edition),
     inTexts,
-    passages: annotationsOf(site.corpus, law.number, clause).map((a) => quotedPassage(site, law, clause, a)),
+    passages,
+    guidance: groupByDocument(passages),
+    change: clauseChange(site, law, clause, inTexts[0]?.edition.id),
     examples,
     cites: [...cites.values()],
-    citedBy: citationsOf(site.corpus, law.number, clause),
+    // Guidance passages quoted above are not listed again.
+    citedBy: citationsOf(site.corpus, law.number, clause).filter((m) => !(m.document && m.passage && passages.some((q) => q.document.id === m.document?.id && q.passage.id === m.passage?.id))),
     editions: editionNames(site),
+  };
+}
+
+/** The clause in the leading text against the text before it (null when either lacks it, or the words are the same). */
+function clauseChange(site: Site, law: Law, clause: string, lead: EditionId | undefined): ClauseChange | null {
+  const i = law.texts.findIndex((t) => t.edition === lead);
+  const prev = i > 0 ? law.texts[i - 1] : undefined;
+  if (!prev || !lead) return null;
+  const c = getComparison(law, prev.edition, lead).clauses.find((x) => x.id === clause);
+  if (!c || c.status === 'unchanged' || c.status === 'added' || c.status === 'removed') return null;
+  return {
+    from: site.edition(prev.edition),
+    to: site.edition(lead),
+    status: c.status,
+    heading: c.heading,
+    text: c.text,
+    compareHref: addresses.compare(law.number, prev.edition, lead, clause),
   };
 }
 
