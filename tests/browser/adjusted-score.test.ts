@@ -193,6 +193,103 @@ describe('no number when the form is wrong', () => {
   });
 });
 
+describe('values no board can produce are refused by the field', () => {
+  /** Types `text` in place of what the field holds, by keyboard. */
+  async function retype(page: Page, id: string, text: string): Promise<void> {
+    await page.locator(`#${id}`).focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(text);
+  }
+
+  /** The field is marked invalid and described by its message, which is an alert shown right under it. */
+  async function expectRefused(page: Page, id: string, message: string | RegExp): Promise<void> {
+    const field = page.locator(`#${id}`);
+    const error = page.locator(`#${id}-error`);
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+    if (typeof message === 'string') expect(await error.textContent()).toBe(message);
+    else expect(await error.textContent()).toMatch(message);
+    expect(await error.getAttribute('role')).toBe('alert');
+    expect(await error.isVisible()).toBe(true);
+    expect((await field.getAttribute('aria-describedby'))?.split(' ')).toContain(`${id}-error`);
+    const [f, e] = [await field.boundingBox(), await error.boundingBox()];
+    expect(e!.y).toBeGreaterThanOrEqual(f!.y + f!.height - 1);
+    expect(e!.y - (f!.y + f!.height)).toBeLessThan(16);
+    expect(e!.x).toBeLessThan(f!.x + f!.width);
+    expect(await detailText(page)).toBe('');
+  }
+
+  it('+99990 and 125 as an outcome: an alert by the field, naming the value and what is allowed', async () => {
+    const page = await open();
+    await page.locator('[data-action="example-teams"]').click();
+    await retype(page, 'calc-outcome-2', '+99990');
+    await expectRefused(
+      page,
+      'calc-outcome-2',
+      '+99990 is not a score one board can produce: a duplicate score is a multiple of 10 between −7600 and +7600.',
+    );
+    expect(await status(page)).toBe('No score yet: correct outcome 2 (see the message there).');
+    await retype(page, 'calc-outcome-2', '125');
+    await expectRefused(page, 'calc-outcome-2', /^\+125 is not a score one board can produce: a duplicate score is a multiple of 10 between/);
+    // Corrected: the message, the alert and the marks go, and the answer comes back.
+    await retype(page, 'calc-outcome-2', '+680');
+    await expect.poll(() => page.locator('#calc-outcome-2').getAttribute('aria-invalid')).toBeNull();
+    expect(await page.locator('#calc-outcome-2-error').getAttribute('role')).toBeNull();
+    expect(await page.locator('#calc-outcome-2-error').isVisible()).toBe(false);
+    expect(await page.locator('#calc-outcome-2').getAttribute('aria-describedby')).toBe('calc-outcome-hint');
+    await expect.poll(() => status(page)).toMatch(/rounded to \+3/);
+  });
+
+  it('the score at the other table too', async () => {
+    const page = await open();
+    await page.locator('[data-action="example-teams"]').click();
+    await retype(page, 'calc-other', '+99990');
+    await expectRefused(
+      page,
+      'calc-other',
+      '+99990 is not a score one board can produce: a duplicate score is a multiple of 10 between −7600 and +7600.',
+    );
+    expect((await page.locator('#calc-other').getAttribute('aria-describedby'))?.split(' ')).toEqual(['calc-other-hint', 'calc-other-error']);
+  });
+
+  it('a weight of 101%', async () => {
+    const page = await open();
+    await page.locator('[data-action="example-pairs"]').click();
+    await retype(page, 'calc-weight-1', '101');
+    await expectRefused(page, 'calc-weight-1', '101% is not a possible weight: a weight is more than 0% and at most 100%.');
+    expect(await status(page)).toBe('No score yet: correct the weight of outcome 1 (see the message there).');
+  });
+
+  it('match-points above the top, and against the order of the scores', async () => {
+    const page = await open();
+    await page.locator('[data-action="example-pairs"]').click();
+    await retype(page, 'calc-mp-1', '23');
+    await expectRefused(
+      page,
+      'calc-mp-1',
+      '23 is more than the top: with a board average of 11 the top is 22, and match-points run from 0 up to the top.',
+    );
+    await retype(page, 'calc-mp-1', '20');
+    await retype(page, 'calc-mp-4', '21');
+    await expectRefused(page, 'calc-mp-4', /^Outcome 4 \(-100\) has 21 match-points, more than outcome 1 \(\+1430\) with 20/);
+  });
+
+  it('a link with values the form cannot keep says so above the form', async () => {
+    const page = await open(`#mode=golf&vul=Some&o=${'7'.repeat(200)}`);
+    const notes = page.locator('[data-link-notes]');
+    expect(await notes.isVisible()).toBe(true);
+    expect(await notes.getAttribute('role')).toBe('alert');
+    expect(await notes.locator('p').allTextContents()).toEqual([
+      'The link\'s form of scoring "golf" is not pairs or teams: pairs is shown.',
+      'The link\'s board vulnerability "Some" is not None, NS, EW or All: choose it above.',
+      'The link\'s value for outcome 1 was longer than 120 characters and was cut: check it.',
+    ]);
+    await page.locator('[data-action="reset"]').click();
+    expect(await notes.isVisible()).toBe(false);
+    const plain = await open();
+    expect(await plain.locator('[data-link-notes]').isVisible()).toBe(false);
+  });
+});
+
 describe('the ruling in the address', () => {
   it('survives a reload and opens from a shared link', async () => {
     const page = await open();

@@ -37,8 +37,20 @@ export {
 export { IMP_SCALE, impsForDifference, type ImpBand } from './imps';
 export { formatSigned } from './decimal';
 export {
+  BOARD_SCORE_RULE,
+  MAX_BOARD_SCORE,
+  assertBoardScore,
+  boardScoreProblem,
+  isPossibleBoardScore,
+  looksLikeBoardScore,
+  nearestBoardScores,
+  parseBoardScore,
+  possibleBoardScores,
+} from './board-score';
+export {
   ARTIFICIAL_SCORE_ADVICE,
   MAX_OUTCOMES_FOR_WEIGHTING,
+  matchpointOrderProblems,
   resolveOutcome,
   weightedPairsScore,
   weightedTeamsScore,
@@ -47,6 +59,7 @@ export {
   type PairsLine,
   type PairsOutcome,
   type ResolvedOutcome,
+  type ScoredMatchpoints,
   type TeamsAdjustment,
   type TeamsLine,
   type TeamsOptions,

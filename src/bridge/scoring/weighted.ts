@@ -16,6 +16,7 @@
  * examples give exactly 12.6 and 3.0. Numbers in the results are exact; the
  * `…Text` fields round to at most two decimals (half away from zero).
  */
+import { assertBoardScore, looksLikeBoardScore, parseBoardScore } from './board-score';
 import { formatSigned, formatUnits, roundQuotient, toHundredths, type TieBreak } from './decimal';
 import { ScoringError } from './errors';
 import { impsForDifference } from './imps';
@@ -64,25 +65,20 @@ export interface ResolvedOutcome {
   readonly nsScore: number;
 }
 
-const RAW_SCORE = /^\s*([+\-−–]?)\s*(\d+)\s*$/u;
-
-/** Turns an outcome (contract result or raw score) into its N/S score. */
+/**
+ * Turns an outcome (contract result or raw score) into its N/S score. A raw
+ * score must be one a board can produce (`boardScoreProblem`); a contract
+ * result is scored with `context` for what it does not say.
+ */
 export function resolveOutcome(outcome: OutcomeInput, context: ScoringContext = {}): ResolvedOutcome {
   if (typeof outcome === 'number') {
-    if (!Number.isSafeInteger(outcome)) {
-      throw new ScoringError(`A score must be a whole number of points, got ${String(outcome)}.`, String(outcome));
-    }
+    assertBoardScore(outcome);
     const nsScore = outcome === 0 ? 0 : outcome;
     return { label: formatSigned(nsScore), nsScore };
   }
   if (typeof outcome === 'string') {
-    const raw = RAW_SCORE.exec(outcome);
-    if (raw) {
-      const size = Number(raw[2] ?? '');
-      if (!Number.isSafeInteger(size)) {
-        throw new ScoringError(`Score "${outcome.trim()}" is too large.`, outcome.trim());
-      }
-      const nsScore = raw[1] === '' || raw[1] === '+' || size === 0 ? size : -size;
+    if (looksLikeBoardScore(outcome)) {
+      const nsScore = parseBoardScore(outcome);
       return { label: formatSigned(nsScore), nsScore };
     }
     return resolveOutcome(parseContractResult(outcome), context);
@@ -288,6 +284,54 @@ export interface PairsAdjustment {
   readonly advice?: string;
 }
 
+/** An outcome's N/S score (when known) and the match-points it earns, for `matchpointOrderProblems`. */
+export interface ScoredMatchpoints {
+  readonly nsScore?: number | undefined;
+  readonly matchpoints: number;
+}
+
+function mps(matchpoints: number): string {
+  return `${String(matchpoints)} match-point${matchpoints === 1 ? '' : 's'}`;
+}
+
+function orderProblem(n: number, line: ScoredMatchpoints, m: number, earlier: ScoredMatchpoints): string | undefined {
+  const [score, other] = [line.nsScore, earlier.nsScore];
+  if (score === undefined || other === undefined) return undefined;
+  const mine = `Outcome ${String(n)} (${formatSigned(score)}) has ${mps(line.matchpoints)}`;
+  const theirs = `outcome ${String(m)} (${formatSigned(other)})`;
+  if (score === other && line.matchpoints !== earlier.matchpoints) {
+    return `${mine} but ${theirs} has ${mps(earlier.matchpoints)}: the same score earns the same match-points on one board.`;
+  }
+  if (score > other && line.matchpoints < earlier.matchpoints) {
+    return `${mine}, fewer than ${theirs} with ${String(earlier.matchpoints)}: a better N/S score never earns fewer match-points on one board.`;
+  }
+  if (score < other && line.matchpoints > earlier.matchpoints) {
+    return `${mine}, more than ${theirs} with ${String(earlier.matchpoints)}: a worse N/S score never earns more match-points on one board.`;
+  }
+  return undefined;
+}
+
+/**
+ * On one board the match-points never go down as the N/S score goes up, and
+ * one score always earns the same match-points. For each outcome (by index)
+ * that contradicts an earlier one, both with a score, the message naming the
+ * two; outcomes without a score are not compared.
+ */
+export function matchpointOrderProblems(lines: readonly ScoredMatchpoints[]): ReadonlyMap<number, string> {
+  const problems = new Map<number, string>();
+  lines.forEach((line, i) => {
+    for (let j = 0; j < i; j += 1) {
+      const earlier = lines[j];
+      const problem = earlier === undefined ? undefined : orderProblem(i + 1, line, j + 1, earlier);
+      if (problem !== undefined) {
+        problems.set(i, problem);
+        return;
+      }
+    }
+  });
+  return problems;
+}
+
 const MP_UNITS = 1_000_000; // weight hundredths (1e-4 of the whole) × match-point hundredths
 
 /**
@@ -329,6 +373,9 @@ export function weightedPairsScore(
       };
     }),
   );
+
+  const [firstDisorder] = matchpointOrderProblems(lines).values();
+  if (firstDisorder !== undefined) throw new ScoringError(firstDisorder);
 
   const correctionUnits = totalUnits - averageHundredths * 10000;
   const fmt = { minDecimals: 1, maxDecimals: 2, signed: true } as const;

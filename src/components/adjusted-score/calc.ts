@@ -10,6 +10,7 @@ import {
   ARTIFICIAL_SCORE_ADVICE,
   MAX_OUTCOMES_FOR_WEIGHTING,
   ScoringError,
+  matchpointOrderProblems,
   formatSigned,
   parseContractResult,
   resolveOutcome,
@@ -17,20 +18,14 @@ import {
   weightedTeamsScore,
   type ResolvedOutcome,
   type ScoringContext,
+  type TeamsAdjustment,
+  type TeamsLine,
   type Vulnerability,
 } from '../../bridge/scoring/index';
+import { byFormOrder, fieldKey, fieldName, listInWords } from './fields';
 import type { CalcState, Mode } from './state';
 
-/** Keys of the fields that can carry a message. Rows are numbered from 0. */
-export const fieldKey = {
-  outcome: (i: number): string => `o${String(i)}`,
-  weight: (i: number): string => `w${String(i)}`,
-  matchpoints: (i: number): string => `mp${String(i)}`,
-  average: 'avg',
-  top: 'top',
-  otherTable: 'other',
-  vulnerability: 'vul',
-} as const;
+export { fieldKey, fieldName };
 
 export interface PairsLineView {
   /** 1-based. */
@@ -134,18 +129,15 @@ export interface Evaluation {
 
 // ------------------------------------------------------------ numbers
 
-type Parsed = { readonly hundredths: number } | { readonly problem: 'format' | 'decimals' };
+type Parsed =
+  | { readonly hundredths: number }
+  | { readonly problem: 'format' | 'decimals' }
+  /** A number with a minus sign: `hundredths` is its size. */
+  | { readonly problem: 'negative'; readonly hundredths: number };
 
 const MAX_WHOLE_DIGITS = 7;
 
-/**
- * A non-negative decimal typed in a field, as an integer number of
- * hundredths: "30", "33.33", "12,5" (decimal comma), ".5"; with `percent`, a
- * trailing "%" is allowed. Exact: works on the digits, not on floats.
- */
-export function parseHundredths(text: string, percent = false): Parsed {
-  let t = text.trim();
-  if (percent) t = t.replace(/\s*%$/u, '');
+function parseUnsigned(t: string): Parsed {
   const m = /^(\d*)(?:[.,](\d*))?$/u.exec(t);
   const whole = m?.[1] ?? '';
   const fraction = (m?.[2] ?? '').replace(/0+$/u, '');
@@ -154,6 +146,23 @@ export function parseHundredths(text: string, percent = false): Parsed {
   }
   if (fraction.length > 2) return { problem: 'decimals' };
   return { hundredths: Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0')) };
+}
+
+/**
+ * A decimal typed in a field, as an integer number of hundredths: "30",
+ * "33.33", "12,5" (decimal comma), ".5"; with `percent`, a trailing "%" is
+ * allowed. A negative number ("-5", "−5") is read, and reported as
+ * `negative` so that its field can say what range is allowed. Exact: works
+ * on the digits, not on floats.
+ */
+export function parseHundredths(text: string, percent = false): Parsed {
+  let t = text.trim();
+  if (percent) t = t.replace(/\s*%$/u, '');
+  const minus = /^[-−–]\s*/u.exec(t);
+  if (!minus) return parseUnsigned(t);
+  const size = parseUnsigned(t.slice(minus[0].length));
+  if ('problem' in size || size.hundredths === 0) return size;
+  return { problem: 'negative', hundredths: size.hundredths };
 }
 
 /** An integer count of `10^-scale` units as a plain decimal: (3000, 4) → "0.3", (1100, 2) → "11". */
@@ -171,6 +180,41 @@ function shown(text: string): string {
   return t.length > 30 ? `${t.slice(0, 30)}…` : t;
 }
 
+/** How a kind of number field asks for its value. */
+interface NumberField {
+  /** "Write the weight as a percentage, such as 30 or 33.33" */
+  readonly format: string;
+  /** "a weight", in "Use at most two decimal places for …". */
+  readonly decimalsOf: string;
+  readonly percent?: boolean;
+}
+
+const WEIGHT: NumberField = { format: 'Write the weight as a percentage, such as 30 or 33.33', decimalsOf: 'a weight', percent: true };
+const MATCHPOINTS: NumberField = { format: 'Write the match-points as a number, such as 13 or 12.5', decimalsOf: 'match-points' };
+const TOP: NumberField = { format: 'Write the top as a number of match-points, such as 22', decimalsOf: 'the top' };
+const AVERAGE: NumberField = { format: 'Write the average as a number of match-points, such as 11', decimalsOf: 'the average' };
+
+/** A number typed in a field, in signed hundredths, or why it is not one. Its range is for the caller to check. */
+function readNumber(text: string, field: NumberField): { readonly value: number } | { readonly error: string } {
+  const p = parseHundredths(text, field.percent === true);
+  if (!('problem' in p)) return { value: p.hundredths };
+  if (p.problem === 'negative') return { value: -p.hundredths };
+  if (p.problem === 'decimals') return { error: `Use at most two decimal places for ${field.decimalsOf} (not "${shown(text)}").` };
+  return { error: `${field.format} (not "${shown(text)}").` };
+}
+
+/** `readNumber`, then `problem` on the value: why it is out of range, if it is. */
+function readChecked(
+  text: string,
+  field: NumberField,
+  problem: (value: number) => string | undefined,
+): { readonly value: number } | { readonly error: string } {
+  const r = readNumber(text, field);
+  if ('error' in r) return r;
+  const message = problem(r.value);
+  return message === undefined ? r : { error: message };
+}
+
 // ------------------------------------------------------------ outcomes
 
 const VUL_NAMES: Readonly<Record<Vulnerability, string>> = { None: 'None', NS: 'N/S', EW: 'E/W', All: 'All' };
@@ -180,9 +224,20 @@ export function vulnerabilityName(v: Vulnerability): string {
   return VUL_NAMES[v];
 }
 
+/** A well-formed contract result that only lacks the board's vulnerability. */
+function onlyLacksVulnerability(text: string): boolean {
+  try {
+    const parsed = parseContractResult(text);
+    return parsed.vulnerability === undefined && parsed.declarerVulnerable === undefined && parsed.declarer !== undefined;
+  } catch {
+    return false; // not a contract result: the scoring module's own message says why
+  }
+}
+
 /**
  * Resolves an outcome typed in a field, with the board's vulnerability as
- * context; a message meant for the Director when it cannot be scored.
+ * context; a message meant for the Director when it cannot be scored. A raw
+ * score must be one a board can produce (the scoring module's rule).
  */
 export function readOutcome(
   text: string,
@@ -193,219 +248,199 @@ export function readOutcome(
     return resolveOutcome(text, context);
   } catch (error) {
     if (!(error instanceof ScoringError)) throw error;
-    if (vulnerability === '') {
-      // A well-formed contract that only lacks the vulnerability: point at the board's.
-      try {
-        const parsed = parseContractResult(text);
-        if (parsed.vulnerability === undefined && parsed.declarerVulnerable === undefined && parsed.declarer !== undefined) {
-          return {
-            error: `Choose the board's vulnerability (above) to score ${text.trim()}, or write it here, e.g. "${text.trim()}, vul".`,
-            needsVulnerability: true,
-          };
-        }
-      } catch {
-        // not a contract result: the scoring module's own message says why
-      }
+    if (vulnerability === '' && onlyLacksVulnerability(text)) {
+      return {
+        error: `Choose the board's vulnerability (above) to score ${text.trim()}, or write it here, e.g. "${text.trim()}, vul".`,
+        needsVulnerability: true,
+      };
     }
     return { error: error.message };
   }
 }
 
-// ------------------------------------------------------------ evaluation
+// ------------------------------------------------------------ reading the form
 
+/** What reading the form found: a message per field with bad input, and the required fields still empty. */
+interface Findings {
+  readonly errors: Record<string, string>;
+  readonly missing: string[];
+}
+
+function blank(text: string): boolean {
+  return text.trim() === '';
+}
+
+/** Records `message` on the field `key`; gives `undefined`, the field's value. */
+function refuse(findings: Findings, key: string, message: string): undefined {
+  findings.errors[key] = message;
+  return undefined;
+}
+
+/** Pairs: the top and the board average, in hundredths of a match-point. */
+interface PairsBoard {
+  readonly top: number | undefined;
+  readonly average: number | undefined;
+  /** Whether the average was taken as half the top. */
+  readonly averageFromTop: boolean;
+}
+
+function topProblem(top: number): string | undefined {
+  return top > 0 ? undefined : `${unitsText(top, 2)} is not a possible top: the top is more than 0 match-points.`;
+}
+
+function readTop(text: string, findings: Findings): number | undefined {
+  if (blank(text)) return undefined;
+  const r = readChecked(text, TOP, topProblem);
+  return 'error' in r ? refuse(findings, fieldKey.top, r.error) : r.value;
+}
+
+/** Why `average` cannot go with `top` (both in hundredths): the average is half the top. */
+function averageProblem(average: number, top: number | undefined): string | undefined {
+  const a = unitsText(average, 2);
+  if (average <= 0) return `${a} is not a possible board average: the average is more than 0 match-points.`;
+  // Half of an odd number of hundredths has three decimals: either neighbour will do.
+  if (top === undefined || Math.abs(2 * average - top) <= top % 2) return undefined;
+  const half = top % 2 === 0 ? unitsText(top / 2, 2) : `${unitsText(top * 5, 3)}, so ${unitsText((top - 1) / 2, 2)} or ${unitsText((top + 1) / 2, 2)}`;
+  return `${a} is not the board average with a top of ${unitsText(top, 2)}: the average is half the top, ${half}. Correct one of them, or leave the average empty.`;
+}
+
+function readPairsBoard(state: CalcState, findings: Findings): PairsBoard {
+  const top = readTop(state.top, findings);
+  if (!blank(state.average)) {
+    const r = readChecked(state.average, AVERAGE, (average) => averageProblem(average, top));
+    const average = 'error' in r ? refuse(findings, fieldKey.average, r.error) : r.value;
+    return { top, average, averageFromTop: false };
+  }
+  if (top === undefined) {
+    if (findings.errors[fieldKey.top] === undefined) findings.missing.push('the board average');
+    return { top, average: undefined, averageFromTop: false };
+  }
+  if (top % 2 === 0) return { top, average: top / 2, averageFromTop: true };
+  const message = `Enter the average: half of a top of ${unitsText(top, 2)} needs more than two decimals.`;
+  return { top, average: refuse(findings, fieldKey.average, message), averageFromTop: false };
+}
+
+/** Why `mp` (hundredths) cannot be a score on this board: match-points run from 0 up to the top. */
+function matchpointsProblem(mp: number, board: PairsBoard | undefined): string | undefined {
+  const m = unitsText(mp, 2);
+  const rule = 'match-points run from 0 up to the top';
+  if (mp < 0) return `${m} is not possible: ${rule}.`;
+  if (board?.top !== undefined) return mp > board.top ? `${m} is more than the top of ${unitsText(board.top, 2)}: ${rule}.` : undefined;
+  if (board?.average !== undefined && mp > 2 * board.average) {
+    return `${m} is more than the top: with a board average of ${unitsText(board.average, 2)} the top is ${unitsText(2 * board.average, 2)}, and ${rule}.`;
+  }
+  return undefined;
+}
+
+function weightProblem(weight: number): string | undefined {
+  return weight > 0 && weight <= 10000
+    ? undefined
+    : `${unitsText(weight, 2)}% is not a possible weight: a weight is more than 0% and at most 100%.`;
+}
+
+/** One outcome row as read: each part `undefined` when blank or refused. Weights and match-points in hundredths. */
 interface Row {
   readonly index: number;
-  readonly outcome?: ResolvedOutcome;
-  readonly weight?: number;
-  readonly matchpoints?: number;
+  readonly outcome: ResolvedOutcome | undefined;
+  readonly weight: number | undefined;
+  readonly matchpoints: number | undefined;
 }
 
-/** A field key in words: "outcome 2", "the weight of outcome 2", "the board average". */
-export function fieldName(key: string): string {
-  const row = /^(o|w|mp)(\d+)$/u.exec(key);
-  if (row) {
-    const n = String(Number(row[2]) + 1);
-    return row[1] === 'o' ? `outcome ${n}` : row[1] === 'w' ? `the weight of outcome ${n}` : `the match-points of outcome ${n}`;
+function readOutcomeField(text: string, key: string, state: CalcState, findings: Findings): ResolvedOutcome | undefined {
+  const r = readOutcome(text, state.vulnerability);
+  if (!('error' in r)) return r;
+  if (r.needsVulnerability === true) {
+    findings.errors[fieldKey.vulnerability] = "Choose the board's vulnerability: it is needed to score the contracts below.";
   }
-  const names: Readonly<Record<string, string>> = {
-    vul: 'the board vulnerability',
-    avg: 'the board average',
-    top: 'the top',
-    other: 'the score at the other table',
-  };
-  return names[key] ?? key;
+  return refuse(findings, key, r.error);
 }
 
-/** Sorts field keys in the order the fields come in the form. */
-function byFormOrder(a: string, b: string): number {
-  const rank = (key: string): number => {
-    const row = /^(o|w|mp)(\d+)$/u.exec(key);
-    if (row) return 10 + Number(row[2]) * 3 + (row[1] === 'o' ? 0 : row[1] === 'w' ? 1 : 2);
-    return ({ vul: 0, avg: 1000, top: 1001, other: 1002 } as Readonly<Record<string, number>>)[key] ?? 2000;
-  };
-  return rank(a) - rank(b);
+/** A number field of a row: blank (and missing), refused, or its value in hundredths. */
+function readRowNumber(
+  text: string,
+  key: string,
+  missing: string,
+  field: NumberField,
+  problem: (value: number) => string | undefined,
+  findings: Findings,
+): number | undefined {
+  if (blank(text)) {
+    findings.missing.push(missing);
+    return undefined;
+  }
+  const r = readChecked(text, field, problem);
+  return 'error' in r ? refuse(findings, key, r.error) : r.value;
 }
 
-function listInWords(items: readonly string[]): string {
-  const shownItems = items.length > 3 ? [...items.slice(0, 3), `${String(items.length - 3)} more`] : [...items];
-  if (shownItems.length <= 1) return shownItems.join('');
-  return `${shownItems.slice(0, -1).join(', ')} and ${shownItems[shownItems.length - 1] ?? ''}`;
+function readRow(state: CalcState, index: number, board: PairsBoard | undefined, findings: Findings): Row {
+  const row = state.rows[index] ?? { outcome: '', weight: '', matchpoints: '' };
+  const n = String(index + 1);
+  if (blank(row.outcome) && state.mode === 'teams') findings.missing.push(`outcome ${n}`);
+  const outcome = blank(row.outcome) ? undefined : readOutcomeField(row.outcome, fieldKey.outcome(index), state, findings);
+  const weight = readRowNumber(row.weight, fieldKey.weight(index), `the weight of outcome ${n}`, WEIGHT, weightProblem, findings);
+  const matchpoints =
+    state.mode === 'pairs'
+      ? readRowNumber(row.matchpoints, fieldKey.matchpoints(index), `the match-points of outcome ${n}`, MATCHPOINTS, (mp) => matchpointsProblem(mp, board), findings)
+      : undefined;
+  return { index, outcome, weight, matchpoints };
 }
+
+/** Pairs: match-points that contradict the scores (the scoring module's rule), on the later outcome's field. */
+function checkMatchpointOrder(rows: readonly Row[], findings: Findings): void {
+  const lines = rows.map((r) => ({
+    nsScore: r.matchpoints === undefined ? undefined : r.outcome?.nsScore,
+    matchpoints: (r.matchpoints ?? 0) / 100,
+  }));
+  for (const [index, message] of matchpointOrderProblems(lines)) {
+    findings.errors[fieldKey.matchpoints(index)] ??= message;
+  }
+}
+
+function sumWeights(rows: readonly Row[]): WeightSum {
+  const complete = rows.every((r) => r.weight !== undefined);
+  const total = rows.reduce((sum, r) => sum + (r.weight ?? 0), 0);
+  const text = unitsText(total, 2);
+  const ok = complete && total === 10000;
+  let message: string;
+  if (ok) message = 'The weights add up to 100%.';
+  else if (complete) message = `The weights add up to ${text}%; they must add up to 100%.`;
+  else if (total < 10000) message = `The weights entered so far add up to ${text}%: ${unitsText(10000 - total, 2)}% is left for the others.`;
+  else message = `The weights entered so far already add up to ${text}%, with outcomes still to weigh: the total must be 100%.`;
+  return { text, complete, ok, message };
+}
+
+/** Why there is no score yet, or `undefined` when everything is there and right. */
+function noScoreStatus(findings: Findings, weightSum: WeightSum): string | undefined {
+  const errorKeys = Object.keys(findings.errors);
+  if (errorKeys.length > 0) {
+    return `No score yet: correct ${listInWords(errorKeys.sort(byFormOrder).map(fieldName))} (see the message there).`;
+  }
+  if (weightSum.complete && !weightSum.ok) return `No score yet. ${weightSum.message}`;
+  if (findings.missing.length > 0) return `No score yet: fill in ${listInWords(findings.missing)}.`;
+  return undefined;
+}
+
+// ------------------------------------------------------------ evaluation
 
 /** Evaluates the form. Never throws. */
 export function evaluate(state: CalcState): Evaluation {
-  const errors: Record<string, string> = {};
-  const missing: string[] = [];
-  const pairs = state.mode === 'pairs';
-  const read = (text: string, key: string): ResolvedOutcome | undefined => {
-    const r = readOutcome(text, state.vulnerability);
-    if (!('error' in r)) return r;
-    errors[key] = r.error;
-    if (r.needsVulnerability === true) {
-      errors[fieldKey.vulnerability] = "Choose the board's vulnerability: it is needed to score the contracts below.";
-    }
-    return undefined;
-  };
-
-  // The top and the average (pairs).
-  let top: number | undefined;
-  let average: number | undefined;
-  let averageFromTop = false;
-  if (pairs) {
-    if (state.top.trim() !== '') {
-      const p = parseHundredths(state.top);
-      if ('problem' in p) {
-        errors[fieldKey.top] =
-          p.problem === 'decimals'
-            ? 'Use at most two decimal places for the top.'
-            : `Write the top as a number of match-points, such as 22 (not "${shown(state.top)}").`;
-      } else if (p.hundredths === 0) errors[fieldKey.top] = 'The top must be more than 0 match-points.';
-      else top = p.hundredths;
-    }
-    if (state.average.trim() !== '') {
-      const p = parseHundredths(state.average);
-      if ('problem' in p) {
-        errors[fieldKey.average] =
-          p.problem === 'decimals'
-            ? 'Use at most two decimal places for the average.'
-            : `Write the average as a number of match-points, such as 11 (not "${shown(state.average)}").`;
-      } else if (top !== undefined && p.hundredths > top) {
-        errors[fieldKey.average] = `The average cannot be more than the top (${unitsText(top, 2)}).`;
-      } else average = p.hundredths;
-    } else if (top !== undefined) {
-      if (top % 2 === 0) {
-        average = top / 2;
-        averageFromTop = true;
-      } else {
-        errors[fieldKey.average] = `Enter the average: half of a top of ${unitsText(top, 2)} needs more than two decimals.`;
-      }
-    } else if (errors[fieldKey.top] === undefined) {
-      missing.push('the board average');
-    }
-  }
-
-  // The other table (teams).
+  const findings: Findings = { errors: {}, missing: [] };
+  const board = state.mode === 'pairs' ? readPairsBoard(state, findings) : undefined;
   let other: ResolvedOutcome | undefined;
-  if (!pairs) {
-    if (state.otherTable.trim() === '') missing.push('the score at the other table');
-    else {
-      other = read(state.otherTable, fieldKey.otherTable);
-    }
+  if (state.mode === 'teams') {
+    if (blank(state.otherTable)) findings.missing.push('the score at the other table');
+    else other = readOutcomeField(state.otherTable, fieldKey.otherTable, state, findings);
   }
+  const rows = state.rows.map((_, index) => readRow(state, index, board, findings));
+  if (state.mode === 'pairs') checkMatchpointOrder(rows, findings);
 
-  // The outcomes.
-  let weightTotal = 0;
-  let weightsComplete = true;
-  const rows: Row[] = state.rows.map((row, index): Row => {
-    const n = String(index + 1);
-    let outcome: ResolvedOutcome | undefined;
-    if (row.outcome.trim() !== '') {
-      outcome = read(row.outcome, fieldKey.outcome(index));
-    } else if (!pairs) {
-      missing.push(`outcome ${n}`);
-    }
-
-    let weight: number | undefined;
-    if (row.weight.trim() === '') {
-      weightsComplete = false;
-      missing.push(`the weight of outcome ${n}`);
-    } else {
-      const p = parseHundredths(row.weight, true);
-      if ('problem' in p) {
-        errors[fieldKey.weight(index)] =
-          p.problem === 'decimals'
-            ? 'Use at most two decimal places for a weight.'
-            : `Write the weight as a percentage, such as 30 or 33.33 (not "${shown(row.weight)}").`;
-      } else if (p.hundredths === 0) errors[fieldKey.weight(index)] = 'A weight must be more than 0%.';
-      else if (p.hundredths > 10000) {
-        errors[fieldKey.weight(index)] = `A weight cannot be more than 100% (this one is ${unitsText(p.hundredths, 2)}%).`;
-      } else weight = p.hundredths;
-      if (weight === undefined) weightsComplete = false;
-      else weightTotal += weight;
-    }
-
-    let matchpoints: number | undefined;
-    if (pairs) {
-      if (row.matchpoints.trim() === '') missing.push(`the match-points of outcome ${n}`);
-      else {
-        const p = parseHundredths(row.matchpoints);
-        if ('problem' in p) {
-          errors[fieldKey.matchpoints(index)] =
-            p.problem === 'decimals'
-              ? 'Use at most two decimal places for match-points.'
-              : `Write the match-points as a number, such as 13 or 12.5 (not "${shown(row.matchpoints)}").`;
-        } else if (top !== undefined && p.hundredths > top) {
-          errors[fieldKey.matchpoints(index)] = `More than the top of ${unitsText(top, 2)} match-points.`;
-        } else matchpoints = p.hundredths;
-      }
-    }
-    return {
-      index,
-      ...(outcome !== undefined ? { outcome } : {}),
-      ...(weight !== undefined ? { weight } : {}),
-      ...(matchpoints !== undefined ? { matchpoints } : {}),
-    };
-  });
-
-  const sumText = unitsText(weightTotal, 2);
-  const sumOk = weightsComplete && weightTotal === 10000;
-  const weightSum: WeightSum = {
-    text: sumText,
-    complete: weightsComplete,
-    ok: sumOk,
-    message: sumOk
-      ? 'The weights add up to 100%.'
-      : weightsComplete
-        ? `The weights add up to ${sumText}%; they must add up to 100%.`
-        : weightTotal < 10000
-          ? `The weights entered so far add up to ${sumText}%: ${unitsText(10000 - weightTotal, 2)}% is left for the others.`
-          : `The weights entered so far already add up to ${sumText}%, with outcomes still to weigh: the total must be 100%.`,
-  };
+  const weightSum = sumWeights(rows);
   const advice = state.rows.length > MAX_OUTCOMES_FOR_WEIGHTING ? ARTIFICIAL_SCORE_ADVICE : undefined;
-  const base = { mode: state.mode, errors, missing, weightSum, ...(advice !== undefined ? { advice } : {}) };
-
-  const errorKeys = Object.keys(errors);
-  if (errorKeys.length > 0) {
-    return { ...base, status: `No score yet: correct ${listInWords(errorKeys.sort(byFormOrder).map(fieldName))} (see the message there).` };
-  }
-  if (weightsComplete && !sumOk) return { ...base, status: `No score yet. ${weightSum.message}` };
-  if (missing.length > 0) return { ...base, status: `No score yet: fill in ${listInWords(missing)}.` };
-
+  const base = { mode: state.mode, errors: findings.errors, missing: findings.missing, weightSum, ...(advice !== undefined ? { advice } : {}) };
+  const noScore = noScoreStatus(findings, weightSum);
+  if (noScore !== undefined) return { ...base, status: noScore };
   try {
-    if (pairs) {
-      const view = pairsView(state, rows, average ?? 0, averageFromTop, top);
-      return {
-        ...base,
-        pairs: view,
-        status: `Weighted score ${view.weightedText} match-points against an average of ${view.averageText}: ${view.instruction}.`,
-      };
-    }
-    const view = teamsView(state, rows, other);
-    return {
-      ...base,
-      teams: view,
-      status: `Weighted total ${view.totalText} IMPs, rounded to ${view.awardedText}: ${view.instruction}.`,
-    };
+    return { ...base, ...(board !== undefined ? pairsAnswer(state, rows, board) : teamsAnswer(state, rows, other)) };
   } catch (error) {
     // Not expected: every field was checked above. Say so rather than show a wrong number.
     const message = error instanceof Error ? error.message : String(error);
@@ -413,8 +448,39 @@ export function evaluate(state: CalcState): Evaluation {
   }
 }
 
-function pairsView(state: CalcState, rows: readonly Row[], average: number, averageFromTop: boolean, top: number | undefined): PairsView {
+function pairsAnswer(state: CalcState, rows: readonly Row[], board: PairsBoard): { status: string; pairs: PairsView } {
+  const view = pairsView(state, rows, board);
+  return {
+    pairs: view,
+    status: `Weighted score ${view.weightedText} match-points against an average of ${view.averageText}: ${view.instruction}.`,
+  };
+}
+
+function teamsAnswer(state: CalcState, rows: readonly Row[], other: ResolvedOutcome | undefined): { status: string; teams: TeamsView } {
+  const view = teamsView(state, rows, other);
+  return { teams: view, status: `Weighted total ${view.totalText} IMPs, rounded to ${view.awardedText}: ${view.instruction}.` };
+}
+
+/** "0.3 × 20 + 0.4 × 13 = 6.0 + 5.2 = 11.2" */
+function pairsWorking(lines: readonly PairsLineView[], totalText: string): string {
+  const products = lines.map((l) => `${l.factorText} × ${l.matchpointsText}`).join(' + ');
+  const contributions = lines.map((l) => l.contributionText).join(' + ');
+  return lines.length > 1 ? `${products} = ${contributions} = ${totalText}` : `${products} = ${totalText}`;
+}
+
+/** When the top is known, E/W's side of the same board: top minus each N/S score, against top minus the average. */
+function ewSide(rows: readonly Row[], average: number, top: number | undefined): { topText?: string; ewWeightedText?: string } {
+  if (top === undefined) return {};
+  const ew = weightedPairsScore(
+    rows.map((r) => ({ weight: (r.weight ?? 0) / 100, matchpoints: (top - (r.matchpoints ?? 0)) / 100 })),
+    (top - average) / 100,
+  );
+  return { topText: unitsText(top, 2), ewWeightedText: ew.weightedMatchpointsText };
+}
+
+function pairsView(state: CalcState, rows: readonly Row[], board: PairsBoard): PairsView {
   const context: ScoringContext = state.vulnerability === '' ? {} : { vulnerability: state.vulnerability };
+  const average = board.average ?? 0;
   const outcomes = rows.map((r) => ({
     weight: (r.weight ?? 0) / 100,
     matchpoints: (r.matchpoints ?? 0) / 100,
@@ -430,33 +496,41 @@ function pairsView(state: CalcState, rows: readonly Row[], average: number, aver
     matchpointsText: unitsText(r.matchpoints ?? 0, 2),
     contributionText: result.lines[i]?.contributionText ?? '',
   }));
-  const products = lines.map((l) => `${l.factorText} × ${l.matchpointsText}`).join(' + ');
-  const contributions = lines.map((l) => l.contributionText).join(' + ');
-  const working =
-    lines.length > 1
-      ? `${products} = ${contributions} = ${result.weightedMatchpointsText}`
-      : `${products} = ${result.weightedMatchpointsText}`;
   const averageText = unitsText(average, 2);
-  let extra: { topText?: string; ewWeightedText?: string } = {};
-  if (top !== undefined) {
-    // E/W's side of the same board: top minus each N/S score, against top minus the average.
-    const ew = weightedPairsScore(
-      rows.map((r) => ({ weight: (r.weight ?? 0) / 100, matchpoints: (top - (r.matchpoints ?? 0)) / 100 })),
-      (top - average) / 100,
-    );
-    extra = { topText: unitsText(top, 2), ewWeightedText: ew.weightedMatchpointsText };
-  }
   return {
     lines,
-    working,
+    working: pairsWorking(lines, result.weightedMatchpointsText),
     weightedText: result.weightedMatchpointsText,
     averageText,
-    averageFromTop,
+    averageFromTop: board.averageFromTop,
     differenceWorking: `${result.weightedMatchpointsText} − ${averageText} = ${result.nsCorrectionText}`,
     nsCorrectionText: result.nsCorrectionText,
     ewCorrectionText: result.ewCorrectionText,
     instruction: result.instruction,
-    ...extra,
+    ...ewSide(rows, average, board.top),
+  };
+}
+
+function roundingNote(result: TeamsAdjustment, nonOffending: CalcState['nonOffending']): string {
+  const note = `${result.totalImpsText} rounded to the nearest whole IMP: ${result.awardedText}.`;
+  if (!result.wasExactHalf) return note;
+  return nonOffending === ''
+    ? `${note} An exact half: rounded away from zero. Say which side did not offend to settle it in that side’s favour.`
+    : `${note} An exact half: settled in favour of the non-offending side (${nonOffending === 'NS' ? 'N/S' : 'E/W'}).`;
+}
+
+function teamsLine(line: TeamsLine, index: number, row: Row | undefined, otherScore: number): TeamsLineView {
+  const scoreText = formatSigned(line.nsScore);
+  const otherShown = otherScore < 0 ? `(${formatSigned(otherScore)})` : String(otherScore);
+  return {
+    n: index + 1,
+    label: row?.outcome?.label ?? scoreText,
+    scoreText,
+    netWorking: `${scoreText} − ${otherShown} = ${formatSigned(line.net)}`,
+    netText: formatSigned(line.net),
+    impsText: formatSigned(line.imps),
+    weightText: `${unitsText(row?.weight ?? 0, 2)}%`,
+    weightedText: line.weightedImpsText,
   };
 }
 
@@ -471,35 +545,13 @@ function teamsView(state: CalcState, rows: readonly Row[], other: ResolvedOutcom
     other.nsScore,
     context,
   );
-  const otherShown = other.nsScore < 0 ? `(${formatSigned(other.nsScore)})` : String(other.nsScore);
-  const lines = result.lines.map((l, i): TeamsLineView => {
-    const row = rows[i];
-    const scoreText = formatSigned(l.nsScore);
-    return {
-      n: i + 1,
-      label: row?.outcome?.label ?? scoreText,
-      scoreText,
-      netWorking: `${scoreText} − ${otherShown} = ${formatSigned(l.net)}`,
-      netText: formatSigned(l.net),
-      impsText: formatSigned(l.imps),
-      weightText: `${unitsText(row?.weight ?? 0, 2)}%`,
-      weightedText: l.weightedImpsText,
-    };
-  });
-  let roundingNote = `${result.totalImpsText} rounded to the nearest whole IMP: ${result.awardedText}.`;
-  if (result.wasExactHalf) {
-    roundingNote +=
-      state.nonOffending === ''
-        ? ' An exact half: rounded away from zero. Say which side did not offend to settle it in that side’s favour.'
-        : ` An exact half: settled in favour of the non-offending side (${state.nonOffending === 'NS' ? 'N/S' : 'E/W'}).`;
-  }
   return {
     otherLabel: other.label,
     otherScoreText: formatSigned(other.nsScore),
-    lines,
+    lines: result.lines.map((l, i) => teamsLine(l, i, rows[i], other.nsScore)),
     totalText: result.totalImpsText,
     awardedText: result.awardedText,
     instruction: result.instruction,
-    roundingNote,
+    roundingNote: roundingNote(result, state.nonOffending),
   };
 }

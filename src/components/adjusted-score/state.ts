@@ -19,9 +19,14 @@
  * Field values are kept exactly as typed (even when they are not valid yet),
  * so that `fromHash(toHash(state))` gives the same state back. The fragment is
  * never sent to the server, and the page's address stays the same for the
- * offline cache. Anything unreadable in an address falls back to defaults.
+ * offline cache. Anything unreadable in an address falls back to defaults,
+ * and `readHash` says in words what was set aside, for the page to show.
+ *
+ * The buttons' effects on the state (add or remove an outcome, load an
+ * example, start again) are `transition`s, also pure.
  */
 import { VULNERABILITIES, type Vulnerability } from '../../bridge/scoring/index';
+import { fieldKey, fieldName, listInWords } from './fields';
 
 export type Mode = 'pairs' | 'teams';
 export const MODES: readonly Mode[] = ['pairs', 'teams'];
@@ -133,22 +138,74 @@ function field(value: string | null | undefined): string {
   return (value ?? '').slice(0, MAX_FIELD_LENGTH);
 }
 
+/** A state read from an address, with what was set aside in reading it, in words. */
+export interface ReadState {
+  readonly state: CalcState;
+  /** One sentence per thing in the address that could not be kept as it was. */
+  readonly notes: readonly string[];
+}
+
+function quoted(value: string): string {
+  return `"${value.length > 30 ? `${value.slice(0, 30)}…` : value}"`;
+}
+
+/** Keys of the fields whose value in `params` was cut to `MAX_FIELD_LENGTH`, in form order. */
+function cutFields(params: URLSearchParams, count: number): string[] {
+  const long = (v: string | null | undefined): boolean => (v ?? '').length > MAX_FIELD_LENGTH;
+  const [o, w, mp] = [params.getAll('o'), params.getAll('w'), params.getAll('mp')];
+  const keys: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    if (long(o[i])) keys.push(fieldKey.outcome(i));
+    if (long(w[i])) keys.push(fieldKey.weight(i));
+    if (long(mp[i])) keys.push(fieldKey.matchpoints(i));
+  }
+  const board: readonly (readonly [string, string])[] = [['avg', fieldKey.average], ['top', fieldKey.top], ['other', fieldKey.otherTable]];
+  for (const [param, key] of board) if (long(params.get(param))) keys.push(key);
+  return keys;
+}
+
+/** What in `params` the state could not keep, in words. */
+function addressNotes(params: URLSearchParams, rowsGiven: number): string[] {
+  const notes: string[] = [];
+  const mode = params.get('mode');
+  if (mode !== null && oneOf(MODES, mode) === undefined) {
+    notes.push(`The link's form of scoring ${quoted(mode)} is not pairs or teams: pairs is shown.`);
+  }
+  const vul = params.get('vul');
+  if (vul !== null && vul !== '' && oneOf(VULNERABILITIES, vul) === undefined) {
+    notes.push(`The link's board vulnerability ${quoted(vul)} is not None, NS, EW or All: choose it above.`);
+  }
+  const nos = params.get('nos');
+  if (nos !== null && oneOf(SIDES, nos) === undefined) {
+    notes.push(`The link's non-offending side ${quoted(nos)} is not NS or EW: it is left as not said.`);
+  }
+  if (rowsGiven > MAX_ROWS) {
+    notes.push(`The link holds ${String(rowsGiven)} outcomes; the form holds at most ${String(MAX_ROWS)}, so only the first ${String(MAX_ROWS)} are shown.`);
+  }
+  const cut = cutFields(params, Math.min(rowsGiven, MAX_ROWS));
+  if (cut.length > 0) {
+    notes.push(`The link's value for ${listInWords(cut.map(fieldName))} was longer than ${String(MAX_FIELD_LENGTH)} characters and was cut: check it.`);
+  }
+  return notes;
+}
+
 /**
  * Reads a state from URL search parameters. Never throws: unknown or missing
  * values fall back to the empty state's, rows beyond `MAX_ROWS` are dropped,
- * and over-long values are cut to `MAX_FIELD_LENGTH`.
+ * and over-long values are cut to `MAX_FIELD_LENGTH`; each of these is in
+ * `notes`.
  */
-export function fromParams(params: URLSearchParams): CalcState {
+export function readParams(params: URLSearchParams): ReadState {
   const base = emptyState();
   const outcomes = params.getAll('o');
   const weights = params.getAll('w');
   const mps = params.getAll('mp');
-  const count = Math.min(MAX_ROWS, Math.max(outcomes.length, weights.length, mps.length));
+  const given = Math.max(outcomes.length, weights.length, mps.length);
   const rows: OutcomeRow[] = [];
-  for (let i = 0; i < count; i += 1) {
+  for (let i = 0; i < Math.min(MAX_ROWS, given); i += 1) {
     rows.push({ outcome: field(outcomes[i]), weight: field(weights[i]), matchpoints: field(mps[i]) });
   }
-  return {
+  const state: CalcState = {
     mode: oneOf(MODES, params.get('mode')) ?? base.mode,
     vulnerability: oneOf(VULNERABILITIES, params.get('vul')) ?? '',
     rows: rows.length > 0 ? rows : base.rows,
@@ -157,15 +214,95 @@ export function fromParams(params: URLSearchParams): CalcState {
     otherTable: field(params.get('other')),
     nonOffending: oneOf(SIDES, params.get('nos')) ?? '',
   };
+  return { state, notes: addressNotes(params, given) };
+}
+
+/** Reads a state from URL search parameters (see `readParams`). */
+export function fromParams(params: URLSearchParams): CalcState {
+  return readParams(params).state;
+}
+
+/** Reads a state from a fragment (`#mode=…`, with or without the `#`), with what was set aside. */
+export function readHash(hash: string): ReadState {
+  return readParams(new URLSearchParams(hash.replace(/^#/u, '')));
 }
 
 /** Reads a state from a fragment (`#mode=…`, with or without the `#`). */
 export function fromHash(hash: string): CalcState {
-  return fromParams(new URLSearchParams(hash.replace(/^#/u, '')));
+  return readHash(hash).state;
 }
 
 /** Whether a fragment holds calculator state at all (rather than, say, `#main`). */
 export function isStateHash(hash: string): boolean {
   const params = new URLSearchParams(hash.replace(/^#/u, ''));
   return params.has('mode') || params.has('o');
+}
+
+/** The fragment to keep in the address: '' for the empty form (the plain address), else `toHash`. */
+export function addressHash(state: CalcState): string {
+  const hash = toHash(state);
+  return hash === toHash(emptyState()) ? '' : hash;
+}
+
+// ---------------------------------------------------------------- what the buttons do
+
+/** What a button asks of the form. */
+export type FormAction =
+  | { readonly kind: 'add' }
+  | { readonly kind: 'remove'; readonly index: number }
+  | { readonly kind: 'example-pairs' }
+  | { readonly kind: 'example-teams' }
+  | { readonly kind: 'reset' };
+
+/** A new state, where the keyboard focus goes, and what to announce. */
+export interface Transition {
+  readonly state: CalcState;
+  /** The outcome row (from 0) whose first field takes the focus, if any. */
+  readonly focusRow?: number;
+  readonly announcement: string;
+  /** Whether the whole form was replaced (an example, or starting again). */
+  readonly replacesForm: boolean;
+}
+
+/** Whether another outcome row may be added, and whether a row may be removed. */
+export function rowLimits(count: number): { readonly canAdd: boolean; readonly canRemove: boolean } {
+  return { canAdd: count < MAX_ROWS, canRemove: count > 1 };
+}
+
+function addRow(state: CalcState): Transition | undefined {
+  const count = state.rows.length;
+  if (!rowLimits(count).canAdd) return undefined;
+  return {
+    state: { ...state, rows: [...state.rows, EMPTY_ROW] },
+    focusRow: count,
+    announcement: `Outcome ${String(count + 1)} added.`,
+    replacesForm: false,
+  };
+}
+
+function removeRow(state: CalcState, index: number): Transition | undefined {
+  const count = state.rows.length;
+  if (!rowLimits(count).canRemove || index < 0 || index >= count) return undefined;
+  return {
+    state: { ...state, rows: state.rows.filter((_, i) => i !== index) },
+    focusRow: Math.min(index, count - 2),
+    announcement: `Outcome ${String(index + 1)} removed; ${String(count - 1)} left.`,
+    replacesForm: false,
+  };
+}
+
+/** What `action` does to `state`; `undefined` when it cannot be done (a thirteenth row, the last row removed). */
+export function transition(state: CalcState, action: FormAction): Transition | undefined {
+  switch (action.kind) {
+    case 'add':
+      return addRow(state);
+    case 'remove':
+      return removeRow(state, action.index);
+    case 'example-pairs':
+      return { state: ZONE7_PAIRS, announcement: 'The Zone 7 pairs example is loaded.', replacesForm: true };
+    case 'example-teams':
+      return { state: ZONE7_TEAMS, announcement: 'The Zone 7 teams example is loaded.', replacesForm: true };
+    case 'reset':
+      return { state: emptyState(), announcement: 'The form is empty again.', replacesForm: true };
+  }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ARTIFICIAL_SCORE_ADVICE,
   ScoringError,
+  matchpointOrderProblems,
   parseContractResult,
   resolveOutcome,
   weightedPairsScore,
@@ -105,40 +106,41 @@ describe('Zone 7 worked examples', () => {
 });
 
 describe('teams rounding', () => {
-  // Net +20 is 1 IMP, net -20 is -1 IMP; net +90 is 3 IMPs.
-  const half = (imps: 20 | -20 | 90 | -90): TeamsOutcome[] => [
-    { weight: 50, outcome: imps },
-    { weight: 50, outcome: 0 },
+  // Against +140 at the other table: net +20 is 1 IMP, net -20 is -1 IMP; net +90 is 3 IMPs.
+  // (Real scores: a board cannot score 20 points, but +160 against +140 is a net 20.)
+  const half = (net: 20 | -20 | 90 | -90): TeamsOutcome[] => [
+    { weight: 50, outcome: 140 + net },
+    { weight: 50, outcome: 140 },
   ];
 
   it('rounds an exact half away from zero by default', () => {
-    const plus = weightedTeamsScore(half(20), 0);
+    const plus = weightedTeamsScore(half(20), 140);
     expect(plus.totalImpsText).toBe('0.5');
     expect(plus.wasExactHalf).toBe(true);
     expect(plus.awardedImps).toBe(1);
-    expect(weightedTeamsScore(half(-20), 0).awardedImps).toBe(-1);
-    expect(weightedTeamsScore(half(90), 0).awardedImps).toBe(2); // 1.5
-    expect(weightedTeamsScore(half(-90), 0).awardedImps).toBe(-2);
+    expect(weightedTeamsScore(half(-20), 140).awardedImps).toBe(-1);
+    expect(weightedTeamsScore(half(90), 140).awardedImps).toBe(2); // 1.5
+    expect(weightedTeamsScore(half(-90), 140).awardedImps).toBe(-2);
   });
 
   it('gives an exact half to the non-offending side when told which it is', () => {
-    expect(weightedTeamsScore(half(20), 0, { nonOffendingSide: 'NS' }).awardedImps).toBe(1);
-    expect(weightedTeamsScore(half(20), 0, { nonOffendingSide: 'EW' }).awardedImps).toBe(0);
-    expect(weightedTeamsScore(half(-20), 0, { nonOffendingSide: 'NS' }).awardedImps).toBe(0);
-    expect(weightedTeamsScore(half(-20), 0, { nonOffendingSide: 'EW' }).awardedImps).toBe(-1);
-    expect(weightedTeamsScore(half(90), 0, { nonOffendingSide: 'EW' }).awardedImps).toBe(1);
+    expect(weightedTeamsScore(half(20), 140, { nonOffendingSide: 'NS' }).awardedImps).toBe(1);
+    expect(weightedTeamsScore(half(20), 140, { nonOffendingSide: 'EW' }).awardedImps).toBe(0);
+    expect(weightedTeamsScore(half(-20), 140, { nonOffendingSide: 'NS' }).awardedImps).toBe(0);
+    expect(weightedTeamsScore(half(-20), 140, { nonOffendingSide: 'EW' }).awardedImps).toBe(-1);
+    expect(weightedTeamsScore(half(90), 140, { nonOffendingSide: 'EW' }).awardedImps).toBe(1);
   });
 
   it('rounds other totals to the nearest whole IMP whatever the non-offending side', () => {
-    const at = (w: number, imps20: 20 | -20): TeamsOutcome[] => [
-      { weight: w, outcome: imps20 },
-      { weight: 100 - w, outcome: 0 },
+    const at = (w: number, net: 20 | -20): TeamsOutcome[] => [
+      { weight: w, outcome: 140 + net },
+      { weight: 100 - w, outcome: 140 },
     ];
-    expect(weightedTeamsScore(at(30, 20), 0).awardedImps).toBe(0);
-    expect(weightedTeamsScore(at(49, 20), 0, { nonOffendingSide: 'NS' }).awardedImps).toBe(0);
-    expect(weightedTeamsScore(at(51, 20), 0, { nonOffendingSide: 'EW' }).awardedImps).toBe(1);
-    expect(weightedTeamsScore(at(70, -20), 0).awardedImps).toBe(-1);
-    const zero = weightedTeamsScore(at(30, -20), 0);
+    expect(weightedTeamsScore(at(30, 20), 140).awardedImps).toBe(0);
+    expect(weightedTeamsScore(at(49, 20), 140, { nonOffendingSide: 'NS' }).awardedImps).toBe(0);
+    expect(weightedTeamsScore(at(51, 20), 140, { nonOffendingSide: 'EW' }).awardedImps).toBe(1);
+    expect(weightedTeamsScore(at(70, -20), 140).awardedImps).toBe(-1);
+    const zero = weightedTeamsScore(at(30, -20), 140);
     expect(Object.is(zero.awardedImps, 0)).toBe(true);
     expect(zero.totalImpsText).toBe('-0.3');
     expect(zero.instruction).toMatch(/^0 IMPs/);
@@ -158,10 +160,10 @@ describe('teams rounding', () => {
     expect(thirds.lines.map((l) => l.weightedImps)).toEqual([0.9999, 0.9999, 1.0002]);
     const quarter = weightedTeamsScore(
       [
-        { weight: 25, outcome: 20 },
-        { weight: 75, outcome: 0 },
+        { weight: 25, outcome: 70 },
+        { weight: 75, outcome: 50 },
       ],
-      0,
+      50,
     );
     expect(quarter.lines.map((l) => l.weightedImpsText)).toEqual(['0.25', '0.0']);
   });
@@ -232,6 +234,59 @@ describe('pairs arithmetic', () => {
     expect(scoringError(() => weightedPairsScore([{ weight: 100, matchpoints: 5 }], -2)).message).toMatch(
       /The board average cannot be negative/,
     );
+  });
+});
+
+describe('match-points that contradict the scores', () => {
+  it('refuses a better score with fewer match-points, a worse one with more, and one score with two', () => {
+    const zone7 = [
+      { weight: 30, outcome: '6S=', matchpoints: 20 },
+      { weight: 40, outcome: '4S+2', matchpoints: 13 },
+      { weight: 20, outcome: '4S+1', matchpoints: 6 },
+      { weight: 10, outcome: '6S-1', matchpoints: 2 },
+    ];
+    expect(weightedPairsScore(zone7, 11, ZONE7).weightedMatchpointsText).toBe('12.6');
+    const swapped = zone7.map((o, i) => (i === 3 ? { ...o, matchpoints: 21 } : o));
+    expect(scoringError(() => weightedPairsScore(swapped, 11, ZONE7)).message).toBe(
+      'Outcome 4 (-100) has 21 match-points, more than outcome 1 (+1430) with 20: a worse N/S score never earns more match-points on one board.',
+    );
+    expect(
+      scoringError(() =>
+        weightedPairsScore(
+          [
+            { weight: 50, outcome: '-100', matchpoints: 5 },
+            { weight: 50, outcome: '+100', matchpoints: 1 },
+          ],
+          3,
+        ),
+      ).message,
+    ).toBe('Outcome 2 (+100) has 1 match-point, fewer than outcome 1 (-100) with 5: a better N/S score never earns fewer match-points on one board.');
+    expect(
+      scoringError(() =>
+        weightedPairsScore(
+          [
+            { weight: 50, outcome: '4S+1', matchpoints: 6 },
+            { weight: 50, outcome: '+650', matchpoints: 7.5 },
+          ],
+          6,
+          ZONE7,
+        ),
+      ).message,
+    ).toBe('Outcome 2 (+650) has 7.5 match-points but outcome 1 (+650) has 6 match-points: the same score earns the same match-points on one board.');
+  });
+
+  it('compares only outcomes with a score, and lists every outcome that contradicts an earlier one', () => {
+    expect(weightedPairsScore([{ weight: 50, matchpoints: 1 }, { weight: 50, outcome: '+100', matchpoints: 9 }], 5).weightedMatchpointsText).toBe('5.0');
+    const problems = matchpointOrderProblems([
+      { nsScore: 100, matchpoints: 5 },
+      { matchpoints: 0 },
+      { nsScore: 200, matchpoints: 4 },
+      { nsScore: 50, matchpoints: 6 },
+      { nsScore: 300, matchpoints: 6 },
+    ]);
+    expect([...problems.keys()]).toEqual([2, 3]);
+    expect(problems.get(2)).toMatch(/^Outcome 3 \(\+200\) has 4 match-points, fewer than outcome 1 \(\+100\) with 5/);
+    expect(problems.get(3)).toMatch(/^Outcome 4 \(\+50\) has 6 match-points, more than outcome 1 \(\+100\) with 5/);
   });
 });
 
@@ -326,17 +381,27 @@ describe('weights and outcomes: validation', () => {
     expect(weightedTeamsScore([{ weight: 100, outcome: parseContractResult('6S= by N vul') }], 0).lines[0]?.nsScore).toBe(1430);
   });
 
-  it('rejects non-integer raw scores', () => {
-    expect(scoringError(() => weightedTeamsScore([{ weight: 100, outcome: 10.5 }], 0)).message).toMatch(
-      /whole number of points, got 10.5/,
+  it('refuses raw scores no board can produce, as numbers or as text', () => {
+    expect(scoringError(() => weightedTeamsScore([{ weight: 100, outcome: 10.5 }], 0)).message).toBe(
+      'Outcome 1: +10.5 is not a score one board can produce: a duplicate score is a multiple of 10 between −7600 and +7600 (nearest: 0 or +50).',
     );
-    expect(scoringError(() => weightedTeamsScore([{ weight: 100, outcome: 0 }], Number.NaN)).message).toMatch(/^Other table:/);
+    expect(scoringError(() => weightedTeamsScore([{ weight: 100, outcome: '+99990' }], 0)).message).toBe(
+      'Outcome 1: +99990 is not a score one board can produce: a duplicate score is a multiple of 10 between −7600 and +7600.',
+    );
+    expect(scoringError(() => weightedTeamsScore([{ weight: 100, outcome: 0 }], '125')).message).toBe(
+      'Other table: +125 is not a score one board can produce: a duplicate score is a multiple of 10 between −7600 and +7600 (nearest: +120 or +130).',
+    );
+    expect(scoringError(() => weightedTeamsScore([{ weight: 100, outcome: 0 }], Number.NaN)).message).toBe(
+      'Other table: A score must be a number of points, got NaN.',
+    );
+    expect(scoringError(() => resolveOutcome(20)).token).toBe('+20');
+    expect(resolveOutcome('-0')).toEqual({ label: '0', nsScore: 0 });
   });
 });
 
 describe('Law 12C1(d) advice', () => {
   const outcomes = (n: number): TeamsOutcome[] =>
-    Array.from({ length: n }, (_, i) => ({ weight: i === 0 ? 100 - 10 * (n - 1) : 10, outcome: 10 * i }));
+    Array.from({ length: n }, (_, i) => ({ weight: i === 0 ? 100 - 10 * (n - 1) : 10, outcome: 50 * i }));
 
   it('is not given for four outcomes or fewer', () => {
     for (const n of [1, 2, 3, 4]) {

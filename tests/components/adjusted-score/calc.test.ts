@@ -85,21 +85,36 @@ describe('no number unless the form is right', () => {
     expect(evaluate(own).errors).toEqual({});
   });
 
-  it('bad numbers get their own messages', () => {
+  it('bad numbers get their own messages, naming the value and what is allowed', () => {
     const e = evaluate(
       withRows({ ...ZONE7_PAIRS, top: '22' }, [
         { outcome: '', weight: 'abc', matchpoints: '23' },
         { outcome: '', weight: '0', matchpoints: '1.234' },
-        { outcome: '', weight: '120', matchpoints: '1' },
+        { outcome: '', weight: '120', matchpoints: '-1' },
+        { outcome: '', weight: '-5%', matchpoints: 'x' },
+        { outcome: '', weight: '33.333', matchpoints: '22' },
       ]),
     );
     expect(e.errors).toEqual({
       w0: 'Write the weight as a percentage, such as 30 or 33.33 (not "abc").',
-      mp0: 'More than the top of 22 match-points.',
-      w1: 'A weight must be more than 0%.',
-      mp1: 'Use at most two decimal places for match-points.',
-      w2: 'A weight cannot be more than 100% (this one is 120%).',
+      mp0: '23 is more than the top of 22: match-points run from 0 up to the top.',
+      w1: '0% is not a possible weight: a weight is more than 0% and at most 100%.',
+      mp1: 'Use at most two decimal places for match-points (not "1.234").',
+      w2: '120% is not a possible weight: a weight is more than 0% and at most 100%.',
+      mp2: '-1 is not possible: match-points run from 0 up to the top.',
+      w3: '-5% is not a possible weight: a weight is more than 0% and at most 100%.',
+      mp3: 'Write the match-points as a number, such as 13 or 12.5 (not "x").',
+      w4: 'Use at most two decimal places for a weight (not "33.333").',
     });
+    expect(e.pairs).toBeUndefined();
+  });
+
+  it('a percentage over 100 is refused by the field, and the weights are not summed as if it were right', () => {
+    const rows = ZONE7_PAIRS.rows.map((r, i) => (i === 0 ? { ...r, weight: '101' } : r));
+    const e = evaluate(withRows(ZONE7_PAIRS, rows));
+    expect(e.errors).toEqual({ w0: '101% is not a possible weight: a weight is more than 0% and at most 100%.' });
+    expect(e.weightSum).toMatchObject({ complete: false, ok: false });
+    expect(e.status).toBe('No score yet: correct the weight of outcome 1 (see the message there).');
   });
 
   it('an empty form asks for what is missing, without marking fields', () => {
@@ -115,9 +130,92 @@ describe('no number unless the form is right', () => {
   });
 });
 
+describe('scores no board can produce', () => {
+  const teamsWith = (outcome: string, otherTable = '+650'): CalcState =>
+    withRows({ ...ZONE7_TEAMS, otherTable }, ZONE7_TEAMS.rows.map((r, i) => (i === 1 ? { ...r, outcome } : r)));
+
+  it('refuses an outcome or an other-table score no board can produce, with the scoring module’s message', () => {
+    const cases: readonly (readonly [string, string])[] = [
+      ['+99990', '+99990 is not a score one board can produce: a duplicate score is a multiple of 10 between −7600 and +7600.'],
+      ['125', '+125 is not a score one board can produce: a duplicate score is a multiple of 10 between −7600 and +7600 (nearest: +120 or +130).'],
+      ['+10', '+10 is not a score one board can produce: no contract, made or defeated, scores 10 points (nearest: 0 or +50).'],
+      ['1,430', 'Write 1,430 without the comma: +1430.'],
+    ];
+    for (const [text, message] of cases) {
+      const e = evaluate(teamsWith(text));
+      expect(e.errors, text).toEqual({ o1: message });
+      expect(e.teams).toBeUndefined();
+      expect(e.status).toBe('No score yet: correct outcome 2 (see the message there).');
+      const other = evaluate({ ...ZONE7_TEAMS, otherTable: text });
+      expect(other.errors, text).toEqual({ other: message });
+      expect(other.status).toBe('No score yet: correct the score at the other table (see the message there).');
+    }
+  });
+
+  it('still scores a possible raw score, 0 (a pass-out) included', () => {
+    expect(evaluate(teamsWith('+680')).teams?.awardedText).toBe('+3');
+    expect(evaluate(teamsWith('0')).teams?.lines[1]?.netWorking).toBe('0 − 650 = -650');
+  });
+});
+
+describe('match-points the board cannot give', () => {
+  it('with no top, the top is twice the average', () => {
+    const rows = ZONE7_PAIRS.rows.map((r, i) => (i === 0 ? { ...r, matchpoints: '22.5' } : r));
+    expect(evaluate(withRows(ZONE7_PAIRS, rows)).errors).toEqual({
+      mp0: '22.5 is more than the top: with a board average of 11 the top is 22, and match-points run from 0 up to the top.',
+    });
+    const atTop = ZONE7_PAIRS.rows.map((r, i) => (i === 0 ? { ...r, matchpoints: '22' } : r));
+    expect(evaluate(withRows(ZONE7_PAIRS, atTop)).errors).toEqual({});
+  });
+
+  it('the average is half the top, and more than 0', () => {
+    expect(evaluate({ ...ZONE7_PAIRS, top: '22', average: '12' }).errors).toEqual({
+      avg: '12 is not the board average with a top of 22: the average is half the top, 11. Correct one of them, or leave the average empty.',
+    });
+    expect(evaluate({ ...ZONE7_PAIRS, top: '20.01', average: '12' }).errors['avg']).toBe(
+      '12 is not the board average with a top of 20.01: the average is half the top, 10.005, so 10 or 10.01. Correct one of them, or leave the average empty.',
+    );
+    for (const average of ['10', '10.01']) {
+      const rows = ZONE7_PAIRS.rows.map((r) => ({ ...r, matchpoints: String(Math.min(Number(r.matchpoints), 20)) }));
+      expect(evaluate(withRows({ ...ZONE7_PAIRS, top: '20.01', average }, rows)).errors, average).toEqual({});
+    }
+    expect(evaluate({ ...ZONE7_PAIRS, average: '0' }).errors).toEqual({
+      avg: '0 is not a possible board average: the average is more than 0 match-points.',
+    });
+    expect(evaluate({ ...ZONE7_PAIRS, average: '-3' }).errors['avg']).toBe(
+      '-3 is not a possible board average: the average is more than 0 match-points.',
+    );
+    expect(evaluate({ ...ZONE7_PAIRS, average: '', top: '0' }).errors).toEqual({
+      top: '0 is not a possible top: the top is more than 0 match-points.',
+    });
+  });
+
+  it('a better score with fewer match-points, or one score with two: on the later outcome', () => {
+    const swapped = ZONE7_PAIRS.rows.map((r, i) => (i === 3 ? { ...r, matchpoints: '21' } : r));
+    const e = evaluate(withRows({ ...ZONE7_PAIRS, top: '22' }, swapped));
+    expect(e.errors).toEqual({
+      mp3: 'Outcome 4 (-100) has 21 match-points, more than outcome 1 (+1430) with 20: a worse N/S score never earns more match-points on one board.',
+    });
+    expect(e.status).toBe('No score yet: correct the match-points of outcome 4 (see the message there).');
+    const twice = withRows(ZONE7_PAIRS, [
+      { outcome: '4S+1 by N', weight: '50', matchpoints: '6' },
+      { outcome: '+650', weight: '50', matchpoints: '7' },
+    ]);
+    expect(evaluate(twice).errors['mp1']).toBe(
+      'Outcome 2 (+650) has 7 match-points but outcome 1 (+650) has 6 match-points: the same score earns the same match-points on one board.',
+    );
+    // Outcomes written without a score are not compared.
+    const unnamed = withRows(ZONE7_PAIRS, [
+      { outcome: '', weight: '50', matchpoints: '2' },
+      { outcome: '+650', weight: '50', matchpoints: '20' },
+    ]);
+    expect(evaluate(unnamed).errors).toEqual({});
+  });
+});
+
 describe('more than four outcomes', () => {
   it('gives the Law 12C1(d) advice, with or without a score', () => {
-    const five = [...ZONE7_PAIRS.rows.slice(0, 3), { outcome: '6S-1 by N', weight: '5', matchpoints: '2' }, { outcome: '5S= by N', weight: '5', matchpoints: '8' }];
+    const five = [...ZONE7_PAIRS.rows.slice(0, 3), { outcome: '6S-1 by N', weight: '5', matchpoints: '2' }, { outcome: '3NT+2 by N', weight: '5', matchpoints: '8' }];
     const e = evaluate(withRows(ZONE7_PAIRS, five));
     expect(e.advice).toBe(ARTIFICIAL_SCORE_ADVICE);
     expect(e.pairs?.weightedText).toBe('12.9');
@@ -137,7 +235,11 @@ describe('numbers as typed', () => {
     expect(parseHundredths('30%')).toEqual({ problem: 'format' });
     expect(parseHundredths('12.500')).toEqual({ hundredths: 1250 });
     expect(parseHundredths('12.505')).toEqual({ problem: 'decimals' });
-    for (const bad of ['', '.', '-1', '1e3', '1.2.3', 'x', '12345678']) expect(parseHundredths(bad)).toEqual({ problem: 'format' });
+    for (const bad of ['', '.', '-', '1e3', '1.2.3', 'x', '12345678', '--1']) expect(parseHundredths(bad)).toEqual({ problem: 'format' });
+    expect(parseHundredths('-1')).toEqual({ problem: 'negative', hundredths: 100 });
+    expect(parseHundredths('\u2212 2.5%', true)).toEqual({ problem: 'negative', hundredths: 250 });
+    expect(parseHundredths('-0')).toEqual({ hundredths: 0 });
+    expect(parseHundredths('-1.234')).toEqual({ problem: 'decimals' });
   });
 
   it('writes back what it read', () => {

@@ -7,12 +7,16 @@ import {
   SIDES,
   ZONE7_PAIRS,
   ZONE7_TEAMS,
+  addressHash,
   emptyState,
   fromHash,
   fromParams,
   isStateHash,
+  readHash,
+  rowLimits,
   toHash,
   toParams,
+  transition,
   type BoardVulnerability,
   type CalcState,
 } from '../../../src/components/adjusted-score/state';
@@ -110,5 +114,81 @@ describe('calculator state in the address', () => {
     expect(isStateHash('')).toBe(false);
     expect(isStateHash('#mode=teams')).toBe(true);
     expect(isStateHash('#o=%2B650')).toBe(true);
+  });
+});
+
+describe('what a link could not keep, in words', () => {
+  it('says nothing about a link it read whole', () => {
+    for (const st of [ZONE7_PAIRS, ZONE7_TEAMS, emptyState()]) expect(readHash(toHash(st)).notes).toEqual([]);
+    expect(readHash('#mode=teams&vul=&nos=').notes).toEqual([]);
+  });
+
+  it('names each value it set aside, and what it shows instead', () => {
+    const read = readHash(`#mode=golf&vul=Some&nos=XX&o=${'7'.repeat(500)}&avg=${'1'.repeat(200)}`);
+    expect(read.state).toMatchObject({ mode: 'pairs', vulnerability: '', nonOffending: '', average: '1'.repeat(MAX_FIELD_LENGTH) });
+    expect(read.notes).toEqual([
+      'The link\'s form of scoring "golf" is not pairs or teams: pairs is shown.',
+      'The link\'s board vulnerability "Some" is not None, NS, EW or All: choose it above.',
+      'The link\'s non-offending side "XX" is not NS or EW: it is left as not said.',
+      'The link\'s value for outcome 1 and the board average was longer than 120 characters and was cut: check it.',
+    ]);
+  });
+
+  it('says how many outcomes were dropped', () => {
+    const many = new URLSearchParams();
+    for (let i = 0; i < 40; i += 1) many.append('w', String(i));
+    expect(readHash(many.toString()).notes).toEqual([
+      'The link holds 40 outcomes; the form holds at most 12, so only the first 12 are shown.',
+    ]);
+  });
+
+  it('quotes a long unknown value only in part', () => {
+    expect(readHash(`#mode=${'x'.repeat(50)}`).notes).toEqual([`The link's form of scoring "${'x'.repeat(30)}…" is not pairs or teams: pairs is shown.`]);
+  });
+});
+
+describe('the address kept for a state', () => {
+  it('is the plain address for the empty form, and the fragment otherwise', () => {
+    expect(addressHash(emptyState())).toBe('');
+    expect(addressHash(ZONE7_PAIRS)).toBe(toHash(ZONE7_PAIRS));
+    expect(addressHash({ ...emptyState(), top: '1' })).toBe('#mode=pairs&o=&w=&mp=&o=&w=&mp=&top=1');
+  });
+});
+
+describe('what the buttons do to the state', () => {
+  const rows = (n: number): CalcState => ({ ...ZONE7_PAIRS, rows: Array.from({ length: n }, (_, i) => ({ outcome: `+${String(50 * (i + 1))}`, weight: '', matchpoints: '' })) });
+
+  it('adds an empty outcome at the end and moves the focus there, up to the most rows', () => {
+    const t = transition(ZONE7_PAIRS, { kind: 'add' });
+    expect(t?.state.rows).toEqual([...ZONE7_PAIRS.rows, { outcome: '', weight: '', matchpoints: '' }]);
+    expect(t?.focusRow).toBe(4);
+    expect(t?.announcement).toBe('Outcome 5 added.');
+    expect(t?.replacesForm).toBe(false);
+    expect(t?.state.average).toBe('11');
+    expect(transition(rows(MAX_ROWS - 1), { kind: 'add' })?.state.rows).toHaveLength(MAX_ROWS);
+    expect(transition(rows(MAX_ROWS), { kind: 'add' })).toBeUndefined();
+  });
+
+  it('removes the outcome asked for, keeps the focus in the list, and never the last one', () => {
+    const t = transition(ZONE7_PAIRS, { kind: 'remove', index: 2 });
+    expect(t?.state.rows.map((r) => r.outcome)).toEqual(['6S= by N', '4S+2 by N', '6S-1 by N']);
+    expect(t?.focusRow).toBe(2);
+    expect(t?.announcement).toBe('Outcome 3 removed; 3 left.');
+    expect(transition(ZONE7_PAIRS, { kind: 'remove', index: 3 })?.focusRow).toBe(2);
+    expect(transition(rows(1), { kind: 'remove', index: 0 })).toBeUndefined();
+    expect(transition(ZONE7_PAIRS, { kind: 'remove', index: -1 })).toBeUndefined();
+    expect(transition(ZONE7_PAIRS, { kind: 'remove', index: 4 })).toBeUndefined();
+  });
+
+  it('loads the examples and starts again, replacing the whole form', () => {
+    expect(transition(emptyState(), { kind: 'example-pairs' })).toEqual({ state: ZONE7_PAIRS, announcement: 'The Zone 7 pairs example is loaded.', replacesForm: true });
+    expect(transition(emptyState(), { kind: 'example-teams' })).toEqual({ state: ZONE7_TEAMS, announcement: 'The Zone 7 teams example is loaded.', replacesForm: true });
+    expect(transition(ZONE7_TEAMS, { kind: 'reset' })).toEqual({ state: emptyState(), announcement: 'The form is empty again.', replacesForm: true });
+  });
+
+  it('allows adding below the most rows and removing above one', () => {
+    expect(rowLimits(1)).toEqual({ canAdd: true, canRemove: false });
+    expect(rowLimits(2)).toEqual({ canAdd: true, canRemove: true });
+    expect(rowLimits(MAX_ROWS)).toEqual({ canAdd: false, canRemove: true });
   });
 });
