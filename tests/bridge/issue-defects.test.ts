@@ -108,6 +108,10 @@ describe('spellings', () => {
 
 describe('openQuestions', () => {
   it('exists and lists what the ruling still depends on', () => {
-    expect(typeof (ruling as Record<string, unknown>)['openQuestions']).toBe('function');
+    const open = (ruling as unknown as { openQuestions: (i: RulingInput) => { id: string }[] }).openQuestions;
+    expect(typeof open).toBe('function');
+    const input: RulingInput = { edition: '2017', dealer: 'W', calls: ['1D', '1S'], insufficient: '1H', replacement: '2H' };
+    expect(open(input).map((q) => q.id)).toEqual(['insufficientArtificial', 'replacementArtificial', 'sameDenominations', 'comparable']);
+    expect(open({ ...input, judgement: { insufficientArtificial: false, replacementArtificial: false } })).toEqual([]);
   });
 });
