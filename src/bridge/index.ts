@@ -65,8 +65,8 @@ export {
 } from './auction';
 export type { Auction, AuctionOptions, AppendOptions, CallProblem, CallProblemCode, LastBid } from './auction';
 
-export { parsePbn, toPbn } from './pbn';
-export type { PbnAuction, PbnAuctionInput, ReplacedInsufficientBid, CallNote } from './pbn';
+export { parsePbn, toPbn, tokenizePbn } from './pbn';
+export type { PbnAuction, PbnAuctionInput, PbnToken, PbnTokens, ReplacedInsufficientBid, CallNote } from './pbn';
 
 export { RULED_EDITIONS, isRuledEdition, rulingProfile, ruledEditionsText, sameWording } from './edition';
 /** @deprecated aliases, kept for the example loader: use RULED_EDITIONS, isRuledEdition, rulingProfile, RuledEdition. */
