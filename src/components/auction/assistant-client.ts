@@ -5,7 +5,7 @@
  */
 import { callProblem, parseAuction } from '../../bridge/auction';
 import { parseCall } from '../../bridge/call';
-import { isEdition } from '../../bridge/edition';
+import { isRuledEdition as isEdition } from '../../bridge/edition';
 import { replacementOptions, rule } from '../../bridge/ruling';
 import { isSeat, seatName } from '../../bridge/seat';
 import {

@@ -18,7 +18,7 @@
  */
 import { appendCall, callProblem, lastBid, lowestSufficientBidAfter, parseAuction, seatOfCall, splitCalls, type Auction } from '../../bridge/auction';
 import { callToDisplay, callToString, parseBid, parseCall } from '../../bridge/call';
-import { isEdition, type Edition } from '../../bridge/edition';
+import { isRuledEdition as isEdition, type RuledEdition as Edition } from '../../bridge/edition';
 import { BridgeError } from '../../bridge/errors';
 import { toPbn } from '../../bridge/pbn';
 import type { Judgement, RulingInput } from '../../bridge/ruling';

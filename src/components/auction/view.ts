@@ -7,7 +7,7 @@
  */
 import { callProblem, lowestSufficientBidAfter, parseAuction } from '../../bridge/auction';
 import { callToDisplay, callToSpeech, callToString, callsEqual, parseCall, type Call } from '../../bridge/call';
-import { EDITIONS, type Edition } from '../../bridge/edition';
+import { RULED_EDITIONS, type EditionId, type RuledEdition as Edition } from '../../bridge/edition';
 import type { Example, ExampleKind, SourceRestriction } from '../../bridge/examples';
 import { rule, type Judgement, type Ruling, type RulingClause } from '../../bridge/ruling';
 import { seatName, type Seat } from '../../bridge/seat';
@@ -67,7 +67,7 @@ export const EDITION_LABELS: Readonly<Record<Edition, string>> = {
   '2017': '2017',
 };
 
-export const EDITION_LIST: readonly Edition[] = EDITIONS;
+export const EDITION_LIST: readonly Edition[] = RULED_EDITIONS;
 
 /** Short names of the guidance documents, for sentences; a document without one is named by its id. */
 const SOURCE_SHORT: Readonly<Record<string, string>> = {
@@ -104,7 +104,7 @@ export function clauseLabel(clause: string): string {
 }
 
 /** The clause in the chosen edition's text, e.g. `/laws/27/2017/#B1b`. */
-export function clauseHref(edition: Edition, clause: string): string {
+export function clauseHref(edition: EditionId, clause: string): string {
   return addresses.clauseInEdition(27, edition, clauseAnchor(clause));
 }
 
@@ -310,6 +310,9 @@ export function questions(s: Situation, replacement: string | null, judgement: J
   const legalBid = legal && rep?.kind === 'bid';
   const lowest = lowestInStrain(s);
   const isLowest = rep !== null && lowest !== null && callsEqual(rep, parseCall(lowest));
+  /** A jump (above the lowest sufficient bid in its own strain) can never be the 2017 27B1(a) bid: the engine refuses "yes". */
+  const ownLowest = rep !== null && rep.kind === 'bid' ? lowestSufficientBidAfter(auction, rep.strain) : null;
+  const jump = rep !== null && rep.kind === 'bid' && ownLowest !== null && rep.level > ownLowest.level;
   const wording2017 = s.edition === '2017';
   const ia = judgement.insufficientArtificial ?? false;
   const ra = judgement.replacementArtificial ?? false;
@@ -333,7 +336,7 @@ export function questions(s: Situation, replacement: string | null, judgement: J
       key: 'sameDenominations',
       text: `Is ${repText} the lowest sufficient bid that specifies the same denomination(s) as ${ib}?`,
       hint: 'Law 27B1(a) (2017). By default: yes for the lowest sufficient bid in the same suit when both bids are natural.',
-      relevant: wording2017 && legalBid,
+      relevant: wording2017 && legalBid && !jump,
       value: sd,
       derived: sdDerived,
     },

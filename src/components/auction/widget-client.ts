@@ -6,7 +6,7 @@
  */
 import { callProblem, parseAuction } from '../../bridge/auction';
 import { parseCall } from '../../bridge/call';
-import { isEdition, type Edition } from '../../bridge/edition';
+import { isRuledEdition as isEdition, type RuledEdition as Edition } from '../../bridge/edition';
 import type { Judgement } from '../../bridge/ruling';
 import { setupBiddingBox } from './bbox-client';
 import { callTextNodes, el, rulingNode } from './render';
