@@ -15,6 +15,19 @@ export default defineConfig({
   // no image service fetching remote images.
   prefetch: false,
   devToolbar: { enabled: false },
+  // A content security policy on every page, as a <meta> tag that Astro
+  // writes with a hash of each script and style it emits: scripts only from
+  // the origin or by hash (no 'unsafe-inline', no 'unsafe-eval'); WebAssembly
+  // may be compiled ('wasm-unsafe-eval') because the search (Pagefind) runs
+  // on it. Nothing may load from another origin; no plugins; no <base> or
+  // form that leads elsewhere.
+  experimental: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+    },
+  },
   // Order matters: the search index must exist before the offline cache is listed.
   integrations: [siteData(), searchIndex(), offline()],
 });

@@ -1,15 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
+// `npm test` runs the projects unit, build and browser; `npm run test:site`
+// runs site (the full crawl, tests/site-crawl/). Every project that reads the built site shares
+// one build (tests/build/global-setup.ts). No test depends on how fast the
+// machine is: the time limits below are far above what the tests take on an
+// idle machine, so that a busy one does not fail them.
+const SITE_SETUP = ['tests/build/global-setup.ts'];
+
 export default defineConfig({
   test: {
+    // Two cores: unit and build files run two at a time; browser and site
+    // files one at a time, each with its own Chromium.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/build/**', 'tests/browser/**'],
-          // Property tests are bounded by numRuns, not by time; on a loaded 2-core
-          // machine a run that takes 1 s idle can take 15 s, which is no failure.
+          exclude: ['tests/build/**', 'tests/browser/**', 'tests/site-crawl/**'],
+          // Property tests are bounded by numRuns, not by time; at a load of 15-20 on
+          // two cores a run that takes 1 s idle can take 20 s, which is no failure.
           testTimeout: 60_000,
         },
       },
@@ -17,19 +27,32 @@ export default defineConfig({
         test: {
           name: 'build',
           include: ['tests/build/**/*.test.ts'],
-          globalSetup: ['tests/build/global-setup.ts'],
+          globalSetup: SITE_SETUP,
           testTimeout: 120_000,
-          hookTimeout: 300_000,
+          hookTimeout: 120_000,
         },
       },
       {
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
-          globalSetup: ['tests/build/global-setup.ts'],
+          globalSetup: SITE_SETUP,
           testTimeout: 120_000,
-          hookTimeout: 300_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
+          // expect.poll waits for a page to settle; its default of 1 s is too short on a busy machine.
+          expect: { poll: { timeout: 30_000 } },
+        },
+      },
+      {
+        test: {
+          name: 'site',
+          include: ['tests/site-crawl/**/*.test.ts'],
+          globalSetup: SITE_SETUP,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

@@ -9,7 +9,6 @@
 import { existsSync, rmSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'astro';
 import { loadCorpus } from '../src/model/corpus';
 import { formatDiagnostics } from '../src/model/diagnostic';
 import { flatten } from '../src/model/law-text';
@@ -18,6 +17,9 @@ import { provideSite } from '../src/site/handoff';
 import { buildSite } from '../src/site/site';
 
 process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
+// The site is always a production build, whoever runs it (a test runner sets NODE_ENV=test):
+// the same sources give the same bytes.
+process.env['NODE_ENV'] = 'production';
 const root = process.cwd();
 const contentDir = path.resolve(process.env['KB_CONTENT_DIR'] ?? 'content');
 const outDir = path.resolve(process.env['KB_OUT_DIR'] ?? 'dist');
@@ -92,6 +94,8 @@ async function main(): Promise<number> {
       process.exit(130);
     });
   }
+  // Astro is loaded only now: a build from bad sources stops before paying for it.
+  const { build } = await import('astro');
   try {
     await build({ root, outDir: stage, logLevel: process.env['KB_VERBOSE'] ? 'info' : 'warn' });
   } catch (error) {

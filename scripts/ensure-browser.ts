@@ -6,17 +6,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { CHROMIUM_CANDIDATES } from '../tests/browser/chromium';
+import { CHROMIUM_INSTALL as COMMAND, findChromium } from '../src/build/chromium';
 
-const COMMAND = 'apt-get update && apt-get install -y chromium';
-
-function present(): string | undefined {
-  const fromEnv = process.env['CHROMIUM_PATH'];
-  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
-  return CHROMIUM_CANDIDATES.find((p) => existsSync(p));
-}
-
-const found = present();
+const found = findChromium();
 if (found) {
   console.log(`[kb] browser tests will use ${found}`);
 } else {
@@ -28,7 +20,7 @@ if (found) {
   }
   console.log(`[kb] Chromium is missing; installing Debian's chromium package for the browser tests (${COMMAND}) …`);
   execFileSync('sh', ['-c', `${COMMAND} > /tmp/kb-chromium-install.log 2>&1`], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  const installed = present();
+  const installed = findChromium();
   if (!installed) {
     console.error('[kb] installing chromium did not produce /usr/bin/chromium; see /tmp/kb-chromium-install.log');
     process.exit(1);

@@ -4,11 +4,10 @@
  * committed; run this again only when the SVG changes.
  */
 import { readFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { chromiumPath, launchArgs } from '../tests/browser/chromium';
+import { launchChromium } from '../src/build/chromium';
 
 const svg = readFileSync('public/icons/icon.svg', 'utf8');
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: launchArgs });
+const browser = await launchChromium();
 try {
   for (const size of [192, 512]) {
     for (const maskable of [false, true]) {

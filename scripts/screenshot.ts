@@ -2,10 +2,9 @@
  * Take screenshots of built pages in headless Chromium, for looking at what
  * we build: `tsx scripts/screenshot.ts /laws/27/2017/ [--width 390] [--print] [--out file.png]`.
  */
-import { chromium } from 'playwright-core';
 import { parseArgs } from 'node:util';
-import { startStaticServer } from './static-server';
-import { chromiumPath, launchArgs } from '../tests/browser/chromium';
+import { startStaticServer } from '../src/build/static-server';
+import { launchChromium } from '../src/build/chromium';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -19,7 +18,7 @@ const { values, positionals } = parseArgs({
   },
 });
 const server = await startStaticServer(values.dir);
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: launchArgs });
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: Number(values.width), height: Number(values.height) }, deviceScaleFactor: 1 });
   if (values.print) await page.emulateMedia({ media: 'print' });

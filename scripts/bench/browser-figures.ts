@@ -1,6 +1,6 @@
 /**
  * Figures measured in headless Chromium against a built site served on
- * 127.0.0.1 by scripts/static-server.ts:
+ * 127.0.0.1 by src/build/static-server.ts:
  *
  * - JS loaded before any interaction: every script the page requests while
  *   it loads (until the network has been quiet for a moment), with no input.
@@ -15,9 +15,9 @@
  * (measured from sw.js), not the cost of a page or a search.
  */
 import { readFileSync, existsSync } from 'node:fs';
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
-import { startStaticServer } from '../static-server';
-import { chromiumPath, launchArgs } from '../../tests/browser/chromium';
+import type { Browser, Page, Request } from 'playwright-core';
+import { startStaticServer } from '../../src/build/static-server';
+import { launchChromium } from '../../src/build/chromium';
 import { fileForUrl, gzipBytes } from './site-figures';
 import { median } from './measure';
 
@@ -72,7 +72,7 @@ function track(page: Page): { pending: () => number; finished: Request[] } {
 
 export async function withSite<T>(site: string, run: (browser: Browser, base: string) => Promise<T>): Promise<T> {
   const server = await startStaticServer(site);
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: launchArgs });
+  const browser = await launchChromium();
   try {
     return await run(browser, server.url);
   } finally {

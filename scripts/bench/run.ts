@@ -29,14 +29,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeBareSite } from './bare-site';
 import { loadedJs, searchFigures, withSite, type LoadedJs, type SearchFigures } from './browser-figures';
+import { buildInvocation } from '../../src/build/run-build';
 import { folderSize, median, parseStages, runMeasured, type Line, type RunResult, type Stages } from './measure';
 import { PAGE_KINDS, precache, staticWeight, type Precache, type StaticWeight } from './site-figures';
-import { writeCorpus, type SyntheticSummary } from './synthetic-corpus';
+import { writeCorpus, type SyntheticSummary } from '../../src/build/synthetic-corpus';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const BENCH = path.join(ROOT, '.build', 'bench');
 const NODE = process.execPath;
-const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const ASTRO = path.join(ROOT, 'node_modules', 'astro', 'astro.js');
 
 // ------------------------------------------------------------------ options
@@ -115,9 +115,10 @@ const summaryOf = (r: RunResult): BuildRun => ({
 });
 
 async function ourBuild(contentDir: string, outDir: string, log: string, verbose: boolean, timeoutMs: number, echo?: RegExp): Promise<RunResult> {
-  const run = await runMeasured(NODE, [TSX, 'scripts/build.ts'], {
-    cwd: ROOT,
-    env: { KB_CONTENT_DIR: contentDir, KB_OUT_DIR: outDir, ...(verbose ? { KB_VERBOSE: '1' } : {}) },
+  const build = buildInvocation({ contentDir, outDir, env: verbose ? { KB_VERBOSE: '1' } : {} });
+  const run = await runMeasured(build.command, build.args, {
+    cwd: build.cwd,
+    env: build.env,
     timeoutMs,
     logFile: log,
     ...(echo ? { echo } : {}),
@@ -497,7 +498,7 @@ async function main(): Promise<void> {
       'Times are wall-clock of a child process (tsx scripts/build.ts or astro build); peak RSS is the summed RSS of the process tree sampled every 100 ms (and never less than the largest single process, from GNU time).',
       'Scaling builds run with KB_VERBOSE=1 (Astro info log) so that stages can be timed; one build per scale.',
       'Page weight: gzip -9 of the files; "JS loaded before input" is what Chromium fetched while the page loaded, with no input and service workers blocked.',
-      'Search: service workers blocked, fresh browser context per cold run; bytes are Pagefind responses (body + headers) as served, uncompressed, by scripts/static-server.ts.',
+      'Search: service workers blocked, fresh browser context per cold run; bytes are Pagefind responses (body + headers) as served, uncompressed, by src/build/static-server.ts.',
     ],
     buildCost: cost,
     scaling: scale,

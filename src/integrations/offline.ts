@@ -11,6 +11,23 @@
 import AstroPWA from '@vite-pwa/astro';
 import { addresses } from '../site/addresses';
 
+interface PrecacheEntry {
+  url: string;
+  revision: string | null;
+  size: number;
+}
+
+/** Precache entries under the addresses the site serves: "laws/27/index.html" → "laws/27/", "index.html" → "". */
+export async function precacheAddresses(entries: PrecacheEntry[]): Promise<{ manifest: PrecacheEntry[]; warnings: string[] }> {
+  const manifest = entries.map((entry) => {
+    const url = entry.url.replace(/^\//, '');
+    if (url === 'index.html') return { ...entry, url: addresses.home() };
+    if (url.endsWith('/index.html')) return { ...entry, url: url.slice(0, -'index.html'.length) };
+    return entry;
+  });
+  return { manifest, warnings: [] };
+}
+
 export default function offline() {
   return AstroPWA({
     registerType: 'prompt',
@@ -48,6 +65,11 @@ export default function offline() {
       // Pages are precached under their own URLs (/laws/27/2017/ → …/index.html).
       directoryIndex: 'index.html',
       navigateFallback: null,
+      // Our own transform (the plugin then adds none of its own): pages go
+      // under their directory address, and the not-found page stays at
+      // 404.html, the file a static host serves (the plugin's "404/" is no
+      // address of this site, and one missing URL fails the whole install).
+      manifestTransforms: [precacheAddresses],
       cleanupOutdatedCaches: true,
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     },

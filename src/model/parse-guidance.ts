@@ -8,7 +8,11 @@
  *   :::
  *
  * Everything is checked before anything is rendered: passage ids, annotation
- * targets, example ids, references to laws, unknown directives, raw HTML.
+ * targets, example ids, references to laws (and clause designators typed
+ * with look-alike letters of another script), unknown directives, raw HTML,
+ * link addresses (relative, "#…", http:, https:, mailto: only) and images
+ * (none allowed): nothing in a source can carry script or load from
+ * elsewhere.
  * Whether annotated clauses and examples exist is checked by the corpus,
  * which knows all sources.
  */
@@ -19,8 +23,8 @@ import { DiagnosticSink, type Diagnostic, type SourcePoint } from './diagnostic'
 import { readFrontMatter } from './front-matter';
 import { guidanceFrontMatter } from './guidance-schema';
 import { parseLawPoint, type GuidanceDocument, type Mention, type Passage } from './guidance';
-import { directiveSyntax, readMarkdown } from './markdown';
-import { findReferences, LAW_NUMBERS } from './references';
+import { directiveSyntax, linkProblem, readMarkdown, sourceLocator } from './markdown';
+import { findReferences, lawNumberProblem, lookAlikeProblems } from './references';
 
 export interface GuidanceParseResult {
   document: GuidanceDocument | undefined;
@@ -50,6 +54,7 @@ function pointOf(node: { position?: { start: { line: number; column: number } } 
 export function parseGuidance(source: string, file: string): GuidanceParseResult {
   const sink = new DiagnosticSink(file);
   const doc = readMarkdown(source);
+  const locate = sourceLocator(source);
   const fm = readFrontMatter(doc.frontMatter, guidanceFrontMatter, sink, EXAMPLE);
   const passages: Passage[] = [];
   const seen = new Map<string, number>();
@@ -76,6 +81,11 @@ export function parseGuidance(source: string, file: string): GuidanceParseResult
     const annotates = [];
     for (const value of (attrs['annotates'] ?? '').split(/\s+/).filter(Boolean)) {
       const point = parseLawPoint(value);
+      const lookAlike = lookAlikeProblems(value)[0];
+      if (lookAlike) {
+        sink.error(at, `annotation target ${lookAlike.message} (passage "${id}")`, lookAlike.fix);
+        continue;
+      }
       if (!point) {
         sink.error(at, `malformed annotation target "${value}" in passage "${id}"`, 'name clauses by law number and clause id, separated by spaces: annotates="27B1a 27B1b" (or "27" for the whole law)');
         continue;
@@ -122,14 +132,31 @@ export function parseGuidance(source: string, file: string): GuidanceParseResult
         sink.error(pointOf(node), 'an auction without an example id', 'name the example auction it shows: ":::auction{example=zone7-4nt-4d}"');
       } else passage.examples.push(example);
     }
+    if (node.type === 'containerDirective') {
+      for (const key of Object.keys(node.attributes ?? {})) {
+        if (key !== 'example') sink.error(pointOf(node), `unknown attribute "${key}" on :::auction`, 'an auction takes only the id of its example: ":::auction{example=zone7-4nt-4d}"');
+      }
+    }
+    if (node.type === 'link' || node.type === 'definition') {
+      const problem = linkProblem(node.url);
+      if (problem) sink.error(pointOf(node), problem.message, problem.fix);
+    }
+    if (node.type === 'image' || node.type === 'imageReference') {
+      sink.error(pointOf(node), 'an image is not allowed in guidance', 'describe what the image shows in words; the site publishes no image from a source, so that no page loads anything from elsewhere');
+      return;
+    }
     if (node.type === 'text') {
+      for (const problem of lookAlikeProblems(node.value)) {
+        sink.error(locate(node, problem.start, problem.end - problem.start), problem.message, problem.fix);
+      }
       for (const r of findReferences(node.value)) {
         if (r.target.kind !== 'law') continue;
-        const { law, clause } = r.target;
-        if (law < LAW_NUMBERS.min || law > LAW_NUMBERS.max) {
-          sink.error(pointOf(node), `malformed reference "${r.text}": there is no Law ${law} (the Laws have ${LAW_NUMBERS.max})`, 'correct the law number');
+        const problem = lawNumberProblem(r);
+        if (problem) {
+          sink.error(locate(node, r.start, r.end - r.start), problem.message, problem.fix);
           continue;
         }
+        const { law, clause } = r.target;
         passage.mentions.push({ text: r.text, law, clause } satisfies Mention);
       }
     }

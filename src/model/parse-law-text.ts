@@ -19,8 +19,8 @@ import { DiagnosticSink, type Diagnostic, type SourcePoint } from './diagnostic'
 import { readFrontMatter } from './front-matter';
 import { lawTextFrontMatter, type LawTextFrontMatter } from './law-text-schema';
 import { flatten, inlinePlainText, type Clause, type Inline, type LawText, type Reference, type ReferenceTarget } from './law-text';
-import { directiveSyntax, readMarkdown } from './markdown';
-import { findReferences, resolveLocal, type ReferenceMatch } from './references';
+import { directiveSyntax, readMarkdown, sourceLocator } from './markdown';
+import { findReferences, lawNumberProblem, lookAlikeProblems, resolveLocal, type ReferenceMatch } from './references';
 
 export interface ParseResult {
   text: LawText | undefined;
@@ -70,7 +70,11 @@ function describeNode(node: RootContent | PhrasingContent): string {
     case 'strong':
       return 'strong emphasis (**…**)';
     case 'link':
+    case 'linkReference':
       return 'a Markdown link';
+    case 'image':
+    case 'imageReference':
+      return 'an image';
     case 'inlineCode':
       return 'inline code';
     case 'break':
@@ -88,9 +92,11 @@ class LawTextParser {
   private current: Pending | 'rejected' | undefined;
   private meta: LawTextFrontMatter | undefined;
   private locate: (path: readonly (string | number)[]) => SourcePoint = () => ({ line: 1, column: 1 });
+  private readonly locateIn: ReturnType<typeof sourceLocator>;
 
   constructor(private readonly source: string, private readonly file: string) {
     this.sink = new DiagnosticSink(file);
+    this.locateIn = sourceLocator(source);
   }
 
   parse(): ParseResult {
@@ -212,6 +218,9 @@ class LawTextParser {
     const points: (SourcePoint | undefined)[] = [];
     for (const node of nodes) {
       if (node.type === 'text') {
+        for (const problem of lookAlikeProblems(node.value)) {
+          this.sink.error(this.locateIn(node, problem.start, problem.end - problem.start), problem.message, problem.fix);
+        }
         inlines.push({ type: 'text', value: node.value });
         points.push(pointOf(node));
       } else if (node.type === 'textDirective' && node.name === 'sic') {
@@ -220,6 +229,11 @@ class LawTextParser {
         const note = node.attributes?.['note'];
         if (!value || !reading || !note) {
           this.sink.error(pointOf(node), 'a slip needs the source\'s text, the editors\' reading and a note', 'write it as ":sic[Al]{read=A1 note=al-for-a1}", with the note defined under editorialNotes');
+          continue;
+        }
+        const lookAlike = lookAlikeProblems(reading)[0];
+        if (lookAlike) {
+          this.sink.error(pointOf(node), `the reading of a slip: ${lookAlike.message}`, lookAlike.fix);
           continue;
         }
         inlines.push({ type: 'sic', value, reading, note });
@@ -382,6 +396,11 @@ class LawTextParser {
       return undefined;
     };
     if (m.target.kind === 'local') return local(resolveLocal(m.target.designator, clause.id), m.text);
+    const outOfRange = lawNumberProblem(m);
+    if (outOfRange) {
+      this.sink.error(point, outOfRange.message, outOfRange.fix);
+      return undefined;
+    }
     if (m.target.law === this.law && m.target.clause !== null) return local(m.target.clause, m.text);
     return { kind: 'law', law: m.target.law, clause: m.target.clause };
   }

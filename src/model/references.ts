@@ -153,6 +153,108 @@ function findLocalReferences(text: string, taken: ReferenceMatch[]): ReferenceMa
   return out;
 }
 
+/** A problem in the words of a source that a reader could not see: found at `start`..`end` of the scanned text. */
+export interface TextProblem {
+  start: number;
+  end: number;
+  message: string;
+  fix: string;
+}
+
+/**
+ * A reference to a law the Laws do not have ("Law 999"). Every edition in
+ * the knowledge base numbers its laws 1–93; law texts and guidance are
+ * checked by this one rule.
+ */
+export function lawNumberProblem(m: ReferenceMatch): TextProblem | null {
+  if (m.target.kind !== 'law') return null;
+  const { law } = m.target;
+  if (law >= LAW_NUMBERS.min && law <= LAW_NUMBERS.max) return null;
+  return {
+    start: m.start,
+    end: m.end,
+    message: `malformed reference "${m.text}": there is no Law ${law} (the Laws have ${LAW_NUMBERS.min}–${LAW_NUMBERS.max})`,
+    fix: 'correct the law number',
+  };
+}
+
+// Letters of other scripts that look like Latin ones: a clause typed with one
+// ("27В1" with a Cyrillic В) is not read as a reference, silently.
+const LOOK_ALIKES: Record<string, string> = {
+  // Cyrillic
+  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', У: 'Y', І: 'I', Ј: 'J', Ѕ: 'S',
+  Ү: 'Y', Ԛ: 'Q', Ԝ: 'W', Ӏ: 'I',
+  а: 'a', в: 'b', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', һ: 'h', ԁ: 'd', ԛ: 'q', ԝ: 'w',
+  ӏ: 'l', к: 'k', м: 'm', н: 'h', т: 't',
+  // Greek
+  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
+  ο: 'o', ν: 'v', ι: 'i', κ: 'k', ρ: 'p', υ: 'u', α: 'a',
+  // Armenian
+  Օ: 'O', Ս: 'U', ո: 'n', ս: 'u', օ: 'o', հ: 'h', զ: 'q',
+};
+
+const SCRIPTS = ['Cyrillic', 'Greek', 'Armenian', 'Cherokee', 'Coptic', 'Georgian', 'Hebrew', 'Arabic', 'Latin'] as const;
+const SCRIPT_TESTS = SCRIPTS.map((name) => ({ name, re: new RegExp(`^\\p{Script=${name}}$`, 'u') }));
+
+function scriptOf(ch: string): string {
+  return SCRIPT_TESTS.find((s) => s.re.test(ch))?.name ?? 'non-Latin';
+}
+
+function codePoint(ch: string): string {
+  return `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** The Latin letter or digit a character stands for, if it is not one itself but looks like one. */
+function latinFor(ch: string): string | undefined {
+  if (/^[A-Za-z0-9]$/.test(ch)) return undefined;
+  const known = LOOK_ALIKES[ch];
+  if (known) return known;
+  // Fullwidth and mathematical forms (Ｂ, 𝐁, ２): their compatibility form is plain Latin.
+  const plain = ch.normalize('NFKC');
+  return /^[A-Za-z0-9]$/.test(plain) ? plain : undefined;
+}
+
+// A clause-like token: "27B1", "12-C-1(c)", "27B1(a)", "(a)", "B".
+const TOKEN = /(?<![\p{L}\p{N}])[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*(?:\s?\([\p{L}\p{N}]{1,2}\))*|\([\p{L}\p{N}]{1,2}\)/gu;
+
+/**
+ * Clause-like tokens typed with a letter of another script, or a
+ * fullwidth form, among Latin letters and digits ("27В1" with a Cyrillic В),
+ * or standing alone where a clause letter would ("see В", "(а)"). Such a
+ * token is not found as a reference, and a reader cannot see why.
+ */
+export function lookAlikeProblems(text: string): TextProblem[] {
+  const out: TextProblem[] = [];
+  TOKEN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = TOKEN.exec(text))) {
+    const token = m[0];
+    const chars = [...token];
+    const letters = chars.filter((c) => /\p{L}|\p{N}/u.test(c));
+    const foreign = chars.filter((c) => /\p{L}|\p{N}/u.test(c) && !/^[A-Za-z0-9]$/.test(c) && !(/\p{Script=Latin}/u.test(c) && latinFor(c) === undefined));
+    if (foreign.length === 0) continue;
+    const mixed = chars.some((c) => /^[A-Za-z0-9]$/.test(c));
+    const alone = letters.length === 1 && latinFor(letters[0] ?? '') !== undefined;
+    if (!mixed && !alone) continue;
+    const first = foreign[0] ?? '';
+    const meant = latinFor(first);
+    const latin = chars.map((c) => latinFor(c) ?? c).join('');
+    const what = LOOK_ALIKES[first] ? `${scriptOf(first)} ${first}` : meant ? `the compatibility form ${first}` : `${scriptOf(first)} ${first}`;
+    const others = foreign.length > 1 ? ` and ${foreign.length - 1} more such character${foreign.length > 2 ? 's' : ''}` : '';
+    out.push({
+      start: m.index,
+      end: m.index + token.length,
+      message: meant
+        ? `"${token}" contains ${what} (${codePoint(first)})${others}, which only looks like the Latin ${meant}`
+        : `"${token}" mixes ${what} (${codePoint(first)}) with Latin letters and digits`,
+      fix: meant
+        ? `type the Latin ${meant}${latin !== token && [...latin].every((c) => latinFor(c) === undefined) ? `: "${latin}"` : ''}`
+        : 'retype the token in Latin letters and digits',
+    });
+  }
+  return out;
+}
+
 /** Every reference in `text`, in order of position. Never throws. */
 export function findReferences(text: string): ReferenceMatch[] {
   const laws = findLawReferences(text);

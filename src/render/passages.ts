@@ -2,11 +2,18 @@
  * A guidance passage → HTML: Markdown rendered as is (tables, lists,
  * headings one level below the page's), every reference to a law a link,
  * every suit symbol with a text alternative, example auctions as figures.
+ *
+ * Nothing in a source can carry script or load from elsewhere: the model
+ * refused raw HTML, images and links other than relative, "#…", http(s):
+ * and mailto:. Here raw HTML is dropped (never passed through), an unsafe
+ * address that reached this far is an error, and a link to another site
+ * carries rel="noopener noreferrer".
  */
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { Root } from 'mdast';
 import { toHast, type State } from 'mdast-util-to-hast';
+import { linkProblem } from '../model/markdown';
 import { findReferences } from '../model/references';
 import { suitNodes } from './suits';
 import type { Passage } from '../model/guidance';
@@ -43,6 +50,14 @@ function linkText(value: string, linker: LawLinker): ElementContent[] {
   return out;
 }
 
+/** A link from a source: its address was checked by the model; one that leaves the site gets rel="noopener noreferrer". */
+function guardLink(a: Element): void {
+  const href = String(a.properties['href'] ?? '');
+  const problem = linkProblem(href);
+  if (problem) throw new Error(`unsafe link in a guidance passage (the model should have refused it): ${problem.message}`);
+  if (/^\s*https?:/i.test(href)) a.properties['rel'] = ['noopener', 'noreferrer'];
+}
+
 function transform(node: HastRoot | Element, linker: LawLinker, shift: number): void {
   const children: (HastContent | ElementContent)[] = [];
   for (const child of node.children) {
@@ -53,7 +68,9 @@ function transform(node: HastRoot | Element, linker: LawLinker, shift: number): 
         if (level && shift) child.tagName = `h${Math.min(6, Number(level[1]) + shift)}`;
         // Guidance headings get a small search boost, far below the law's own words (10).
         if (level) child.properties['dataPagefindWeight'] = '2';
-        if (child.tagName !== 'a') transform(child, linker, shift);
+        if (child.tagName === 'img') throw new Error('an image in a guidance passage: the model refuses images, so this is a bug');
+        if (child.tagName === 'a') guardLink(child);
+        else transform(child, linker, shift);
       }
       children.push(child);
     }
@@ -63,7 +80,8 @@ function transform(node: HastRoot | Element, linker: LawLinker, shift: number): 
 
 /** Render a passage; `headingShift` moves its headings down (1: ## becomes h3) where it is quoted. */
 export function renderPassage(passage: Passage, linker: LawLinker, headingShift = 0): string {
-  const tree = toHast({ type: 'root', children: passage.nodes } as Root, { handlers: handlers as never }) as HastRoot;
+  // allowDangerousHtml stays off: raw HTML (refused by the model anyway) is dropped, never passed through.
+  const tree = toHast({ type: 'root', children: passage.nodes } as Root, { handlers: handlers as never, allowDangerousHtml: false }) as HastRoot;
   transform(tree, linker, headingShift);
   return toHtml(tree);
 }

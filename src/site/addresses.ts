@@ -26,11 +26,14 @@ export const addresses = {
   example: (id: string): string => `/examples/${id}/`,
   assistant: (): string => '/assistant/',
   adjustedScore: (): string => '/tools/adjusted-score/',
+  /** The editions: when each was published and in force, body by body; which text applied on a date. */
+  editions: (): string => '/editions/',
   // Data for other tools.
   editionData: (law: number, edition: EditionId): string => `/data/laws/${law}/${edition}.json`,
   compareData: (law: number, a: EditionId, b: EditionId): string => `/data/laws/${law}/compare/${a}...${b}.json`,
   guidanceData: (doc: string): string => `/data/guidance/${doc}.json`,
   annotationsData: (): string => '/data/annotations.json',
+  editionsData: (): string => '/data/editions.json',
   // Files of the web app.
   manifest: (): string => '/manifest.webmanifest',
   icon: (name: 'icon.svg' | 'icon-192.png' | 'icon-512.png' | 'icon-512-maskable.png'): string => `/icons/${name}`,

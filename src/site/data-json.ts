@@ -5,6 +5,7 @@
 import { lawIndex } from '../derive/annotations';
 import type { PairComparison } from '../derive/compare';
 import type { GuidanceDocument } from '../model/guidance';
+import { editionsData, type EditionsData } from '../model/in-force';
 import type { Clause, LawText, Reference } from '../model/law-text';
 import { addresses } from './addresses';
 import type { Site } from './site';
@@ -112,6 +113,17 @@ export function annotationsJson(site: Site) {
     })),
   }));
   return { annotations, laws };
+}
+
+/**
+ * /data/editions.json: `{ current, editions, bodies }`, the registry as data.
+ * `current` is the newest edition in force for some body on the build date.
+ * The text in force for body B on date D is the edition whose `inForce`
+ * entry for B has the latest `from` on or before D; none if there is no such
+ * entry (an earlier code, not in this knowledge base).
+ */
+export function editionsJson(site: Site): EditionsData {
+  return editionsData(site.corpus.editions, site.corpus.bodies, site.date);
 }
 
 /** The response of a /data/ endpoint: pretty JSON, as every data file is written. */

@@ -20,6 +20,7 @@ import { renderPassage } from '../render/passages';
 import { addresses } from './addresses';
 import { examplesBySource, examplesForClause } from './examples';
 import type { Site } from './site';
+import { clauseStatusLine, statusNote, type ClauseStatusLine, type StatusNote } from './timeline';
 
 /** Edition names by id, for pages that mention several editions. */
 export type EditionNames = Readonly<Record<EditionId, Edition>>;
@@ -113,6 +114,8 @@ export interface EditionRoute {
   others: Edition[];
   clauses: ClauseNode[];
   editions: EditionNames;
+  /** Current, superseded (by what, from when) or not yet in force, on the build date. */
+  status: StatusNote;
 }
 
 function editionRoute(site: Site, law: Law, text: LawText): EditionRoute {
@@ -123,6 +126,7 @@ function editionRoute(site: Site, law: Law, text: LawText): EditionRoute {
     others: law.texts.filter((t) => t !== text).map((t) => site.edition(t.edition)),
     clauses: text.clauses.map((c) => clauseNode(site, law, text, c, false)),
     editions: editionNames(site),
+    status: statusNote(site, law, text.edition),
   };
 }
 
@@ -155,8 +159,8 @@ export interface ClauseRoute {
   label: string;
   heading: string | null;
   holders: EditionId[];
-  /** Newest text first: the clause in it (null when the text lacks it) and how it stands against the text before. */
-  inTexts: { edition: Edition; node: ClauseNode | null; fullHref: string; since: { prev: Edition; status: ClauseStatus } | null; citation: string }[];
+  /** The text in force first, then newest first: the clause in it (null when the text lacks it), how it stands against the text before, and the text's status. */
+  inTexts: { edition: Edition; node: ClauseNode | null; fullHref: string; since: { prev: Edition; status: ClauseStatus } | null; citation: string; status: ClauseStatusLine }[];
   passages: QuotedPassage[];
   examples: { example: Example; verdicts: string; embed: boolean }[];
   cites: { text: string; href: string; editions: string[] }[];
@@ -196,8 +200,11 @@ function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
       fullHref: addresses.clauseInEdition(law.number, t.edition, clause),
       since: prev && status ? { prev: site.edition(prev.edition), status } : null,
       citation: `Law ${clauseLabel(law.number, clause)} (${t.edition})`,
+      status: clauseStatusLine(site, law, t.edition, clause),
     };
   });
+  // The text in force today leads (a newer text not yet in force follows it).
+  inTexts.sort((x, y) => Number(y.status.status === 'current') - Number(x.status.status === 'current'));
   const ref = { law: law.number, clause };
   const examples = examplesForClause(site.corpus, ref).map((example, i) => ({
     example,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generateCorpus, REAL_SHAPE, writeCorpus } from '../../scripts/bench/synthetic-corpus';
+import { generateCorpus, REAL_SHAPE, writeCorpus } from '../../src/build/synthetic-corpus';
 import { loadCorpusOrThrow } from '../../src/model/corpus';
 import { flatten } from '../../src/model/law-text';
 import { loadExamples } from '../../src/model/examples';
@@ -19,7 +19,7 @@ describe.each([1, 10])('the synthetic corpus at %i×', (scale) => {
   const dir = path.join(work, `scale-${scale}`);
   const summary = writeCorpus(dir, { scale, seed: 1 });
 
-  it('passes the real validator, examples included', { timeout: 60_000 }, () => {
+  it('passes the real validator, examples included', { timeout: 240_000 }, () => {
     const corpus = loadCorpusOrThrow(dir);
     const clauses = corpus.laws.flatMap((l) => l.texts).flatMap((t) => flatten(t.clauses));
     const passages = corpus.guidance.flatMap((d) => d.passages);

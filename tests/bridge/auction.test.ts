@@ -268,6 +268,7 @@ describe('auction properties', () => {
         const again = parseAuction(a.dealer, auctionToStrings(a));
         expect(auctionToStrings(again)).toEqual(auctionToStrings(a));
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -277,6 +278,7 @@ describe('auction properties', () => {
         const ranks = a.calls.filter((c) => c.kind === 'bid').map((c) => bidRank(c as never));
         for (let i = 1; i < ranks.length; i++) expect(ranks[i]).toBeGreaterThan(ranks[i - 1] as number);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -293,6 +295,7 @@ describe('auction properties', () => {
           expect(sufficient[0]).toEqual(lowest);
         }
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -307,6 +310,7 @@ describe('auction properties', () => {
         expect(legal).toContain('P');
         for (const c of ALL_CALLS) expect(legal.includes(callToString(c))).toBe(callProblem(a, c) === null);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -346,7 +350,7 @@ describe('auction properties', () => {
           expect(e).toBeInstanceOf(BridgeError);
         }
       }),
-      { numRuns: 500 },
+      { numRuns: 100 },
     );
   });
 
@@ -376,7 +380,7 @@ describe('auction properties', () => {
         const lowest = ALL_BIDS.find((x) => x.strain === b.strain && (last === undefined || last.kind !== 'bid' || bidRank(x) > bidRank(last)));
         expect(lowestSufficientBid(previous, b.strain)).toBe(lowest === undefined ? null : callToString(lowest));
       }),
-      { numRuns: 400 },
+      { numRuns: 200 },
     );
   });
 });

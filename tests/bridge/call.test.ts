@@ -132,6 +132,7 @@ describe('properties', () => {
         expect(parseCall(callToDisplay(call))).toEqual(call);
         expect(parseCall(callToString(call).toLowerCase())).toEqual(call);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -142,6 +143,7 @@ describe('properties', () => {
         expect(b).not.toBeNull();
         if (b !== null) expect(bidRank(b)).toBe(rank);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -157,7 +159,7 @@ describe('properties', () => {
       .map(([a, b, c]) => a + b + c),
   );
 
-  it('never crashes: returns a call or throws CallParseError', () => {
+  it('never crashes: returns a call or throws CallParseError', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(noisy, (text) => {
         try {

@@ -279,7 +279,7 @@ describe('PBN properties', () => {
       .map((parts) => parts.join(' ')),
   );
 
-  it('never crashes on random input: a game or a PbnError', () => {
+  it('never crashes on random input: a game or a PbnError', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(pbnish, (text) => {
         try {

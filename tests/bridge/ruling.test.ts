@@ -319,7 +319,7 @@ describe('2007 and 2008-03 have the same words, so they rule alike', () => {
     ),
   });
 
-  it('for every replacement and judgement', () => {
+  it('for every replacement and judgement', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(situations, (s) => {
         const base = {
@@ -749,7 +749,7 @@ describe('ruling properties', () => {
     { weight: 1, arbitrary: fc.anything() },
   );
 
-  it('for any input, rule, openQuestions and ruleStrict return or throw RulingInputError, nothing else; the flags follow the clause', () => {
+  it('for any input, rule, openQuestions and ruleStrict return or throw RulingInputError, nothing else; the flags follow the clause', { timeout: 120_000 }, () => {
     let ruledCount = 0;
     fc.assert(
       fc.property(anyInput, (input) => {
@@ -777,7 +777,7 @@ describe('ruling properties', () => {
       { numRuns: 1200 },
     );
     expect(ruledCount).toBeGreaterThan(100);
-  }, 60_000);
+  });
 
   it('after 7NT no explanation offers a sufficient bid', () => {
     fc.assert(

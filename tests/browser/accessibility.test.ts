@@ -1,11 +1,12 @@
 /**
- * axe (WCAG 2.0/2.1/2.2 A and AA rules) on every page of the built site, in
- * a phone-sized and a desktop-sized window.
+ * axe (WCAG 2.0/2.1/2.2 A and AA rules) on one page of each kind of the
+ * built site, in a phone-sized and a desktop-sized window. Pages of one kind
+ * share their template; every page is scanned by `npm run test:site`
+ * (tests/site/accessibility.test.ts).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allPages } from '../build/site';
-import { openSession, type Session } from './browser';
+import { PAGE_KINDS, allPages, onePageOfEachKind, pageKind } from '../build/site';
+import { axeViolations, openSession, type Session } from './browser';
 
 let s: Session;
 beforeAll(async () => {
@@ -15,22 +16,22 @@ afterAll(async () => {
   await s?.close();
 });
 
-const pages = allPages();
+const samples = onePageOfEachKind();
 
-describe('accessibility of every page', () => {
-  it('crawls every page of the site', () => {
-    expect(pages).toContain('/');
-    expect(pages).toContain('/laws/27/2017/');
+describe('accessibility of each kind of page', () => {
+  it('knows the kind of every page of the site, so each template is scanned', () => {
+    const unknown = allPages().filter((url) => pageKind(url) === undefined);
+    expect(unknown, 'pages of no known kind: add their kind to PAGE_KINDS and pageKind() in tests/build/site.ts').toEqual([]);
+    expect(samples.map((p) => p.kind)).toEqual([...PAGE_KINDS]);
+    expect(['/', '/laws/27/', '/laws/12/', '/laws/27/2008-03/', '/laws/27/footnote/'].map(pageKind)).toEqual(['home', 'law overview', 'law stub', 'edition', 'clause']);
   });
 
   for (const width of [390, 1280]) {
-    it.each(pages)(`%s has no axe violations at ${width}px`, async (url) => {
-      const { page } = await s.newPage({ width, height: 900 });
+    it.each(samples.map(({ kind, url }) => [kind, url] as const))(`%s (%s) has no axe violations at ${width}px`, async (_kind, url) => {
+      const { page, context } = await s.newPage({ width, height: 900 });
       await page.goto(url);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
-      expect(summary).toEqual([]);
-      await page.context().close();
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
     });
   }
 });

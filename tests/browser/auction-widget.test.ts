@@ -197,16 +197,9 @@ describe('every example page', () => {
   });
 });
 
+// axe and sideways scrolling on every example page, at 390 and 1280px, are in
+// the full crawl (tests/site/accessibility.test.ts, `npm run test:site`).
 describe('accessibility and layout', () => {
-  const urls = ['/examples/', ...examples.map((e) => `/examples/${e.id}/`)];
-  it.each(urls)('%s has no axe violations and no sideways scrolling at 390px', async (url) => {
-    const { page, context } = await s.newPage();
-    await page.goto(url);
-    expect(await axe(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await context.close();
-  });
-
   it('has no axe violations with a ruling shown, in light and dark mode, at 390 and 1280px', async () => {
     for (const [width, scheme] of [[390, 'light'], [390, 'dark'], [1280, 'light'], [1280, 'dark']] as const) {
       const { page, context } = await s.newPage({ width });

@@ -1,21 +1,19 @@
 /**
- * Offline: after one visit, every page and search work with the network gone;
- * a new build replaces the cache and the page offers the new version.
+ * Offline: after one visit, every page and search work with the network gone.
+ * That a new build replaces the cache is checked by `npm run test:site`
+ * (tests/site/offline-update.test.ts), as it needs a second build.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { startStaticServer } from '../../scripts/static-server';
-import { chromiumPath, launchArgs } from './chromium';
+import { launchChromium } from '../../src/build/chromium';
+import { startStaticServer } from '../../src/build/static-server';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 let browser: Browser;
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: launchArgs });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
@@ -101,41 +99,4 @@ describe('addresses with a query, and the data, offline after one visit', () => 
     expect(requests.filter((u) => !u.startsWith(server.url))).toEqual([]);
     await context.close();
   });
-});
-
-describe('a new build replaces the cache', () => {
-  const out = mkdtempSync(path.join(tmpdir(), 'kb-offline-'));
-  const site = path.join(out, 'site');
-  afterAll(() => rmSync(out, { recursive: true, force: true }));
-  const build = (epoch: number) => {
-    const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, KB_OUT_DIR: site, SOURCE_DATE_EPOCH: String(epoch) },
-    });
-    expect(r.status, r.stderr).toBe(0);
-  };
-
-  it('tells the reader a new version is ready, and reloads into it', async () => {
-    build(1_700_000_000); // built 2023-11-14
-    const server = await startStaticServer(site);
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${server.url}laws/27/`);
-    await page.waitForSelector('html[data-offline="ready"]', { timeout: 60_000 });
-    expect(await page.locator('.site-footer time').textContent()).toBe('2023-11-14');
-
-    build(1_800_000_000); // built 2027-01-15
-    await page.reload();
-    await page.waitForSelector('html[data-update="ready"]', { timeout: 60_000 });
-    expect(await page.locator('[data-update-ready]').isVisible()).toBe(true);
-    await page.locator('[data-update-now]').focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('.site-footer time').textContent(), { timeout: 30_000 }).toBe('2027-01-15');
-    // One precache remains: the old one was cleaned up.
-    const precaches = await page.evaluate(async () => (await caches.keys()).filter((k) => k.includes("precache")));
-    expect(precaches).toHaveLength(1);
-    await context.close();
-    await server.close();
-  }, 240_000);
 });

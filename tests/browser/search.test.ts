@@ -33,7 +33,7 @@ async function search(query: string, filters: Record<string, string[]> = {}): Pr
   await page.locator('#site-search-input').fill(query);
   await setChips(filters);
   const settled = [query, (filters['edition'] ?? []).join(','), (filters['kind'] ?? []).join(',')].join('|');
-  await expect.poll(() => page.locator('[data-search-results]').getAttribute('data-settled'), { timeout: 15_000 }).toBe(settled);
+  await expect.poll(() => page.locator('[data-search-results]').getAttribute('data-settled'), { timeout: 60_000 }).toBe(settled);
   return page.locator('.search-hit a').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
 }
 
@@ -118,7 +118,7 @@ describe('keyboard and empty results', () => {
     await p.keyboard.press('/');
     expect(await p.evaluate(() => document.activeElement?.id)).toBe('site-search-input');
     await p.keyboard.type('partner must pass');
-    await expect.poll(() => p.locator('[data-search-status]').textContent(), { timeout: 15_000 }).toMatch(/result/);
+    await expect.poll(() => p.locator('[data-search-status]').textContent(), { timeout: 60_000 }).toMatch(/result/);
     await p.keyboard.press('ArrowDown');
     const first = await p.evaluate(() => document.activeElement?.getAttribute('href'));
     await p.keyboard.press('ArrowDown');

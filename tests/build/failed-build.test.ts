@@ -2,26 +2,17 @@
  * A failed build says what is wrong (file, line, what, how to fix), exits
  * non-zero, and leaves an existing site untouched.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT, runBuild } from '../../src/build/run-build';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const work = mkdtempSync(path.join(tmpdir(), 'kb-failed-build-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function runBuild(contentDir: string, outDir: string) {
-  return spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, KB_CONTENT_DIR: contentDir, KB_OUT_DIR: outDir, NO_COLOR: '1' },
-  });
-}
-
 describe('a build from bad sources', () => {
-  it('fails with file:line:column, what is wrong and how to fix it, and leaves dist/ as it was', () => {
+  it('fails with file:line:column, what is wrong and how to fix it, and leaves dist/ as it was', async () => {
     const content = path.join(work, 'content');
     cpSync(path.join(ROOT, 'content'), content, { recursive: true });
     const file = path.join(content, 'laws', '27', '2017.md');
@@ -33,17 +24,16 @@ describe('a build from bad sources', () => {
     mkdirSync(out);
     writeFileSync(path.join(out, 'index.html'), 'the previous site');
 
-    const result = runBuild(content, out);
-    expect(result.status).toBe(1);
+    const result = await runBuild({ contentDir: content, outDir: out, env: { NO_COLOR: '1' } });
+    expect(result.code).toBe(1);
     expect(result.stderr).toContain(`laws/27/2017.md:${line}:1: duplicate clause id "B2"`);
     expect(result.stderr).toMatch(/— fix: each clause id may be used once per text/);
     expect(result.stderr).toMatch(/nothing was built/);
     expect(readdirSync(out)).toEqual(['index.html']);
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('the previous site');
-    void execFileSync;
-  });
+  }, 180_000);
 
-  it('reports every fault of every source kind in one run, each in its own file, before anything is rendered', () => {
+  it('reports every fault of every source kind in one run, each in its own file, before anything is rendered', async () => {
     const content = path.join(work, 'content-many');
     cpSync(path.join(ROOT, 'content'), content, { recursive: true });
     const fixtures = path.join(ROOT, 'tests', 'model', 'fixtures', 'bad-examples', 'two-files');
@@ -57,8 +47,8 @@ describe('a build from bad sources', () => {
     const out = path.join(work, 'dist-many');
     mkdirSync(out);
     writeFileSync(path.join(out, 'index.html'), 'the previous site');
-    const result = runBuild(content, out);
-    expect(result.status).toBe(1);
+    const result = await runBuild({ contentDir: content, outDir: out, env: { NO_COLOR: '1' } });
+    expect(result.code).toBe(1);
     const lines = result.stderr.split('\n').filter((l) => /^\S+:\d+:\d+: /.test(l));
     expect(lines.map((l) => l.replace(/^.*content-many\//, '').replace(/ — fix: .*/, '').replace(/^([^:]+:\d+:\d+): .*/, '$1'))).toEqual([
       `editions.yaml:${registryLine}:13`,
@@ -71,5 +61,5 @@ describe('a build from bad sources', () => {
     // Astro never started: nothing was rendered, no staging folder is left.
     expect(result.stdout).not.toMatch(/rendered|PWA/);
     expect(readdirSync(out)).toEqual(['index.html']);
-  });
+  }, 180_000);
 });

@@ -40,6 +40,13 @@ const cases: Record<string, Expected> = {
   'sic-without-note.md': { line: 22, message: /^slip ":sic\[Al\]" names note "no-such-note", which is not in editorialNotes$/, fix: /add an editorial note with id "no-such-note"/ },
   'note-on-missing-clause.md': { line: 19, message: /^editorial note "lost" is attached to clause "B9", which this text does not have$/, fix: /correct the "clause"/ },
   'variant-not-in-text.md': { line: 18, message: /quotes "offender's LHO" in clause "A", but the clause does not contain those words$/, fix: /quote the base text/ },
+  // References are checked as in guidance: no law outside 1–93, no clause typed with a look-alike letter.
+  'law-number-out-of-range.md': { line: 20, column: 31, message: /^malformed reference "Law 999": there is no Law 999 \(the Laws have 1–93\)$/, fix: /^correct the law number$/ },
+  'look-alike-letter.md': { line: 20, column: 35, message: /^"27В1" contains Cyrillic В \(U\+0412\), which only looks like the Latin B$/, fix: /^type the Latin B: "27B1"$/ },
+  // Nothing in a law text can carry script or load from elsewhere.
+  'raw-html-in-law-text.md': { line: 20, column: 22, message: /^raw HTML is not allowed in a law text$/, fix: /plain words; remove the markup/ },
+  'link-in-law-text.md': { line: 20, column: 12, message: /^a Markdown link is not allowed in a law text$/, fix: /plain words; remove the markup/ },
+  'image-in-law-text.md': { line: 20, column: 22, message: /^an image is not allowed in a law text$/, fix: /plain words; remove the markup/ },
   'footnote-mark-without-footnote.md': { line: 20, column: 13, message: /^footnote mark points to "footnote", which this text does not have$/, fix: /::clause\{#footnote\}/ },
 };
 

@@ -40,18 +40,18 @@ const piece = fc.oneof(
 );
 
 describe('parseLawText never crashes', () => {
-  it('on random strings', () => {
+  it('on random strings', { timeout: 60_000 }, () => {
     fc.assert(fc.property(fc.string({ maxLength: 300 }), (s) => checkOutcome(s)), { numRuns: 300 });
   });
 
-  it('on random bodies after valid front matter', () => {
+  it('on random bodies after valid front matter', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 25 }), (pieces) => checkOutcome(`---${frontMatter}---\n\n${pieces.join('\n\n')}\n`)),
       { numRuns: 300 },
     );
   });
 
-  it('on random front matter before a valid body', () => {
+  it('on random front matter before a valid body', { timeout: 60_000 }, () => {
     const field = fc.constantFrom('law: 27', 'law: x', 'edition: "2017"', 'edition: 2012', 'title: T', 'date: "2017"', 'witnesses: []', 'base: 1', 'a: [', '"', ': :');
     fc.assert(
       fc.property(fc.array(field, { maxLength: 12 }), (fields) => checkOutcome(`---\n${fields.join('\n')}\n---${body}`)),
@@ -59,7 +59,7 @@ describe('parseLawText never crashes', () => {
     );
   });
 
-  it('on the real sources with one line removed', () => {
+  it('on the real sources with one line removed', { timeout: 60_000 }, () => {
     const lines = valid.split('\n');
     fc.assert(
       fc.property(fc.integer({ min: 0, max: lines.length - 1 }), (i) => checkOutcome(lines.filter((_, j) => j !== i).join('\n'))),

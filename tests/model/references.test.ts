@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findReferences, resolveLocal } from '../../src/model/references';
+import { findReferences, lawNumberProblem, lookAlikeProblems, resolveLocal } from '../../src/model/references';
+import { linkProblem } from '../../src/model/markdown';
 
 const found = (text: string) => findReferences(text).map((r) => [r.text, r.target]);
 const law = (n: number, clause: string | null = null) => ({ kind: 'law', law: n, clause });
@@ -78,6 +79,7 @@ describe('references to laws by number, in every form the sources use', () => {
           expect(text.slice(r.start, r.end)).toBe(r.text);
         }
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -89,6 +91,84 @@ describe('references to laws by number, in every form the sources use', () => {
         const text = parts.map(([p, f]) => `${p} ${f}`).join(' ') + '.';
         expect(findReferences(text).map((r) => r.text)).toEqual(parts.map(([, f]) => f));
       }),
+      { numRuns: 100 },
     );
+  });
+});
+
+describe('references checked the same way in every source', () => {
+  it('a law outside 1–93 is a problem, located on its words', () => {
+    const [r] = findReferences('then Law 999 applies');
+    expect(lawNumberProblem(r!)).toEqual({
+      start: 5,
+      end: 12,
+      message: 'malformed reference "Law 999": there is no Law 999 (the Laws have 1–93)',
+      fix: 'correct the law number',
+    });
+    expect(lawNumberProblem(findReferences('Law 0')[0]!)?.message).toMatch(/there is no Law 0/);
+    expect(lawNumberProblem(findReferences('Law 93')[0]!)).toBeNull();
+    expect(lawNumberProblem(findReferences('Law 1')[0]!)).toBeNull();
+  });
+
+  it.each([
+    ['see Law 27В1 now', 8, '"27В1" contains Cyrillic В (U+0412), which only looks like the Latin B', 'type the Latin B: "27B1"'],
+    ['Law 27B1(а)', 4, '"27B1(а)" contains Cyrillic а (U+0430), which only looks like the Latin a', 'type the Latin a: "27B1(a)"'],
+    ['Law 27Β2', 4, '"27Β2" contains Greek Β (U+0392), which only looks like the Latin B', 'type the Latin B: "27B2"'],
+    ['(but see В following)', 9, '"В" contains Cyrillic В (U+0412), which only looks like the Latin B', 'type the Latin B: "B"'],
+    ['Law ２7', 4, '"２7" contains the compatibility form ２ (U+FF12), which only looks like the Latin 2', 'type the Latin 2: "27"'],
+    ['Law 27Б1', 4, '"27Б1" mixes Cyrillic Б (U+0411) with Latin letters and digits', 'retype the token in Latin letters and digits'],
+  ])('a clause typed with a look-alike letter is a problem: %s', (text, start, message, fix) => {
+    expect(lookAlikeProblems(text)).toEqual([{ start, end: expect.any(Number), message, fix }]);
+  });
+
+  it('finds no look-alike in plain Latin text, whatever it says', () => {
+    expect(lookAlikeProblems('Café, façade: 1st, 4NT, 1♠ – Law 12-C-1(c) and B1(b) above')).toEqual([]);
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme-ascii', maxLength: 200 }), (text) => {
+        expect(lookAlikeProblems(text)).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('finds a look-alike put anywhere into a clause designator', () => {
+    const lookAlikes: [string, string][] = [['А', 'A'], ['В', 'B'], ['С', 'C'], ['Е', 'E'], ['Α', 'A'], ['Β', 'B'], ['а', 'a'], ['с', 'c']];
+    fc.assert(
+      fc.property(fc.constantFrom('27B1a', '12C1c', '16D', '27B1', '45C4b'), fc.constantFrom(...lookAlikes), fc.nat(), (designator, [foreign, latin], at) => {
+        const letters = [...designator].map((c, i) => [c, i] as const).filter(([c]) => /[A-Za-z]/.test(c));
+        const [, i] = letters[at % letters.length]!;
+        const typed = designator.slice(0, i) + foreign + designator.slice(i + 1);
+        const problems = lookAlikeProblems(`see Law ${typed} here`);
+        expect(problems).toHaveLength(1);
+        expect(problems[0]?.start).toBe(8);
+        expect(problems[0]?.fix).toBe(`type the Latin ${latin}: "${designator.slice(0, i)}${latin}${designator.slice(i + 1)}"`);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('link addresses in sources', () => {
+  it.each(['https://example.org/x', 'http://example.org', 'mailto:td@example.org', '#part-2', '/laws/27/', '../27/', 'B1b/', '?q=1', ''])('allows %j', (url) => {
+    expect(linkProblem(url)).toBeNull();
+  });
+
+  it.each([
+    ['javascript:alert(1)', 'javascript'],
+    ['JavaScript:alert(1)', 'JavaScript'],
+    [' javascript:alert(1)', 'javascript'],
+    ['java\tscript:alert(1)', 'javascript'],
+    ['java\nscript:alert(1)', 'javascript'],
+    ['\u0001javascript:alert(1)', 'javascript'],
+    ['data:text/html,x', 'data'],
+    ['vbscript:x', 'vbscript'],
+    ['file:///etc/passwd', 'file'],
+    ['blob:https://example.org/x', 'blob'],
+  ])('refuses %j (the %s: scheme), as a browser reads it', (url, scheme) => {
+    expect(linkProblem(url)?.message).toContain(`the "${scheme}:" scheme is not allowed`);
+  });
+
+  it.each(['//elsewhere.example/x', '\\\\elsewhere.example/x', '/\\elsewhere.example/x', ' //elsewhere.example'])('refuses %j: it leaves the site with no scheme written', (url) => {
+    expect(linkProblem(url)?.message).toMatch(/leaves the site without naming a scheme$/);
   });
 });

@@ -39,7 +39,7 @@ describe('reading a typed clause citation', () => {
           expect(c.clause).toMatch(/^([A-Z](\d{1,2}[a-z]?)?|footnote)$/);
         }
       }),
-      { numRuns: 500 },
+      { numRuns: 200 },
     );
   });
 });

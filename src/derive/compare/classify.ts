@@ -158,8 +158,21 @@ export function wordsOf(pieces: readonly Piece[], side: SideContext): string[] {
   return s.split(/\s+/u).filter((w) => w !== '');
 }
 
-/** Words of a free-standing snippet (a reading's sic or read). */
+const snippets = new Map<string, string[]>();
+
+/** Words of a free-standing snippet (a reading's sic or read); remembered, as they are asked for often. */
 function snippetWords(value: string, part: ClausePart): string[] {
+  const k = `${part}\u0000${value}`;
+  let words = snippets.get(k);
+  if (!words) {
+    words = snippetWordsOf(value, part);
+    if (snippets.size > 10_000) snippets.clear();
+    snippets.set(k, words);
+  }
+  return words;
+}
+
+function snippetWordsOf(value: string, part: ClausePart): string[] {
   const { tokens } = tokenize(value);
   const ctx: SideContext = { part, value, tokenized: { lead: '', tokens }, foldable: [], flagged: [] };
   return wordsOf(
@@ -174,15 +187,19 @@ function sameWords(x: readonly string[], y: readonly string[]): boolean {
 
 /** Rule E, looking from side X (whose readings are consulted). */
 function explainingReading(xPieces: readonly Piece[], x: SideContext, yWords: readonly string[]): Reading | null {
+  if (x.flagged.length === 0) return null;
   const xWords = xPieces.flatMap((p) => (p.token && p.token.kind === 'word' ? [p.token] : []));
-  if (xWords.length === 0 || x.flagged.length === 0) return null;
+  if (xWords.length === 0) return null;
   const changed = wordsOf(xPieces, x);
-  for (const { reading } of x.flagged) {
+  // each reading once, in the order of its first occurrence; the word tests
+  // (cheap: a reading has few words) before the test of where the words lie
+  const readings = [...new Set(x.flagged.map((f) => f.reading))];
+  for (const reading of readings) {
+    if (!sameWords(changed, snippetWords(reading.sic, x.part)) || !sameWords(snippetWords(reading.read, x.part), yWords)) continue;
     const ranges = x.flagged.filter((f) => f.reading === reading);
     const inside = xWords.every((t) => ranges.some((r) => t.start >= r.start && t.start + t.text.length <= r.end));
-    if (!inside) continue;
     // Put the editors' reading in place of the source's words, then compare.
-    if (sameWords(changed, snippetWords(reading.sic, x.part)) && sameWords(snippetWords(reading.read, x.part), yWords)) return reading;
+    if (inside) return reading;
   }
   return null;
 }

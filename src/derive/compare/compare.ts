@@ -9,11 +9,12 @@
  */
 import { alignClauses } from './align';
 import { CHANGE_CLASSES, clauseStatus, WORD_CHANGING_STATUSES } from './classify';
-import { diffPart, wholePart } from './diff';
+import { DEFAULT_LIMITS, diffPart, wholePart, type DiffLimits } from './diff';
 import type {
   ChangeClass,
   ClauseComparison,
   ClauseStatus,
+  Coarseness,
   ComparableClause,
   ComparableText,
   PairComparison,
@@ -41,15 +42,23 @@ function countPlaces(classes: readonly ChangeClass[]): PlaceCounts {
   return places;
 }
 
+/** The coarser of two ways of comparing (null: word by word). */
+function coarser(x: Coarseness | null, y: Coarseness | null): Coarseness | null {
+  if (x === 'part' || y === 'part') return 'part';
+  return x ?? y;
+}
+
 /**
  * Compares one clause of side a with the clause of the same id of side b.
  * Pass null for a side that lacks the clause (the result is then `added` or
  * `removed`); `moved` marks a clause whose relative position differs.
+ * `limits` bound the work of the word diff (see DiffLimits in diff.ts).
  */
 export function compareClauses(
   a: ComparableClause | null,
   b: ComparableClause | null,
   moved = false,
+  limits: DiffLimits = DEFAULT_LIMITS,
 ): ClauseComparison {
   const id = a?.id ?? b?.id;
   if (id === undefined) throw new Error('compareClauses needs at least one clause');
@@ -71,11 +80,12 @@ export function compareClauses(
       text: text.ops,
       changes,
       places: countPlaces(changes.map((c) => c.class)),
+      coarse: null,
     };
   }
 
-  const heading = diffPart('heading', a.heading ?? '', b.heading ?? '', a.readings, b.readings, 0);
-  const text = diffPart('text', a.text, b.text, a.readings, b.readings, heading.changes.length);
+  const heading = diffPart('heading', a.heading ?? '', b.heading ?? '', a.readings, b.readings, 0, limits);
+  const text = diffPart('text', a.text, b.text, a.readings, b.readings, heading.changes.length, limits);
   const changes = [...heading.changes, ...text.changes];
   const classes = changes.map((c) => c.class);
   return {
@@ -87,6 +97,7 @@ export function compareClauses(
     text: text.ops,
     changes,
     places: countPlaces(classes),
+    coarse: coarser(heading.coarse, text.coarse),
   };
 }
 
@@ -110,14 +121,15 @@ export function summarizePair(pair: Pick<PairComparison, 'name' | 'a' | 'b' | 'c
     added: ids('added'),
     removed: ids('removed'),
     places,
+    coarse: pair.clauses.filter((c) => c.coarse !== null).map((c) => c.id),
     sameWords: pair.clauses.every((c) => !WORD_CHANGING_STATUSES.includes(c.status)),
   };
 }
 
 /** Compares text a with text b (same law). */
-export function comparePair(a: ComparableText, b: ComparableText): PairComparison {
+export function comparePair(a: ComparableText, b: ComparableText, limits: DiffLimits = DEFAULT_LIMITS): PairComparison {
   if (a.law !== b.law) throw new Error(`cannot compare Law ${a.law} with Law ${b.law}`);
-  const clauses = alignClauses(a.clauses, b.clauses).map((slot) => compareClauses(slot.a, slot.b, slot.moved));
+  const clauses = alignClauses(a.clauses, b.clauses).map((slot) => compareClauses(slot.a, slot.b, slot.moved, limits));
   const base = {
     name: pairName(a.edition, b.edition),
     law: a.law,
@@ -132,13 +144,13 @@ export function comparePair(a: ComparableText, b: ComparableText): PairCompariso
  * Every ordered pair (a, b), a ≠ b, of the given texts of one law, in input
  * order (for 3 texts: 6 pairs). Editions must be distinct.
  */
-export function comparePairs(texts: readonly ComparableText[]): PairComparison[] {
+export function comparePairs(texts: readonly ComparableText[], limits: DiffLimits = DEFAULT_LIMITS): PairComparison[] {
   const editions = new Set<string>();
   for (const t of texts) {
     if (editions.has(t.edition)) throw new Error(`edition '${t.edition}' given twice`);
     editions.add(t.edition);
   }
   const pairs: PairComparison[] = [];
-  for (const a of texts) for (const b of texts) if (a !== b) pairs.push(comparePair(a, b));
+  for (const a of texts) for (const b of texts) if (a !== b) pairs.push(comparePair(a, b, limits));
   return pairs;
 }

@@ -1,6 +1,6 @@
 export type * from './types';
 export { comparePairs, comparePair, compareClauses, summarizePair, pairName, CLAUSE_STATUSES } from './compare';
 export { alignClauses, type AlignedSlot } from './align';
-export { diffPart, rebuild, type PartDiff } from './diff';
+export { diffPart, rebuild, DEFAULT_LIMITS, type PartDiff, type DiffLimits, type DiffWork } from './diff';
 export { classifyChange, clauseStatus, mostSevere, CHANGE_CLASSES } from './classify';
 export { tokenize, untokenize, type Token, type TokenizedPart } from './tokenize';

@@ -42,6 +42,15 @@ export type ChangeClass = 'typographic' | 'editorial' | 'substantive';
 /** Class of one aligned clause. */
 export type ClauseStatus = 'unchanged' | ChangeClass | 'added' | 'removed';
 
+/**
+ * How a clause part was compared when not word by word (see DiffLimits in
+ * diff.ts): `sentence` — the part changed too much for a word-by-word
+ * comparison, so it was compared sentence by sentence, and some run of changed
+ * sentences is one change; `part` — it changed too much even for that, so the
+ * part is one change (its common first and last words kept).
+ */
+export type Coarseness = 'sentence' | 'part';
+
 /** The two parts of a clause that are diffed (separately). */
 export type ClausePart = 'heading' | 'text';
 
@@ -84,6 +93,12 @@ export interface ClauseComparison {
   changes: Change[];
   /** number of changes ("places") of each class */
   places: PlaceCounts;
+  /**
+   * null when both parts were compared word by word; otherwise the coarsest
+   * way a part was compared (its changes are fewer and larger, their classes
+   * still follow the rules)
+   */
+  coarse: Coarseness | null;
 }
 
 export interface PairSummary {
@@ -101,6 +116,8 @@ export interface PairSummary {
   removed: string[];
   /** changes ("places") of each class over the aligned clauses */
   places: PlaceCounts;
+  /** ids of the clauses not compared word by word (`coarse` not null) */
+  coarse: string[];
   /** no clause is substantive, editorial, added or removed */
   sameWords: boolean;
 }

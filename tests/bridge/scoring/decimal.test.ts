@@ -40,6 +40,7 @@ describe('roundQuotient', () => {
         expect(Math.abs(q * d - n) * 2).toBeLessThanOrEqual(d);
         expect(roundQuotient(-n, d)).toBe(q === 0 ? 0 : -q);
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -98,6 +98,7 @@ describe('impsForDifference: properties', () => {
         const [lo, hi] = a <= b ? [a, b] : [b, a];
         expect(impsForDifference(lo)).toBeLessThanOrEqual(impsForDifference(hi));
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -106,6 +107,7 @@ describe('impsForDifference: properties', () => {
       fc.property(diff, (d) => {
         expect(impsForDifference(-d)).toBe(-impsForDifference(d) || 0);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -117,6 +119,7 @@ describe('impsForDifference: properties', () => {
         expect(impsForDifference(d + 1) - imps).toBeGreaterThanOrEqual(0);
         expect(impsForDifference(d + 1) - imps).toBeLessThanOrEqual(1);
       }),
+      { numRuns: 100 },
     );
   });
 });

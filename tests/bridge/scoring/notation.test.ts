@@ -168,6 +168,7 @@ describe('formatContractResult', () => {
       fc.property(resultArb, fc.boolean(), (result, suitSymbols) => {
         expect(parseContractResult(formatContractResult(result, { suitSymbols }))).toStrictEqual(result);
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -209,12 +210,12 @@ describe('parseContractResult: fuzzing', () => {
     expect(parseContractResult(formatContractResult(result))).toStrictEqual(result);
   }
 
-  it('never crashes on random strings', () => {
+  it('never crashes on random strings', { timeout: 60_000 }, () => {
     fc.assert(fc.property(fc.string({ maxLength: 40 }), check), { numRuns: 2000 });
     fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 40 }), check), { numRuns: 1000 });
   });
 
-  it('never crashes on strings made of notation pieces', () => {
+  it('never crashes on strings made of notation pieces', { timeout: 60_000 }, () => {
     const piece = fc.constantFrom(
       ...['0', '1', '4', '7', '8', '13', 'C', 'D', 'H', 'S', 'N', 'T', 'NT', 'x', 'X', 'XX', 'XXX', '♠', '♥', '♢', '\uFE0F'],
       ...['=', '+', '-', '−', ' ', ',', '(', ')', 'by', 'N', 'E', 'W', 'north', 'vul', 'NV', 'All', 'N-S', ':', '*'],

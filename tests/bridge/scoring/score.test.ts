@@ -276,6 +276,7 @@ describe('scoreContract: properties', () => {
         else expect(score).toBeLessThan(0);
         expect(Math.abs(score % 10)).toBe(0);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -287,6 +288,7 @@ describe('scoreContract: properties', () => {
           expect(scoreContract(contract, tricks, true)).toBeLessThan(scoreContract(contract, tricks, false));
         }
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -301,6 +303,7 @@ describe('scoreContract: properties', () => {
           expect(scoreForNS(contract, tricks, 'N', vul)).toBe(-scoreForNS(contract, tricks, 'E', mirror[vul]));
         },
       ),
+      { numRuns: 100 },
     );
   });
 });

@@ -247,6 +247,7 @@ describe('numbers as typed', () => {
       fc.property(fc.integer({ min: 0, max: 999_999_999 }), (h) => {
         expect(parseHundredths(unitsText(h, 2))).toEqual({ hundredths: h });
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -71,6 +71,7 @@ describe('hits from a Pagefind fragment', () => {
           for (const h of hitsFromFragment(f, query)) expect(h.score).toBeGreaterThanOrEqual(0);
         },
       ),
+      { numRuns: 100 },
     );
   });
 

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { alignClauses } from '../../../src/derive/compare/align';
+import { ALIGN_WORK, alignClauses } from '../../../src/derive/compare/align';
 import { comparePair, comparePairs } from '../../../src/derive/compare/compare';
 import type { ComparableText } from '../../../src/derive/compare/types';
 import { clause } from './helpers';
@@ -47,6 +48,68 @@ describe('alignment by id', () => {
   });
 });
 
+/** length of a longest common subsequence, by the textbook dynamic programme */
+function lcsLength(a: readonly string[], b: readonly string[]): number {
+  let row = new Array<number>(b.length + 1).fill(0);
+  for (const x of a) {
+    const next = [0];
+    b.forEach((y, j) => next.push(x === y ? (row[j] as number) + 1 : Math.max(row[j + 1] as number, next[j] as number)));
+    row = next;
+  }
+  return row[b.length] as number;
+}
+
+const POOL = Array.from({ length: 900 }, (_, i) => `${String.fromCharCode(65 + (i % 26))}${1 + Math.floor(i / 26)}`);
+
+describe('alignment of many clauses', () => {
+  /** two texts: subsets of the pool, each in an order of its own, from nearly the same to unrelated */
+  const texts = fc
+    .tuple(fc.shuffledSubarray(POOL, { minLength: 0, maxLength: 600 }), fc.nat(), fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 100 }))
+    .map(([a, seed, moves, dropped]) => {
+      const b = a.filter((_, i) => (i * 7919 + seed) % 100 >= dropped / 2);
+      for (let k = 0; k < moves && b.length > 1; k++) {
+        const from = (seed + k * 104729) % b.length;
+        const [id] = b.splice(from, 1);
+        b.splice((seed * 31 + k * 613) % (b.length + 1), 0, id as string);
+      }
+      b.push(...POOL.filter((id, i) => !a.includes(id) && (i + seed) % 9 === 0));
+      return [a, b] as const;
+    });
+
+  it('keeps a longest common order, places every clause once, b in its own order, and flags the same moves both ways', () => {
+    fc.assert(
+      fc.property(texts, ([a, b]) => {
+        const slots = alignClauses(clauses(...a), clauses(...b));
+        const ids = slots.map((s) => s.id);
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(new Set(ids)).toEqual(new Set([...a, ...b]));
+        for (const s of slots) {
+          expect(s.a !== null).toBe(a.includes(s.id));
+          expect(s.b !== null).toBe(b.includes(s.id));
+        }
+        expect(slots.filter((s) => s.b).map((s) => s.id)).toEqual(b);
+        const kept = slots.filter((s) => s.a && s.b && !s.moved).map((s) => s.id);
+        expect(a.filter((id) => kept.includes(id))).toEqual(kept);
+        expect(kept).toHaveLength(lcsLength(a, b));
+        const back = alignClauses(clauses(...b), clauses(...a));
+        expect(back.filter((s) => s.moved).map((s) => s.id).sort()).toEqual(slots.filter((s) => s.moved).map((s) => s.id).sort());
+      }),
+      // no shrinking: a counterexample of hundreds of ids shrinks slowly and says little more
+      { numRuns: 20, endOnFailure: true },
+    );
+  }, 60_000);
+
+  it('a text in reverse order: all clauses but one moved, beyond the work the id diff may take', () => {
+    const a = POOL.slice(0, 800);
+    const b = [...a].reverse();
+    // 1 598 edits over 1 600 ids: far beyond ALIGN_WORK for a Myers diff
+    expect(1600 * 1598).toBeGreaterThan(ALIGN_WORK);
+    const slots = alignClauses(clauses(...a), clauses(...b));
+    expect(slots.map((s) => s.id)).toEqual(b);
+    expect(slots.filter((s) => s.moved)).toHaveLength(799);
+  });
+});
+
 describe('pairs', () => {
   it('n texts give n(n-1) ordered pairs', () => {
     expect(comparePairs([])).toEqual([]);
@@ -82,6 +145,7 @@ describe('pairs', () => {
       added: ['N'],
       removed: ['C'],
       places: { typographic: 2, editorial: 0, substantive: 2 },
+      coarse: [],
       sameWords: false,
     });
     const same = comparePair(a, { ...a, edition: 'c', clauses: a.clauses.map((c) => ({ ...c, text: c.text.replace("'", '’') })) });

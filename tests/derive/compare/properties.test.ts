@@ -42,6 +42,7 @@ describe('properties', () => {
         expect(r.changes).toEqual([]);
         expect([...r.heading, ...r.text].every((o) => o.op === 'equal')).toBe(true);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -127,6 +128,7 @@ describe('properties', () => {
         const r = compareClauses({ id: 'X', label: 'X', heading: null, text: t, readings: [] }, { id: 'X', label: 'X', heading: null, text: u, readings: [] });
         expect(r.status).toBe('substantive');
       }),
+      { numRuns: 100 },
     );
   });
 });

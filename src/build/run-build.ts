@@ -1,0 +1,73 @@
+/**
+ * The one way tests and benchmarks build a site: scripts/build.ts in a child
+ * process, with tsx, from the project root, exactly as `npm run build` does,
+ * with the sources and the output folder passed as KB_CONTENT_DIR and
+ * KB_OUT_DIR. Build and test tooling, not site code.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+/** The project root (this file is src/build/run-build.ts). */
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+export interface BuildOptions {
+  /** The sources (default: content/ of the project). */
+  contentDir?: string;
+  /** Where the site goes (scripts/build.ts replaces it only when the build succeeds). */
+  outDir: string;
+  /** Added to this process's environment (SOURCE_DATE_EPOCH, KB_VERBOSE, …). */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface BuildInvocation {
+  command: string;
+  args: string[];
+  cwd: string;
+  /** Only what the build is given on top of the inherited environment. */
+  env: NodeJS.ProcessEnv;
+}
+
+/** The command line of a build, for callers that spawn it themselves (the benchmark measures it). */
+export function buildInvocation({ contentDir, outDir, env }: BuildOptions): BuildInvocation {
+  return {
+    command: process.execPath,
+    args: [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join('scripts', 'build.ts')],
+    cwd: ROOT,
+    env: {
+      ASTRO_TELEMETRY_DISABLED: '1',
+      ...env,
+      KB_CONTENT_DIR: path.resolve(ROOT, contentDir ?? 'content'),
+      KB_OUT_DIR: path.resolve(ROOT, outDir),
+    },
+  };
+}
+
+export interface BuildResult {
+  /** The exit code (null when the build was killed by a signal). */
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Build a site and wait for it. Output is captured; with `echo` it is also
+ * copied to this process's stdout and stderr as it arrives (progress).
+ */
+export function runBuild(options: BuildOptions & { echo?: boolean }): Promise<BuildResult> {
+  const { command, args, cwd, env } = buildInvocation(options);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      if (options.echo) process.stdout.write(chunk);
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+      if (options.echo) process.stderr.write(chunk);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}

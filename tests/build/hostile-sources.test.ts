@@ -1,0 +1,132 @@
+/**
+ * Hostile sources stop the build: a link that could run script, an image
+ * from elsewhere, raw HTML, a law the Laws do not have, a clause typed with a
+ * look-alike letter. Each is reported at file:line:column with its fix, the
+ * build exits 1 before Astro starts, and the existing site is left exactly as
+ * it was.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const work = mkdtempSync(path.join(tmpdir(), 'kb-hostile-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function runBuild(contentDir: string, outDir: string) {
+  return spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, KB_CONTENT_DIR: contentDir, KB_OUT_DIR: outDir, NO_COLOR: '1' },
+  });
+}
+
+/** A copy of the real sources, to spoil. */
+function content(name: string): string {
+  const dir = path.join(work, name);
+  cpSync(path.join(ROOT, 'content'), dir, { recursive: true });
+  return dir;
+}
+
+/** An existing site: a marker page whose bytes and time must survive a failed build. */
+function previousSite(name: string): { dir: string; unchanged(): void } {
+  const dir = path.join(work, name);
+  mkdirSync(path.join(dir, 'laws'), { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), 'the previous site');
+  writeFileSync(path.join(dir, 'laws', 'marker.txt'), 'marker');
+  const before = readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
+  const mtime = statSync(path.join(dir, 'index.html')).mtimeMs;
+  return {
+    dir,
+    unchanged() {
+      expect(readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()).toEqual(before);
+      expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe('the previous site');
+      expect(readFileSync(path.join(dir, 'laws', 'marker.txt'), 'utf8')).toBe('marker');
+      expect(statSync(path.join(dir, 'index.html')).mtimeMs).toBe(mtime);
+    },
+  };
+}
+
+/** Line and column (from 1) of the first `needle` in `text`. */
+function where(text: string, needle: string): string {
+  const at = text.indexOf(needle);
+  if (at === -1) throw new Error(`"${needle}" is not in the fixture`);
+  const before = text.slice(0, at).split('\n');
+  return `${before.length}:${(before[before.length - 1]?.length ?? 0) + 1}`;
+}
+
+const GUIDANCE_HEAD = `---
+id: hostile
+title: A hostile guidance document
+kind: guide
+author: not given
+publisher: not given
+date: undated
+dateNote: A test.
+interprets: "2017"
+seed: "004_75d32c65d632dc53.txt"
+---
+`;
+
+describe('a build from hostile sources', () => {
+  it('a javascript: link in guidance: exit 1, the link located with its fix, the site untouched', () => {
+    const dir = content('content-js');
+    const source = `${GUIDANCE_HEAD}\n::passage{#one}\n\nRead [the slide](javascript:alert(document.cookie)) first.\n`;
+    writeFileSync(path.join(dir, 'guidance', 'hostile.md'), source);
+    const site = previousSite('dist-js');
+
+    const result = runBuild(dir, site.dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      `guidance/hostile.md:${where(source, '[the slide]')}: a link to "javascript:alert(document.cookie)": the "javascript:" scheme is not allowed (it could run script or leave the site)` +
+        ' — fix: link to a page of this site with a relative address ("/laws/27/", "#part-2"), or elsewhere with "https:" or "mailto:"',
+    );
+    expect(result.stderr).toMatch(/1 problem in 1 source file; nothing was built/);
+    expect(result.stdout).not.toMatch(/rendered|PWA/);
+    site.unchanged();
+  });
+
+  it('every hostile fault of every kind in one run, each at its line and column; the site untouched', () => {
+    const dir = content('content-many');
+    const guidance = [
+      GUIDANCE_HEAD,
+      '::passage{#one}',
+      '',
+      'Read [the slide](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==) first.',
+      '',
+      'See ![the slide](https://elsewhere.example/x.png) here.',
+      '',
+      'Then <img src=x onerror=alert(1)> applies.',
+      '',
+      'Then Law 27В1 applies, or Law 104.',
+      '',
+    ].join('\n');
+    writeFileSync(path.join(dir, 'guidance', 'hostile.md'), guidance);
+    const lawFile = path.join(dir, 'laws', '27', '2017.md');
+    const law = readFileSync(lawFile, 'utf8').replace('(see Law 23A)', '(see Law 999)').replace('(see Law 12B1)', '(see Law 12В1)');
+    writeFileSync(lawFile, law);
+    const site = previousSite('dist-many');
+
+    const result = runBuild(dir, site.dir);
+    expect(result.status).toBe(1);
+    const located = result.stderr
+      .split('\n')
+      .filter((l) => /^\S+:\d+:\d+: /.test(l))
+      .map((l) => l.replace(/^.*content-many\//, '').replace(/ — fix: .*/, ''));
+    expect(located).toEqual([
+      `guidance/hostile.md:${where(guidance, '[the slide](data:')}: a link to "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==": the "data:" scheme is not allowed (it could run script or leave the site)`,
+      `guidance/hostile.md:${where(guidance, '![the slide]')}: an image is not allowed in guidance`,
+      `guidance/hostile.md:${where(guidance, '<img')}: raw HTML is not allowed in guidance`,
+      `guidance/hostile.md:${where(guidance, '27В1')}: "27В1" contains Cyrillic В (U+0412), which only looks like the Latin B`,
+      `guidance/hostile.md:${where(guidance, 'Law 104')}: malformed reference "Law 104": there is no Law 104 (the Laws have 1–93)`,
+      `laws/27/2017.md:${where(law, 'Law 999')}: malformed reference "Law 999": there is no Law 999 (the Laws have 1–93)`,
+      `laws/27/2017.md:${where(law, '12В1')}: "12В1" contains Cyrillic В (U+0412), which only looks like the Latin B`,
+    ]);
+    expect(result.stderr).toContain('"12В1" contains Cyrillic В (U+0412), which only looks like the Latin B — fix: type the Latin B: "12B1"');
+    expect(result.stderr).toMatch(/7 problems in 2 source files; nothing was built/);
+    expect(result.stdout).not.toMatch(/rendered|PWA/);
+    site.unchanged();
+  });
+});
