@@ -23,6 +23,8 @@ const PAGES = [
   '/examples/zone7-1d-1s-1h/',
   '/assistant/',
   '/tools/adjusted-score/',
+  '/editions/',
+  '/404.html',
 ];
 
 let s: Session;
