@@ -4,15 +4,18 @@
  * (nothing is fetched, so the page works offline). The words of every
  * clause of Law 27 in each edition the engine rules under (for the
  * questions and the ruling record, quoted word for word), the editions'
- * in-force dates per governing body (for "why this edition"), and for each
- * of the Director's questions a worked example from the guides.
+ * in-force dates per governing body (for "why this edition": the editions
+ * page's own `LookupData`, read by the same rule, in-force-lookup.ts), and
+ * for each of the Director's questions a worked example from the guides.
  */
 import type { Example, ExampleReplacement, InsufficientBidExample } from '../bridge/examples';
 import { RULED_EDITIONS, sameWording, type RuledEdition } from '../bridge/edition';
 import type { QuestionId, RulingClause } from '../bridge/ruling';
 import { flatten } from '../model/law-text';
 import { addresses } from './addresses';
+import type { LookupData } from './in-force-lookup';
 import type { Site } from './site';
+import { lookupData } from './timeline';
 
 /** One clause of Law 27 as the record quotes it. */
 export interface ClauseWords {
@@ -42,18 +45,9 @@ export interface WorkedExample {
   readonly note: string | null;
 }
 
-export interface AssistantEdition {
-  readonly id: RuledEdition;
-  readonly short: string;
-  readonly name: string;
-  readonly published: string;
-  /** Per governing body, from which date on Law 27 of this edition applied. */
-  readonly inForce: readonly { readonly body: string; readonly from: string }[];
-}
-
 export interface AssistantData {
-  readonly editions: readonly AssistantEdition[];
-  readonly bodies: readonly { readonly id: string; readonly name: string }[];
+  /** The editions (names for citations), the governing bodies and their in-force dates. */
+  readonly lookup: LookupData;
   /** Per edition, per clause id ('B1a', 'footnote'), its words. */
   readonly clauses: Readonly<Record<string, Readonly<Record<string, ClauseWords>>>>;
   /** Per edition, per question, a worked example when the guides give one. */
@@ -110,13 +104,8 @@ function workedExamples(site: Site, edition: RuledEdition): Partial<Record<Quest
 }
 
 export function assistantData(site: Site): AssistantData {
-  const editions = RULED_EDITIONS.flatMap((id) => {
-    const e = site.editions.find((x) => x.id === id);
-    return e === undefined ? [] : [{ id, short: e.short, name: e.name, published: e.published, inForce: e.inForce.map((f) => ({ body: f.body, from: f.from })) }];
-  });
   return {
-    editions,
-    bodies: site.corpus.bodies.map((b) => ({ id: b.id, name: b.name })),
+    lookup: lookupData(site),
     clauses: Object.fromEntries(RULED_EDITIONS.map((id) => [id, clausesOf(site, id)])),
     examples: Object.fromEntries(RULED_EDITIONS.map((id) => [id, workedExamples(site, id)])),
   };

@@ -46,25 +46,27 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     await page.keyboard.type('West');
     expect(await activeValue(page)).toBe('W');
 
-    // A sufficient last bid is refused with a clear message.
+    // A sufficient last bid is refused with a clear message, in an alert.
     await tabTo(page, '#as-auction');
     await page.keyboard.type('1D 1S 2H');
     await page.keyboard.press('Enter');
     const check = page.locator('[data-check]');
-    expect(await check.textContent()).toBe('2♥ is sufficient over North’s 1♠, so Law 27 does not apply.');
-    expect(await check.getAttribute('data-ok')).toBe('false');
+    const problem = page.locator('[data-check-problem]');
+    expect(await problem.getAttribute('role')).toBe('alert');
+    expect(await problem.textContent()).toBe('2♥ is sufficient over North’s 1♠, so Law 27 does not apply.');
     expect(await page.locator('[data-step="accepted"]').isHidden()).toBe(true);
 
     // So is a call that is not a call.
     await page.keyboard.press('Control+A');
     await page.keyboard.type('1D 1S 1Q');
     await page.keyboard.press('Enter');
-    expect(await check.textContent()).toMatch(/Call 3, “1Q”, is not a call/);
+    expect(await problem.textContent()).toMatch(/Call 3, “1Q”, is not a call/);
 
     // The real case, written as a director would.
     await page.keyboard.press('Control+A');
     await page.keyboard.type('1♦ (1♠) 1♥');
     await page.keyboard.press('Enter');
+    expect(await problem.isHidden()).toBe(true);
     expect(await check.textContent()).toBe('East’s 1♥ is insufficient: it does not outrank North’s 1♠. The lowest sufficient bid in hearts is 2♥.');
     expect(await page.locator('[data-table] td[data-mark="insufficient"] .badge').textContent()).toBe('insufficient');
     expect(await page.locator('[data-table] th.dealer').textContent()).toBe('West (dealer)');
@@ -278,6 +280,37 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     await page.keyboard.press('Enter');
     expect(await alert.isHidden()).toBe(true);
     expect(await page.locator('[data-check]').textContent()).toBe('East’s 1♦ is insufficient: it does not outrank North’s 1♠. The lowest sufficient bid in diamonds is 2♦.');
+  });
+
+  it('never shows a ruling for an auction other than the one in the box: changed and unchecked, or with a call that is not a call', async () => {
+    const { page } = await s.newPage();
+    await page.goto('/assistant/?d=W&a=1D+1S+1H&lho=y');
+    const ruling = page.locator('[data-ruling-clause]');
+    expect(await ruling.getAttribute('data-ruling-clause')).toBe('27A1');
+    // Changed, not yet checked: the ruling (for 1♦ 1♠ 1♥) goes.
+    await page.locator('#as-auction').fill('1D 1S 1Q');
+    expect(await ruling.count()).toBe(0);
+    expect(await page.locator('[data-check]').textContent()).toBe('The auction has changed: press Enter (or Check) to rule on it. Until then no ruling is shown.');
+    expect(await page.locator('[data-step="accepted"]').isHidden()).toBe(true);
+    // Checked: an alert names the call and what is allowed; still no ruling, and the link still holds the auction it had.
+    await page.keyboard.press('Enter');
+    const problem = page.locator('[data-check-problem][role="alert"]');
+    expect(await problem.textContent()).toBe('Call 3, “1Q”, is not a call: write bids as 1D, 1♦ or 2NT, and Pass (P), Double (X), Redouble (XX).');
+    expect(await ruling.count()).toBe(0);
+    expect(await page.locator('[data-record]').isHidden()).toBe(true);
+    expect(await page.locator('[data-step="export"]').isHidden()).toBe(true);
+    expect(await page.locator('#as-auction').inputValue()).toBe('1D 1S 1Q');
+    // An impossible auction, typed: named, no ruling.
+    await page.locator('#as-auction').fill('1D X X');
+    await page.keyboard.press('Enter');
+    expect(await problem.textContent()).toBe('Call 3 ("X" by East): West\'s 1♦ has already been doubled. Correct that call.');
+    expect(await ruling.count()).toBe(0);
+    // The auction the answers were about, typed again and checked: the answers still hold.
+    await page.goto('/assistant/?d=W&a=1D+1S+1H&lho=y');
+    await page.locator('#as-auction').fill('1D 1S 1H');
+    await page.keyboard.press('Enter');
+    expect(await ruling.getAttribute('data-ruling-clause')).toBe('27A1');
+    expect(await problem.isHidden()).toBe(true);
   });
 
   it('names an unknown edition and an impossible finding, and rules once they are put right', async () => {

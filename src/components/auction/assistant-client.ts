@@ -8,10 +8,10 @@ import { isRuledEdition as isEdition } from '../../bridge/edition';
 import type { QuestionId } from '../../bridge/ruling';
 import { isSeat } from '../../bridge/seat';
 import type { AssistantData } from '../../site/assistant';
-import { assess, withoutRefusedFindings } from './assistant-assess';
+import { withoutRefusedFindings } from './assistant-assess';
 import { part, setText, type Ctx } from './assistant-dom';
 import { recordText } from './assistant-record';
-import { currentRecord, render } from './assistant-render';
+import { assessModel, currentRecord, render } from './assistant-render';
 import {
   ANSWER_PARAMS,
   DEFAULT_STATE,
@@ -21,6 +21,7 @@ import {
   isIsoDate,
   parseSearch,
   readTypedAuction,
+  sameCalls,
   stateToSearch,
   type AssistantState,
   type LinkParam,
@@ -41,11 +42,18 @@ function commit(ctx: Ctx, next: AssistantState, touched: readonly LinkParam[]): 
   render(ctx);
 }
 
-/** A new auction: the answers about the old one no longer hold. */
+/**
+ * A new auction: the answers about the old one no longer hold. The text in
+ * the auction box becomes this auction's, except when only the dealer
+ * changes (`touched` then leaves out 'a'): an unchecked text stays as typed.
+ */
 function setAuction(ctx: Ctx, calls: readonly string[], dealer = ctx.model.state.dealer, touched: readonly LinkParam[] = ANSWER_PARAMS): void {
   const { edition, body, date } = ctx.model.state;
   ctx.model.checked = calls.length > 0;
-  ctx.model.typingProblem = null;
+  if (touched.includes('a')) {
+    ctx.model.typingProblem = null;
+    ctx.model.draft = null;
+  }
   commit(ctx, { ...DEFAULT_STATE, edition, dealer, auction: [...calls], ...(body === undefined ? {} : { body }), ...(date === undefined ? {} : { date }) }, touched);
 }
 
@@ -75,11 +83,25 @@ function bindSelects(ctx: Ctx): void {
 
 function bindAuctionEntry(ctx: Ctx): void {
   const input = part<HTMLInputElement>(ctx, '#as-auction');
+  // While the text is changed and not checked, no ruling is shown (it would be for the auction before the change).
+  input?.addEventListener('input', () => {
+    ctx.model.draft = input.value;
+    ctx.model.typingProblem = null;
+    render(ctx);
+  });
   ctx.form.addEventListener('submit', (event) => {
     event.preventDefault();
     const typed = readTypedAuction(input?.value ?? '');
+    const { state, linkProblems } = ctx.model;
+    const unchanged = typed.ok && sameCalls(typed.calls, state.auction) && !linkProblems.some((p) => p.param === 'a');
+    if (unchanged) {
+      // The same auction checked again: the answers about it still hold.
+      Object.assign(ctx.model, { draft: null, typingProblem: null, checked: true });
+      return render(ctx);
+    }
     if (typed.ok) return setAuction(ctx, typed.calls);
     ctx.model.checked = true;
+    ctx.model.draft = input?.value ?? '';
     ctx.model.typingProblem = typed.message;
     render(ctx);
   });
@@ -141,11 +163,12 @@ function bindActions(ctx: Ctx): void {
   part(ctx, '[data-action="reset"]')?.addEventListener('click', () => {
     ctx.model.checked = false;
     ctx.model.typingProblem = null;
+    ctx.model.draft = null;
     commit(ctx, { ...DEFAULT_STATE }, LINK_PARAMS);
     part(ctx, '#as-auction')?.focus();
   });
   part(ctx, '[data-action="set-aside"]')?.addEventListener('click', () => {
-    const problems = assess(ctx.model.state, ctx.model.linkProblems).problems;
+    const problems = assessModel(ctx).problems;
     commit(ctx, withoutRefusedFindings(ctx.model.state, problems), LINK_PARAMS);
     part(ctx, '#as-auction')?.focus();
   });
@@ -157,8 +180,8 @@ export function setupAssistant(): void {
   const form = document.querySelector<HTMLFormElement>('form[data-assistant]');
   if (form === null) return;
   const data = JSON.parse(form.dataset['assistantData'] ?? 'null') as AssistantData;
-  const { state, problems } = parseSearch(location.search, data.bodies.map((b) => b.id));
-  const ctx: Ctx = { form, data, model: { state, linkProblems: problems, checked: state.auction.length > 0, typingProblem: null }, build: null, rep: null };
+  const { state, problems } = parseSearch(location.search, data.lookup.bodies.map((b) => b.id));
+  const ctx: Ctx = { form, data, model: { state, linkProblems: problems, checked: state.auction.length > 0, typingProblem: null, draft: null }, build: null, rep: null };
   bindSelects(ctx);
   bindAuctionEntry(ctx);
   bindAnswers(ctx);

@@ -15,8 +15,10 @@ export interface Model {
   linkProblems: readonly LinkProblem[];
   /** Whether to say why an auction is not ready (not on a fresh, empty page). */
   checked: boolean;
-  /** A message about the typed text itself (a token that is not a call). */
+  /** A message about the typed text itself (a token that is not a call), set when it is submitted. */
   typingProblem: string | null;
+  /** The auction box's text while it is being edited and not yet checked (null once checked): no ruling is shown meanwhile. */
+  draft: string | null;
 }
 
 export interface Ctx {

@@ -7,7 +7,8 @@
  */
 import { seatName } from '../../bridge/seat';
 import type { Ruling } from '../../bridge/ruling';
-import type { AssistantData, AssistantEdition, ClauseWords } from '../../site/assistant';
+import type { AssistantData, ClauseWords } from '../../site/assistant';
+import { answer } from '../../site/in-force-lookup';
 import type { Assessment } from './assistant-assess';
 import type { AssistantState } from './assistant-state';
 import { EDITION_LABELS, auctionTable, callView, clauseAnchor, clauseLabel, insufficientQuestion, rulingView, type TableView } from './view';
@@ -41,31 +42,25 @@ export interface RulingRecord {
   readonly permalink: string;
 }
 
-/** The edition in force for `body` on `date`: the latest `from` on or before it (as src/model/in-force.ts rules). */
-function inForceOn(editions: readonly AssistantEdition[], body: string, date: string): { edition: AssistantEdition; from: string } | undefined {
-  let best: { edition: AssistantEdition; from: string } | undefined;
-  for (const edition of editions) {
-    for (const f of edition.inForce) {
-      if (f.body === body && f.from <= date && (best === undefined || f.from > best.from)) best = { edition, from: f.from };
-    }
-  }
-  return best;
-}
-
-/** Why this edition: the text in force for the body on the date, when both are given; otherwise what is known. */
+/** Why this edition: the text in force for the body on the date (the editions page's rule), when both are given; otherwise what is known. */
 export function editionWhy(data: AssistantData, state: Pick<AssistantState, 'edition' | 'body' | 'date'>): string {
-  const body = data.bodies.find((b) => b.id === state.body);
+  const body = data.lookup.bodies.find((b) => b.id === state.body);
   const label = EDITION_LABELS[state.edition];
   if (body === undefined || state.date === undefined) {
     const given = body !== undefined ? ` Governing body: ${body.name} (${body.id}); no date given.` : state.date !== undefined ? ` Session of ${state.date}; no governing body given.` : '';
     return `Chosen by the Director.${given}`;
   }
-  const found = inForceOn(data.editions, body.id, state.date);
-  if (found === undefined) return `Chosen by the Director: no edition this site holds was in force for ${body.name} (${body.id}) on ${state.date}.`;
+  const found = answer(data.lookup, body.id, state.date);
+  if (found.kind !== 'text') return `Chosen by the Director: no edition this site holds was in force for ${body.name} (${body.id}) on ${state.date}.`;
   if (found.edition.id === state.edition) {
     return `The text in force for ${body.name} (${body.id}) on ${state.date}: Law 27 of ${label}, in force there from ${found.from}.`;
   }
   return `Chosen by the Director. Note: the text in force for ${body.name} (${body.id}) on ${state.date} was Law 27 of ${found.edition.short} (from ${found.from}), not ${label}.`;
+}
+
+/** The edition's full name, for citations: "Laws of Duplicate Bridge 2017". */
+function editionName(data: AssistantData, edition: AssistantState['edition']): string {
+  return data.lookup.editions.find((e) => e.id === edition)?.name ?? EDITION_LABELS[edition];
 }
 
 /** The words of a clause of Law 27 in an edition, as the corpus has them, with the footnote a '*' in them points to. */
@@ -79,7 +74,7 @@ export function clauseWords(data: AssistantData, edition: string, clause: string
 
 /** The clauses of the ruling's path (and 27D when it applies), quoted word for word, the deciding one marked. */
 function quotes(data: AssistantData, state: AssistantState, ruling: Ruling): RecordQuote[] {
-  const name = data.editions.find((e) => e.id === state.edition)?.name ?? EDITION_LABELS[state.edition];
+  const name = editionName(data, state.edition);
   const clauses = [...new Set(ruling.path)];
   if (ruling.adjustedScorePossible) clauses.push('27D');
   return clauses.flatMap((clause) => {
@@ -113,7 +108,7 @@ export function rulingRecord(data: AssistantData, state: AssistantState, a: Asse
   if (view.laws.length > 0) consequences.push(`Other laws engaged: ${view.laws.map((l) => `Law ${l}`).join(', ')}`);
   if (view.lawsNotApplying.length > 0) consequences.push(`Laws that do not apply: ${view.lawsNotApplying.map((l) => `Law ${l}`).join(', ')}`);
   return {
-    edition: `Law 27 of ${data.editions.find((e) => e.id === state.edition)?.name ?? EDITION_LABELS[state.edition]}`,
+    edition: `Law 27 of ${editionName(data, state.edition)}`,
     why: editionWhy(data, state),
     table: auctionTable(state.dealer, a.check.calls, { call: a.check.insufficient, mark: 'insufficient' }),
     caption: `${seatName(state.dealer)} deals; ${seatName(a.check.offender)}’s ${callView(a.check.insufficient).display} is insufficient`,

@@ -12,7 +12,7 @@ import type { WorkedExample } from '../../site/assistant';
 import { assess, type Assessment } from './assistant-assess';
 import { part, setHidden, setText, type Ctx } from './assistant-dom';
 import { clauseWords, editionWhy, rulingRecord, type RulingRecord } from './assistant-record';
-import { auctionToText, pbnExport, stateToSearch, type AuctionCheck, type LinkParam } from './assistant-state';
+import { auctionToText, pbnExport, readTypedAuction, sameCalls, stateToSearch, type AuctionCheck, type LinkParam } from './assistant-state';
 import { callNode, callTextNodes, el, recordNode, rulingNode, tableNode } from './render';
 import {
   EDITION_LABELS,
@@ -49,6 +49,28 @@ export function permalink(ctx: Ctx): string {
 
 // ------------------------------------------------------------ step 1
 
+/**
+ * Why the auction in the state is not the one on the page, or null: the
+ * text typed could not be read, or it was changed and not yet checked. Then
+ * nothing is shown past step 1: never a ruling for an auction other than
+ * the one given.
+ */
+function heldAuction(ctx: Ctx): string | null {
+  const { typingProblem, draft, state } = ctx.model;
+  if (typingProblem !== null) return typingProblem;
+  if (draft === null) return null;
+  const typed = readTypedAuction(draft);
+  if (typed.ok && sameCalls(typed.calls, state.auction)) return null;
+  return state.auction.length === 0 ? 'Press Enter (or Check) to check the auction.' : 'The auction has changed: press Enter (or Check) to rule on it. Until then no ruling is shown.';
+}
+
+/** `assess` of the model: the state through the engine, held at step 1 while the auction on the page is not the state's. */
+export function assessModel(ctx: Ctx): Assessment {
+  const a = assess(ctx.model.state, ctx.model.linkProblems);
+  const held = heldAuction(ctx);
+  return held === null ? a : { ...a, check: { ok: false, message: held }, steps: ['auction'], input: null, chain: null, ruling: null };
+}
+
 /** A select shows no choice while the link's value for it could not be read. */
 function selectValue(select: HTMLSelectElement | null, value: string, unreadable: boolean): void {
   if (select === null || document.activeElement === select) return;
@@ -65,7 +87,7 @@ function renderFields(ctx: Ctx): void {
   if (date !== null && document.activeElement !== date) date.value = state.date ?? '';
   const auction = part<HTMLInputElement>(ctx, '#as-auction');
   const rawAuction = linkProblems.find((p) => p.param === 'a')?.value;
-  if (auction !== null && document.activeElement !== auction) auction.value = rawAuction ?? auctionToText(state.auction);
+  if (auction !== null && document.activeElement !== auction) auction.value = ctx.model.draft ?? rawAuction ?? auctionToText(state.auction);
   const intent = part<HTMLTextAreaElement>(ctx, '#as-intent');
   if (intent !== null && document.activeElement !== intent) intent.value = state.intent;
   const given = state.body !== undefined || state.date !== undefined;
@@ -81,13 +103,23 @@ function renderAlert(ctx: Ctx, a: Assessment): void {
   if (list !== null && list.textContent !== items.map((i) => i.textContent).join('')) list.replaceChildren(...items);
 }
 
+/**
+ * The check of the auction: what makes it a Law 27 case when it is one (a
+ * status), and otherwise why not (an alert, naming the call at fault and
+ * what is allowed) once the director has asked for a check.
+ */
 function renderCheck(ctx: Ctx, check: AuctionCheck): void {
-  const { typingProblem, checked, state } = ctx.model;
+  const { typingProblem, checked, draft, state } = ctx.model;
+  const editing = typingProblem === null && draft !== null;
+  const problem = check.ok || editing || !(checked || typingProblem !== null) ? '' : check.message;
   const line = part(ctx, '[data-check]');
   if (line !== null) {
-    setText(line, typingProblem ?? (checked || check.ok ? check.message : ''));
-    line.dataset['ok'] = String(typingProblem === null && check.ok);
+    setText(line, check.ok || editing ? check.message : '');
+    line.dataset['ok'] = String(check.ok);
   }
+  const alert = part(ctx, '[data-check-problem]');
+  setText(alert, problem);
+  setHidden(alert, problem === '');
   const slot = part(ctx, '[data-table]');
   if (slot === null) return;
   if (!check.ok) slot.replaceChildren();
@@ -265,7 +297,7 @@ function renderExport(ctx: Ctx, a: Assessment): void {
 }
 
 /** The record of the ruling shown, or null. */
-export function currentRecord(ctx: Ctx, a: Assessment = assess(ctx.model.state, ctx.model.linkProblems)): RulingRecord | null {
+export function currentRecord(ctx: Ctx, a: Assessment = assessModel(ctx)): RulingRecord | null {
   const { state } = ctx.model;
   const facts = !a.check.ok || state.replacement === undefined || state.accepted !== false ? [] : replacementFacts(situation(ctx, a.check), state.replacement);
   return rulingRecord(ctx.data, state, a, permalink(ctx), facts);
@@ -292,7 +324,7 @@ function renderSteps(ctx: Ctx, a: Assessment): void {
 
 /** Renders the whole page from the model. */
 export function render(ctx: Ctx): void {
-  const a = assess(ctx.model.state, ctx.model.linkProblems);
+  const a = assessModel(ctx);
   renderFields(ctx);
   renderAlert(ctx, a);
   renderCheck(ctx, a.check);

@@ -215,6 +215,11 @@ export function readTypedAuction(text: string): TypedAuction {
   return { ok: true, calls };
 }
 
+/** Whether two auctions (canonical calls) are the same. */
+export function sameCalls(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((c, i) => c === b[i]);
+}
+
 /** The auction written for the text box: "1♦ 1♠ 1♥". */
 export function auctionToText(calls: readonly string[]): string {
   return calls.map((c) => callToDisplay(parseCall(c))).join(' ');
