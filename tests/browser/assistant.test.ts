@@ -375,11 +375,31 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(await page.locator('form.asst').isHidden()).toBe(true);
     expect(await page.locator('h1').isHidden()).toBe(true);
     expect(await record.isVisible()).toBe(true);
+    // On paper, lines for the Director to fill in and sign.
+    expect(await record.locator('.rec-sign span').allTextContents()).toEqual(['Event: ', 'Board: ', 'Table: ', 'Director: ', 'Signature: ']);
+    expect(await record.locator('.rec-sign').isVisible()).toBe(true);
     // Suit symbols print black.
     expect(await record.locator('.call[data-tone="red"] .sym').first().evaluate((e) => getComputedStyle(e).color)).toBe('rgb(0, 0, 0)');
     for (const format of ['A4', 'Letter'] as const) {
       const pdf = (await page.pdf({ format })).toString('latin1');
       expect(pdf.match(/\/Type \/Page\b/g), format).toHaveLength(1);
+    }
+
+    // The longest records (every question, a long intended meaning, 27D quoted) still fit one page.
+    const meaning = encodeURIComponent('Stayman-like relay asking for a four-card major, or the start of a game-forcing sequence showing both minors with at least 5-4 shape and 12+ points; partner alerted it and explained it as artificial');
+    for (const long of [
+      `d=W&a=1NT+2S+2D&lho=n&m=${meaning}&r=3H&ia=y&sd=n&cmp=y&gb=EBU&dt=2024-05-18`,
+      `ed=2007&d=W&a=1D+1S+1H&lho=n&m=${meaning}&r=X&cmp=y&gb=EBU&dt=2008-05-18`,
+      `ed=2008-03&d=W&a=1D+1S+1H&lho=n&m=${meaning}&r=2H&ia=n&ra=n&gb=EBU&dt=2010-05-18`,
+    ]) {
+      await page.emulateMedia({ media: 'screen' });
+      await page.goto(`/assistant/?${long}`);
+      expect(await record.isVisible(), long).toBe(true);
+      await page.emulateMedia({ media: 'print' });
+      for (const format of ['A4', 'Letter'] as const) {
+        const pdf = (await page.pdf({ format })).toString('latin1');
+        expect(pdf.match(/\/Type \/Page\b/g), `${format} ${long}`).toHaveLength(1);
+      }
     }
 
     // The permalink restores the same ruling.

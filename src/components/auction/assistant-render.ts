@@ -155,9 +155,14 @@ function renderOptions(ctx: Ctx, check: OkCheck): void {
   }
   // No replacement yet: the engine says what to tell the table, and asks nothing.
   const told = ruleStrict(s).explanation;
+  // An artificial insufficient bid (2017): which calls specify its denomination(s) is the Director's judgement, not a rule.
+  const judged =
+    s.edition === '2017' && ctx.model.state.insufficientArtificial === true
+      ? `a call that specifies the same denomination(s) as ${callView(s.insufficient).display} (Law 27B1(a)) or a comparable call (Law 27B1(b)) may be: you judge that in step 6.`
+      : 'a comparable call may still be (step 6).'
   slot.replaceChildren(
     el('p', {}, el('strong', {}, 'What to tell the table: '), ...callTextNodes(told)),
-    el('p', {}, free.length === 0 ? 'On your findings so far, no call is free of rectification by rule alone; a comparable call may still be (step 6).' : 'Free of rectification, on the answers given:'),
+    el('p', {}, ...(free.length === 0 ? callTextNodes(`On your findings so far, no call is free of rectification by rule alone; ${judged}`) : ['Free of rectification, on the answers given:'])),
     ...(free.length === 0 ? [] : [list]),
   );
 }

@@ -132,5 +132,7 @@ export function recordNode(r: RulingRecord): HTMLElement {
     el('h3', {}, 'Consequences'),
     el('ul', { class: 'rec-consequences' }, ...r.consequences.map((c) => el('li', {}, c))),
     el('p', { class: 'rec-told' }, el('strong', {}, 'What to tell the table: '), ...callTextNodes(r.explanation)),
+    // On paper only: what the Director fills in by hand and signs.
+    el('p', { class: 'rec-sign' }, ...['Event', 'Board', 'Table', 'Director', 'Signature'].map((f) => el('span', {}, `${f}: `))),
   );
 }
