@@ -19,15 +19,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A phone-sized page that has visited the home page once and seen the service worker ready; every request is noted. */
+async function visitedOnce() {
+  const server = await startStaticServer(inject('siteDir'));
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const requests: string[] = [];
+  context.on('request', (r) => requests.push(r.url()));
+  const page = await context.newPage();
+  await page.goto(`${server.url}`);
+  await page.waitForSelector('html[data-offline="ready"]', { timeout: 60_000 });
+  return { server, context, page, requests };
+}
+
 describe('offline after one visit', () => {
   it('opens a page never visited and searches, with the server stopped and the network cut', async () => {
-    const server = await startStaticServer(inject('siteDir'));
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const requests: string[] = [];
-    context.on('request', (r) => requests.push(r.url()));
-    const page = await context.newPage();
-    await page.goto(`${server.url}`);
-    await page.waitForSelector('html[data-offline="ready"]', { timeout: 60_000 });
+    const { server, context, page, requests } = await visitedOnce();
     expect(await page.locator('[data-offline-ready]').isVisible()).toBe(true);
     expect(await page.locator('[data-offline-ready]').textContent()).toContain('Available offline');
 
@@ -56,13 +62,7 @@ describe('offline after one visit', () => {
 
 describe('addresses with a query, and the data, offline after one visit', () => {
   it('opens an assistant link with state, a law page with ?q=, and /data/*.json, with the server stopped and the network cut', async () => {
-    const server = await startStaticServer(inject('siteDir'));
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const requests: string[] = [];
-    context.on('request', (r) => requests.push(r.url()));
-    const page = await context.newPage();
-    await page.goto(`${server.url}`);
-    await page.waitForSelector('html[data-offline="ready"]', { timeout: 60_000 });
+    const { server, context, page, requests } = await visitedOnce();
 
     await server.close();
     await context.setOffline(true);
