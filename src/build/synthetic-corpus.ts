@@ -361,7 +361,7 @@ function lawText(r: Rng, law: number, clauseTarget: number, otherLaws: readonly 
       `dateNote: ${yamlString(meta.dateNote)}`,
       'base:',
       `  witness: ${yamlString(seed)}`,
-      `  why: ${yamlString(`Seed ${seed.slice(0, 3)} is the only witness of the text it heads "${meta.book}".`)}`,
+      `  why: ${yamlString(`The synthetic source is the only witness of the text it heads "${meta.book}".`)}`,
       'witnesses:',
       `  - seed: ${yamlString(seed)}`,
       `    part: ${yamlString(`the part headed "${meta.book}"`)}`,
@@ -593,7 +593,29 @@ export function generateCorpus(options: SyntheticOptions): Map<string, string> {
     const doc = guidanceDoc(r, d, passages, laws, pending.splice(0, share), mentioned);
     files.set(`guidance/${doc.id}.md`, doc.file);
   }
+  files.set('sources.yaml', sourcesFor(files));
   return new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** content/sources.yaml for every source id the generated files use, each a (synthetic) publication. */
+function sourcesFor(files: ReadonlyMap<string, string>): string {
+  const ids = new Set<string>();
+  for (const text of files.values()) for (const m of text.matchAll(/\b\d{3}_[0-9a-f]{16}\.txt\b/g)) ids.add(m[0]);
+  return [...ids]
+    .sort()
+    .map((id) =>
+      [
+        `- id: "${id}"`,
+        '  short: synthetic source',
+        '  issuer: not given',
+        '  title: A synthetic source document for benchmarks',
+        '  date: undated',
+        '  published: not published; made by the benchmark generator',
+        '  copy: Generated, not transcribed.',
+        '',
+      ].join('\n'),
+    )
+    .join('\n');
 }
 
 const MARKER = '.synthetic-corpus';

@@ -48,7 +48,7 @@ describe.each([1, 10])('the synthetic corpus at %i×', (scale) => {
     expect(summary.examples).toBe(REAL_SHAPE.examples * scale);
     expect(summary.guidanceDocuments).toBe(REAL_SHAPE.guidanceDocuments * scale);
     const files = generateCorpus({ scale, seed: 1 });
-    for (const name of files.keys()) expect(name).toMatch(/^(laws\/([1-9]|[1-8]\d|9[0-3])\/(2007|2008-03|2017)\.md|guidance\/[a-z0-9-]+\.md|examples\/[a-z0-9-]+\.yaml|editions\.yaml|bodies\.yaml)$/);
+    for (const name of files.keys()) expect(name).toMatch(/^(laws\/([1-9]|[1-8]\d|9[0-3])\/(2007|2008-03|2017)\.md|guidance\/[a-z0-9-]+\.md|examples\/[a-z0-9-]+\.yaml|editions\.yaml|bodies\.yaml|sources\.yaml)$/);
     expect(files.has('laws/27/2017.md')).toBe(true);
   });
 
