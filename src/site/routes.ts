@@ -190,6 +190,8 @@ export interface GuidanceGroup {
   written: EditionId;
   /** Where the clause changed after that edition (the same for every passage of the document). */
   flags: StaleFlag[];
+  /** When flagged: the clause's words from that edition to the text that leads the page, so a reader sees whether the advice still stands. */
+  change: ClauseChange | null;
   passages: QuotedPassage[];
 }
 
@@ -211,12 +213,13 @@ function leadOf(text: string, title: string | null): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), LEAD_LENGTH - 20))}…`;
 }
 
-function groupByDocument(passages: readonly QuotedPassage[]): GuidanceGroup[] {
+function groupByDocument(passages: readonly QuotedPassage[], changeSince: (edition: EditionId) => ClauseChange | null): GuidanceGroup[] {
   const groups: GuidanceGroup[] = [];
   for (const q of passages) {
     let group = groups.find((g) => g.document.id === q.document.id);
     if (!group) {
-      group = { document: { ...q.document, href: addresses.guidance(q.document.id) }, written: q.annotation.edition, flags: q.flags, passages: [] };
+      const written = q.annotation.edition;
+      group = { document: { ...q.document, href: addresses.guidance(q.document.id) }, written, flags: q.flags, change: q.flags.length > 0 ? changeSince(written) : null, passages: [] };
       groups.push(group);
     }
     group.passages.push(q);
@@ -296,6 +299,7 @@ function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
   // The text in force today leads (a newer text not yet in force follows it).
   inTexts.sort((x, y) => Number(y.status.status === 'current') - Number(x.status.status === 'current'));
   const passages = annotationsOf(site.corpus, law.number, clause).map((a) => quotedPassage(site, law, clause, a));
+  const lead = inTexts[0]?.edition.id;
   const ref = { law: law.number, clause };
   const examples = examplesForClause(site.corpus, ref).map((example, i) => ({
     example,
@@ -327,8 +331,8 @@ function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
     holders: holders.map((t) => t.edition),
     inTexts,
     passages,
-    guidance: groupByDocument(passages),
-    change: clauseChange(site, law, clause, inTexts[0]?.edition.id),
+    guidance: groupByDocument(passages, (written) => (lead ? clauseChange(site, law, clause, written, lead) : null)),
+    change: lead ? clauseChange(site, law, clause, previousEdition(law, lead), lead) : null,
     examples,
     cites: [...cites.values()],
     // Guidance passages quoted above are not listed again.
@@ -337,20 +341,24 @@ function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
   };
 }
 
-/** The clause in the leading text against the text before it (null when either lacks it, or the words are the same). */
-function clauseChange(site: Site, law: Law, clause: string, lead: EditionId | undefined): ClauseChange | null {
-  const i = law.texts.findIndex((t) => t.edition === lead);
-  const prev = i > 0 ? law.texts[i - 1] : undefined;
-  if (!prev || !lead) return null;
-  const c = getComparison(law, prev.edition, lead).clauses.find((x) => x.id === clause);
+/** The edition of the text before `edition` in this law, if any. */
+function previousEdition(law: Law, edition: EditionId): EditionId | undefined {
+  const i = law.texts.findIndex((t) => t.edition === edition);
+  return i > 0 ? law.texts[i - 1]?.edition : undefined;
+}
+
+/** The clause from one text to another (null when either lacks it, or the words are the same). */
+function clauseChange(site: Site, law: Law, clause: string, from: EditionId | undefined, to: EditionId): ClauseChange | null {
+  if (!from || from === to || !law.texts.some((t) => t.edition === from)) return null;
+  const c = getComparison(law, from, to).clauses.find((x) => x.id === clause);
   if (!c || c.status === 'unchanged' || c.status === 'added' || c.status === 'removed') return null;
   return {
-    from: site.edition(prev.edition),
-    to: site.edition(lead),
+    from: site.edition(from),
+    to: site.edition(to),
     status: c.status,
     heading: c.heading,
     text: c.text,
-    compareHref: addresses.compare(law.number, prev.edition, lead, clause),
+    compareHref: addresses.compare(law.number, from, to, clause),
   };
 }
 

@@ -410,8 +410,10 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
   });
 
   it('has no axe violations, empty and with a ruling, and no sideways scrolling', async () => {
-    for (const url of ['/assistant/', '/assistant/?d=W&a=1D+1S+1H&lho=n&m=hearts&r=2H', '/assistant/?d=W&a=1D+1S+1H&lho=n&m=hearts&r=2H&ia=n&ra=n', '/assistant/?a=1D+1S+2H', '/assistant/?a=1S+FOO+1H&ed=1999']) {
-      for (const scheme of ['light', 'dark'] as const) {
+    // Each state once, light and dark alternating; every state in both schemes at two widths: tests/site-crawl/tools-axe.test.ts.
+    const urls = ['/assistant/', '/assistant/?d=W&a=1D+1S+1H&lho=n&m=hearts&r=2H', '/assistant/?d=W&a=1D+1S+1H&lho=n&m=hearts&r=2H&ia=n&ra=n', '/assistant/?a=1D+1S+2H', '/assistant/?a=1S+FOO+1H&ed=1999'];
+    for (const [i, url] of urls.entries()) {
+      for (const scheme of [i % 2 === 0 ? 'light' : 'dark'] as const) {
         const { page, context } = await s.newPage();
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(url);

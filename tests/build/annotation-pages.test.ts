@@ -35,7 +35,9 @@ describe('clause pages', () => {
     const page = readPage('/laws/27/B1b/');
     const zone7 = select('.guidance-group[data-document="zone7-2008"]', page)!;
     expect(selectAll('.stale-flag', zone7).map((f) => norm(toText(f)))).toEqual(['Written for the March 2008 text; this clause changed in 2017. See what changed']);
-    expect(select('.stale-flag a', zone7)?.properties['href']).toBe('/laws/27/compare/2008-03...2017/#B1b');
+    // The words from March 2008 to 2017 are on this page, just below the text in force: the note points there.
+    expect(select('.stale-flag a', zone7)?.properties['href']).toBe('#change-h');
+    expect(norm(toText(select('#change-h', page)!))).toBe('What changed from March 2008 to 2017');
     expect(selectAll('.passage-quote', zone7).length).toBeGreaterThan(1);
     expect(selectAll('.stale-flag', page)).toHaveLength(1);
     const guide = select('.guidance-group[data-document="comparable-calls"]', page)!;

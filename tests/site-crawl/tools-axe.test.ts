@@ -1,0 +1,56 @@
+/**
+ * axe on the two tools in the states `npm test` scans only on a phone: the
+ * calculator with a result, with the Law 12C1(d) advice, at 320 and 1280 px;
+ * the ruling assistant empty, asking, ruled and with an alert, in light and
+ * dark mode at 390 and 1280 px.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, openSession, sidewaysOverflow, type Session } from '../browser/browser';
+
+let s: Session;
+beforeAll(async () => {
+  s = await openSession();
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+describe('axe on the tools in their states', () => {
+  for (const width of [320, 1280]) {
+    it(`the calculator with a result and with advice, light and dark, at ${width} px`, async () => {
+      for (const scheme of ['light', 'dark'] as const) {
+        const { page, context } = await s.newPage({ width, height: 900 });
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto('/tools/adjusted-score/');
+        await page.locator('[data-action="example-pairs"]').click();
+        await expect.poll(() => page.locator('[data-status]').textContent()).toMatch(/^Weighted score/);
+        expect(await axeViolations(page), `${scheme} result`).toEqual([]);
+        await page.locator('[data-action="example-teams"]').click();
+        await expect.poll(() => page.locator('[data-status]').textContent()).toMatch(/^Weighted total/);
+        await page.locator('#calc-outcome-1').fill('8H=');
+        await page.locator('[data-action="add"]').click();
+        await expect.poll(() => page.locator('[data-advice]').isVisible()).toBe(true);
+        expect(await axeViolations(page), `${scheme} messages`).toEqual([]);
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+        await context.close();
+      }
+    });
+  }
+
+  for (const width of [390, 1280]) {
+    it(`the assistant empty, asking, ruled and with an alert, light and dark, at ${width} px`, async () => {
+      const failing: string[] = [];
+      for (const url of ['/assistant/', '/assistant/?d=W&a=1D+1S+1H&lho=n&m=hearts&r=2H', '/assistant/?d=W&a=1D+1S+1H&lho=n&m=hearts&r=2H&ia=n&ra=n', '/assistant/?a=1D+1S+2H', '/assistant/?a=1S+FOO+1H&ed=1999']) {
+        for (const scheme of ['light', 'dark'] as const) {
+          const { page, context } = await s.newPage({ width, height: 900 });
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.goto(url);
+          for (const v of await axeViolations(page)) failing.push(`${url} ${scheme}: ${v}`);
+          if ((await sidewaysOverflow(page)) > 0) failing.push(`${url} ${scheme}: scrolls sideways`);
+          await context.close();
+        }
+      }
+      expect(failing).toEqual([]);
+    });
+  }
+});
