@@ -34,9 +34,9 @@ import * as diff from '../../src/derive/compare/diff';
 import type { ComparableClause, ComparableText, PairComparison } from '../../src/derive/compare/types';
 import { comparableText } from '../../src/derive/law-comparisons';
 import { parseLawText } from '../../src/model/parse-law-text';
-import { prng } from './synthetic-corpus';
+import { prng } from '../../src/build/synthetic-corpus';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
+import { ROOT } from '../../src/build/run-build';
 
 // ------------------------------------------------------------------ options
 

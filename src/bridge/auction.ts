@@ -25,7 +25,7 @@ import {
 } from './call';
 import { AuctionError, BridgeError } from './errors';
 import { partnerOf, seatAfter, seatName, type Seat } from './seat';
-import { isStrain, strainRank, type Strain } from './strain';
+import { parseStrain, strainRank, type Strain } from './strain';
 
 export interface Auction {
   readonly dealer: Seat;
@@ -46,6 +46,14 @@ export interface AuctionOptions {
    * It is returned in `insufficientAtEnd`, not in `calls`.
    */
   readonly allowInsufficientAtEnd?: boolean;
+  /**
+   * Read an insufficient bid among the calls as one that stood: LHO accepted
+   * it by calling (Law 27A1; also a substituted insufficient bid accepted
+   * under 27B4). It is treated as legal, its index goes to `accepted`, and
+   * later bids need only be sufficient over it. (With `allowInsufficientAtEnd`
+   * the last call, if insufficient, is still kept apart in `insufficientAtEnd`.)
+   */
+  readonly acceptInsufficient?: boolean;
 }
 
 export interface AppendOptions {
@@ -250,8 +258,8 @@ export function appendCall(auction: Auction, call: Call, options: AppendOptions 
  *
  * @throws AuctionError naming the call and its 1-based position: unknown
  *   call, double of partner's bid, redouble without a double, call after the
- *   auction ended, insufficient bid (unless it is the last call and
- *   `allowInsufficientAtEnd` is set).
+ *   auction ended, insufficient bid (unless `acceptInsufficient` is set, or
+ *   it is the last call and `allowInsufficientAtEnd` is set).
  */
 export function parseAuction(
   dealer: Seat,
@@ -276,7 +284,8 @@ export function parseAuction(
         return;
       }
     }
-    auction = appendCall(auction, call, {}, token);
+    const insufficient = options.acceptInsufficient === true && callProblem(auction, call)?.code === 'insufficient';
+    auction = appendCall(auction, call, insufficient ? { acceptInsufficient: true } : {}, token);
   });
   return auction;
 }
@@ -329,30 +338,51 @@ export function auctionRows(auction: Auction, firstColumn: Seat = 'W'): (Call | 
 
 const ANY_DEALER: Seat = 'N';
 
+/**
+ * The calls so far, for a question about the next bid. An insufficient bid
+ * among them stood (it is there, so it was not withdrawn: LHO accepted it,
+ * Law 27A1) and is treated as legal. The auction must not have ended.
+ */
 function parsePrevious(previous: readonly string[]): Auction {
   if (!Array.isArray(previous)) {
-    throw new BridgeError('The calls so far must be given as a list of calls');
+    throw new BridgeError('The calls so far must be given as a list of calls, e.g. ["1D", "1S"]');
   }
   // Legality of doubles depends only on who is partner of whom, so any dealer will do.
-  return parseAuction(ANY_DEALER, previous);
+  const auction = parseAuction(ANY_DEALER, previous, { acceptInsufficient: true });
+  if (isComplete(auction)) {
+    const n = auction.calls.length;
+    const last = auction.calls[n - 1];
+    const how = auction.calls.every((c) => c.kind === 'pass') ? 'four passes' : 'three passes after a bid';
+    throw new AuctionError(
+      last === undefined ? '' : callToString(last),
+      n,
+      `The auction has already ended: call ${n} completes ${how}, so no bid can follow. Remove the closing passes to ask about a bid made before the end.`,
+    );
+  }
+  return auction;
 }
 
 /**
  * Whether `bidText` would be sufficient after the calls `previous` (Law 18D).
- * @throws AuctionError if `previous` is not a legal auction; CallParseError if `bidText` is not a bid.
+ * An insufficient bid in `previous` was accepted (Law 27A1): sufficiency is
+ * measured from it, as from any bid.
+ * @throws AuctionError if `previous` is not a legal auction or has ended;
+ *   CallParseError if `bidText` is not a bid.
  */
 export function isSufficient(previous: readonly string[], bidText: string): boolean {
   return isSufficientAfter(parsePrevious(previous), parseBid(bidText));
 }
 
 /**
- * The lowest sufficient bid in `strain` after the calls `previous`, in
- * canonical form (`'2H'`), or null when it would be above 7NT.
+ * The lowest sufficient bid in `strain` (any spelling `parseStrain` reads:
+ * `'H'`, `'♥'`, `'nt'`, `'N'` …) after the calls `previous`, in canonical
+ * form (`'2H'`), or null when it would be above 7NT. An insufficient bid in
+ * `previous` was accepted (Law 27A1) and counts as the last bid.
+ * @throws StrainParseError for an unknown strain; AuctionError if `previous`
+ *   is not a legal auction or has ended.
  */
-export function lowestSufficientBid(previous: readonly string[], strain: Strain): string | null {
-  if (!isStrain(strain)) {
-    throw new BridgeError(`Unknown strain ${JSON.stringify(strain)}: expected C, D, H, S or NT`);
-  }
-  const b = lowestSufficientBidAfter(parsePrevious(previous), strain);
+export function lowestSufficientBid(previous: readonly string[], strain: string): string | null {
+  const s = parseStrain(strain);
+  const b = lowestSufficientBidAfter(parsePrevious(previous), s);
   return b === null ? null : callToString(b);
 }

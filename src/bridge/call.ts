@@ -3,7 +3,7 @@
  * them, and writing them back in canonical, display and spoken form.
  */
 import { CallParseError } from './errors';
-import { STRAINS, strainName, strainRank, strainSymbol, type Strain } from './strain';
+import { STRAIN_WORDS, STRAINS, strainName, strainRank, strainSymbol, type Strain } from './strain';
 
 export type Level = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
@@ -79,16 +79,6 @@ export function callsEqual(a: Call, b: Call): boolean {
 const PASS_WORDS = new Set(['p', 'pass', 'pas', 'nb', 'no bid', 'nobid']);
 const DOUBLE_WORDS = new Set(['x', 'dbl', 'dble', 'double']);
 const REDOUBLE_WORDS = new Set(['xx', 'rdbl', 'rdble', 'redbl', 'redouble', 're-double']);
-
-/** Strain spellings, after lower-casing and removing variation selectors. */
-const STRAIN_WORDS: ReadonlyMap<string, Strain> = new Map<string, Strain>([
-  ['c', 'C'], ['♣', 'C'], ['♧', 'C'], ['club', 'C'], ['clubs', 'C'],
-  ['d', 'D'], ['♦', 'D'], ['♢', 'D'], ['diamond', 'D'], ['diamonds', 'D'],
-  ['h', 'H'], ['♥', 'H'], ['♡', 'H'], ['heart', 'H'], ['hearts', 'H'],
-  ['s', 'S'], ['♠', 'S'], ['♤', 'S'], ['spade', 'S'], ['spades', 'S'],
-  ['nt', 'NT'], ['n', 'NT'], ['notrump', 'NT'], ['notrumps', 'NT'], ['no trump', 'NT'],
-  ['no trumps', 'NT'], ['no-trump', 'NT'], ['no-trumps', 'NT'],
-]);
 
 const EXPECTED = 'expected a bid such as 1♦, 1D or 2NT, or Pass (P), Double (X) or Redouble (XX)';
 

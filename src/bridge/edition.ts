@@ -1,5 +1,10 @@
 /**
- * Editions of Law 27 and the references that differ between them.
+ * Editions of the Laws, and what the Law 27 engine knows of each.
+ *
+ * An edition is named by an `EditionId`, a plain string: the project reads
+ * its editions from a data registry, so the list of ids is data, not a type.
+ * The engine rules under the editions whose Law 27 it knows, listed in
+ * `RULED_EDITIONS`; `rulingProfile` gives their differences.
  *
  * '2007' and '2008-03' are the same words: the 2007 Law 27 as revised in
  * March 2008 (the revision was agreed on 5 March 2008, before the 2007 Laws
@@ -8,16 +13,22 @@
  * '2017' is Law 27 of the 2017 Laws.
  */
 
-export type Edition = '2007' | '2008-03' | '2017';
+/** The id of an edition of the Laws, e.g. '2017' or '2008-03': the project's one edition id type. */
+export type EditionId = string;
 
-export const EDITIONS: readonly Edition[] = Object.freeze(['2007', '2008-03', '2017']);
+/** The editions whose Law 27 the engine can rule under. */
+export type RuledEdition = '2007' | '2008-03' | '2017';
 
-export function isEdition(value: unknown): value is Edition {
-  return value === '2007' || value === '2008-03' || value === '2017';
+/** The editions whose Law 27 the engine can rule under, oldest first. */
+export const RULED_EDITIONS: readonly RuledEdition[] = Object.freeze(['2007', '2008-03', '2017']);
+
+/** True when the engine can rule under `id`. */
+export function isRuledEdition(id: unknown): id is RuledEdition {
+  return id === '2007' || id === '2008-03' || id === '2017';
 }
 
 export interface EditionProfile {
-  readonly edition: Edition;
+  readonly edition: RuledEdition;
   readonly title: string;
   /** Editions with the same `wording` have word-for-word the same Law 27. */
   readonly wording: '2008' | '2017';
@@ -49,7 +60,7 @@ const WORDING_2008 = {
   b1bName: 'same or more precise meaning',
 } as const;
 
-const PROFILES: Readonly<Record<Edition, EditionProfile>> = {
+const PROFILES: Readonly<Record<RuledEdition, EditionProfile>> = {
   '2007': { edition: '2007', title: 'Laws of Duplicate Bridge 2007', ...WORDING_2008 },
   '2008-03': {
     edition: '2008-03',
@@ -71,11 +82,33 @@ const PROFILES: Readonly<Record<Edition, EditionProfile>> = {
   },
 };
 
-export function editionProfile(edition: Edition): EditionProfile {
-  return PROFILES[edition];
+/** What the engine knows of the edition's Law 27, or undefined for an edition it cannot rule under. */
+export function rulingProfile(id: EditionId): EditionProfile | undefined {
+  return isRuledEdition(id) ? PROFILES[id] : undefined;
 }
 
-/** True when the two editions have word-for-word the same Law 27. */
-export function sameWording(a: Edition, b: Edition): boolean {
-  return PROFILES[a].wording === PROFILES[b].wording;
+/** The editions the engine rules under, for messages: `'2007', '2008-03' or '2017'`. */
+export function ruledEditionsText(): string {
+  const quoted = RULED_EDITIONS.map((e) => `'${e}'`);
+  return `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1] ?? ''}`;
+}
+
+/** True when the engine knows both editions and their Law 27 is word-for-word the same. */
+export function sameWording(a: EditionId, b: EditionId): boolean {
+  const pa = rulingProfile(a);
+  const pb = rulingProfile(b);
+  return pa !== undefined && pb !== undefined && pa.wording === pb.wording;
+}
+
+// ------------------------------------------------ deprecated aliases
+
+/** @deprecated Use `RuledEdition` (or `EditionId` for any edition). Kept for the example loader. */
+export type Edition = RuledEdition;
+/** @deprecated Use `RULED_EDITIONS`. */
+export const EDITIONS: readonly RuledEdition[] = RULED_EDITIONS;
+/** @deprecated Use `isRuledEdition`. */
+export const isEdition = isRuledEdition;
+/** @deprecated Use `rulingProfile`, which accepts any `EditionId`. */
+export function editionProfile(edition: RuledEdition): EditionProfile {
+  return PROFILES[edition];
 }

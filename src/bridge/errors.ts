@@ -34,6 +34,15 @@ export class SeatParseError extends BridgeError {
   }
 }
 
+/** A strain (denomination) name that cannot be read. */
+export class StrainParseError extends BridgeError {
+  readonly token: string;
+  constructor(token: string, message: string) {
+    super(message);
+    this.token = token;
+  }
+}
+
 /** A call that cannot be made at this point of the auction. */
 export class AuctionError extends BridgeError {
   /** The offending call as written (or its canonical form). */
@@ -51,9 +60,16 @@ export class AuctionError extends BridgeError {
 export class PbnError extends BridgeError {
   /** 1-based line of the PBN text where the problem was found, when known. */
   readonly line: number | undefined;
-  constructor(message: string, line?: number, options?: { cause?: unknown }) {
-    super(line === undefined ? message : `PBN line ${line}: ${message}`, options);
+  /** 1-based column (in UTF-16 code units) where the offending token starts, when known. */
+  readonly column: number | undefined;
+  /** The offending token as written, when the problem is one token. */
+  readonly token: string | undefined;
+  constructor(message: string, line?: number, options?: { cause?: unknown; column?: number; token?: string }) {
+    const where = line === undefined ? '' : options?.column === undefined ? `PBN line ${line}: ` : `PBN line ${line}, column ${options.column}: `;
+    super(`${where}${message}`, options?.cause === undefined ? undefined : { cause: options.cause });
     this.line = line;
+    this.column = options?.column;
+    this.token = options?.token;
   }
 }
 

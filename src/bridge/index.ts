@@ -10,12 +10,13 @@ export {
   AuctionError,
   PbnError,
   RulingInputError,
+  StrainParseError,
 } from './errors';
 
 export { SEATS, isSeat, parseSeat, seatAfter, lhoOf, partnerOf, rhoOf, arePartners, seatName } from './seat';
 export type { Seat } from './seat';
 
-export { STRAINS, isStrain, strainRank, strainSymbol, strainName } from './strain';
+export { STRAINS, STRAIN_WORDS, isStrain, parseStrain, strainRank, strainSymbol, strainName } from './strain';
 export type { Strain, Suit } from './strain';
 
 export {
@@ -63,14 +64,18 @@ export {
 } from './auction';
 export type { Auction, AuctionOptions, AppendOptions, CallProblem, CallProblemCode, LastBid } from './auction';
 
-export { parsePbn, toPbn } from './pbn';
-export type { PbnAuction, PbnAuctionInput, ReplacedInsufficientBid, CallNote } from './pbn';
+export { parsePbn, toPbn, tokenizePbn } from './pbn';
+export type { PbnAuction, PbnAuctionInput, PbnToken, PbnTokens, ReplacedInsufficientBid, CallNote } from './pbn';
 
-export { EDITIONS, isEdition, editionProfile, sameWording } from './edition';
-export type { Edition, EditionProfile } from './edition';
+export { RULED_EDITIONS, isRuledEdition, rulingProfile, ruledEditionsText, sameWording } from './edition';
+/** @deprecated aliases, kept for the example loader: use RULED_EDITIONS, isRuledEdition, rulingProfile, RuledEdition. */
+export { EDITIONS, isEdition, editionProfile } from './edition';
+export type { EditionId, RuledEdition, EditionProfile, Edition } from './edition';
 
-export { rule, replacementOptions } from './ruling';
+export { rule, ruleStrict, openQuestions, replacementOptions, RULING_INPUT_FIELDS, JUDGEMENT_FIELDS } from './ruling';
 export type {
+  Question,
+  QuestionId,
   Judgement,
   RulingInput,
   Ruling,

@@ -1,42 +1,27 @@
 /**
- * PBN 2.1 (Portable Bridge Notation) import and export of one auction.
+ * PBN (Portable Bridge Notation) export and import of one auction, in the
+ * form this project writes.
  *
- * What is read:
- * - `[Dealer "N"]` (required) and `[Auction "N"]` (required; the auction
- *   section starts with the call of the seat named there, which must be the
- *   dealer here).
- * - The auction section: calls separated by blanks, any number per line —
- *   `Pass`, `X`, `XX`, `1C` … `7NT` (any spelling `parseCall` reads);
- *   `AP` (all pass: the passes that end the auction);
- *   `-` (no call) only after the auction has ended, to fill the last row —
- *   a `-` before the end would skip a seat and is refused;
- *   `*` ends an auction that is not complete;
- *   note references `=1=` (to `[Note "1:…"]` tags);
- *   `^I` after a call (glued `1H^I` or as its own token) marks an
- *   insufficient bid that LHO accepted (Law 27A1);
- *   suffix annotations (`!`, `?`, `!!`, `??`, `!?`, `?!`) and NAGs (`$12`)
- *   are read and dropped.
- * - Comments `{…}` and `; … end of line`, and `%` directive lines, are skipped.
- * - One game per text; other tags are kept in `tags` if they have no section
- *   of their own (tags with a section, such as `[Play]`, are dropped with it).
+ * `toPbn` writes: other tags (`[Event "…"]`), `[Dealer "N"]`,
+ * `[Auction "N"]`, the calls four to a line (`Pass`, `X`, `XX`, `1C` …
+ * `7NT`; the passes that end a completed auction as `AP`), then the
+ * `[Note "n:text"]` tags. Marks on a call:
+ * - `1H^I`: an insufficient bid that stood — LHO accepted it (Law 27A1) —
+ *   and is treated as legal; later bids need only be sufficient over it.
+ * - ` =n=` after a call: note n is attached to it. An insufficient bid that
+ *   was replaced (PBN has no token for it) is the note
+ *   `[Note "n:insufficient 1H, replaced by 2H"]` on the call substituted.
  *
- * Convention for an insufficient bid that was NOT accepted but replaced
- * (PBN has no token for it): the auction section holds the call actually
- * substituted, followed by a note reference, and that note reads
- *
- *     [Note "1:insufficient 1H, replaced by 2H"]
- *
- * (case-insensitive; the comma is optional; the insufficient bid and the
- * replacement in any spelling `parseCall` reads). On import such a note
- * becomes an entry of `replacedInsufficientBids` — the insufficient bid must
- * really have been insufficient at that point, and the note must name the
- * call it is attached to. Export writes the same form. Every other note is
- * kept as text in `notes`.
+ * `parsePbn` reads exactly that back (calls in any spelling `parseCall`
+ * reads, `^I`/`AP` in any case), in one pass over the text: a tokenizer that
+ * never looks back, then one step per token. Anything else — comments, other
+ * sections, `*`, `-`, annotations — is refused with a PbnError naming the
+ * token, its line and column, and the fix.
  */
-import { appendCall, emptyAuction, isComplete, isSufficientAfter, type Auction } from './auction';
-import { callToString, callsEqual, parseCall, type Bid, type Call } from './call';
+import { callProblem, isComplete, type Auction } from './auction';
+import { PASS, bidRank, callToDisplay, callToString, callsEqual, parseCall, type Bid, type Call } from './call';
 import { BridgeError, PbnError } from './errors';
-import { isSeat, type Seat } from './seat';
+import { isSeat, seatAfter, seatName, type Seat } from './seat';
 
 export interface ReplacedInsufficientBid {
   /** 0-based index in `auction.calls` of the call that replaced the insufficient bid. */
@@ -53,319 +38,291 @@ export interface CallNote {
 
 export interface PbnAuction {
   readonly dealer: Seat;
-  /** The calls; insufficient bids accepted with `^I` are listed in `auction.accepted`. */
+  /** The calls; insufficient bids that stood (`^I`) are listed in `auction.accepted`. */
   readonly auction: Auction;
   readonly replacedInsufficientBids: readonly ReplacedInsufficientBid[];
   /** Notes other than the replaced-insufficient-bid convention. */
   readonly notes: readonly CallNote[];
-  /** Other tags without a section of their own (e.g. Event, Board), in file order. */
+  /** The tags other than Dealer, Auction and Note, in file order. */
   readonly tags: Readonly<Record<string, string>>;
 }
 
-// ----------------------------------------------------------------- lexing
+// ------------------------------------------------------------- tokenizer
 
-type Item =
-  | { readonly type: 'tag'; readonly name: string; readonly value: string; readonly line: number }
-  | { readonly type: 'token'; readonly text: string; readonly line: number };
+export type PbnToken =
+  | { readonly kind: 'tag'; readonly name: string; readonly value: string; readonly line: number; readonly column: number }
+  | { readonly kind: 'word'; readonly text: string; readonly line: number; readonly column: number };
 
-function lex(text: string): Item[] {
-  const items: Item[] = [];
+export interface PbnTokens {
+  readonly tokens: readonly PbnToken[];
+  /**
+   * Loop steps the tokenizer took. Every step consumes at least one
+   * character and none is read twice, so `steps <= text.length`.
+   */
+  readonly steps: number;
+}
+
+const isBlank = (c: string): boolean => c === ' ' || c === '\t' || c === '\r' || c === '\n';
+const isNameChar = (c: string): boolean => /^[A-Za-z0-9_]$/.test(c);
+
+/**
+ * Splits PBN text into tags (`[Name "value"]`, one line each; `\"` and `\\`
+ * escape) and words (anything else between blanks), in one forward pass.
+ * @throws PbnError naming the line and column of a malformed tag.
+ */
+export function tokenizePbn(text: string): PbnTokens {
+  const tokens: PbnToken[] = [];
+  const n = text.length;
   let i = 0;
   let line = 1;
-  let atLineStart = true;
-  const n = text.length;
+  let lineStart = 0;
+  let steps = 0;
+  const fail = (message: string, at: number, token: string): never => {
+    throw new PbnError(message, line, { column: at - lineStart + 1, token });
+  };
   while (i < n) {
-    const ch = text[i] ?? '';
-    if (ch === '\n') {
-      line++;
+    steps++;
+    const c = text[i] ?? '';
+    if (isBlank(c)) {
       i++;
-      atLineStart = true;
+      if (c === '\n') {
+        line++;
+        lineStart = i;
+      }
       continue;
     }
-    if (ch === '%' && atLineStart) {
-      while (i < n && text[i] !== '\n') i++;
-      continue;
-    }
-    if (/\s/.test(ch)) {
+    const start = i;
+    if (c === '[') {
       i++;
-      continue;
-    }
-    atLineStart = false;
-    if (ch === ';') {
-      while (i < n && text[i] !== '\n') i++;
-      continue;
-    }
-    if (ch === '{') {
-      const start = line;
-      i++;
-      while (i < n && text[i] !== '}') {
-        if (text[i] === '\n') line++;
+      let name = '';
+      while (i < n && isNameChar(text[i] ?? '')) {
+        steps++;
+        name += text[i];
         i++;
       }
-      if (i >= n) throw new PbnError('comment "{" is never closed with "}"', start);
-      i++;
-      continue;
-    }
-    if (ch === '[') {
-      const m = /^\[\s*([A-Za-z0-9_]+)\s*"/.exec(text.slice(i, i + 200));
-      if (m === null) {
-        throw new PbnError(`malformed tag ${JSON.stringify(text.slice(i, i + 30).split('\n')[0] ?? '')}: expected [Name "value"]`, line);
+      while (i < n && (text[i] === ' ' || text[i] === '\t')) {
+        steps++;
+        i++;
       }
-      const name = m[1] ?? '';
-      i += m[0].length;
+      if (name === '' || text[i] !== '"') {
+        const shown = text.slice(start, Math.min(n, start + 30)).split('\n')[0] ?? '';
+        fail(`malformed tag ${JSON.stringify(shown)}: write a tag as [Name "value"] on one line`, start, shown);
+      }
+      i++;
       let value = '';
       let closed = false;
-      while (i < n) {
-        const c = text[i] ?? '';
-        if (c === '\\' && i + 1 < n) {
-          value += text[i + 1] ?? '';
+      while (i < n && text[i] !== '\n') {
+        steps++;
+        const v = text[i] ?? '';
+        if (v === '\\' && i + 1 < n && text[i + 1] !== '\n') {
+          value += text[i + 1];
           i += 2;
           continue;
         }
-        if (c === '"') {
+        i++;
+        if (v === '"') {
           closed = true;
-          i++;
           break;
         }
-        if (c === '\n') break;
-        value += c;
+        value += v;
+      }
+      while (closed && i < n && (text[i] === ' ' || text[i] === '\t')) {
+        steps++;
         i++;
       }
-      const rest = /^\s*\]/.exec(text.slice(i, i + 100));
-      if (!closed || rest === null) {
-        throw new PbnError(`tag [${name}] is not closed: expected [${name} "value"] on one line`, line);
+      if (!closed || text[i] !== ']') {
+        fail(`tag [${name}] is not closed: write it as [${name} "value"] on one line`, start, `[${name}`);
       }
-      i += rest[0].length;
-      items.push({ type: 'tag', name, value, line });
+      i++;
+      tokens.push({ kind: 'tag', name, value, line, column: start - lineStart + 1 });
       continue;
     }
-    let j = i;
-    while (j < n && !/[\s[{;]/.test(text[j] ?? '')) j++;
-    items.push({ type: 'token', text: text.slice(i, j), line });
-    i = j;
+    i++; // the word's first character, consumed by this step
+    while (i < n && !isBlank(text[i] ?? '') && text[i] !== '[') {
+      steps++;
+      i++;
+    }
+    tokens.push({ kind: 'word', text: text.slice(start, i), line, column: start - lineStart + 1 });
   }
-  return items;
+  return { tokens, steps };
 }
 
-// ---------------------------------------------------------------- parsing
+// ---------------------------------------------------------------- reading
 
-interface RawCall {
-  readonly call: Call;
-  readonly token: string;
-  readonly line: number;
-  accepted: boolean;
-  readonly noteRefs: number[];
-}
+const NOTE_REF = /^=(\d{1,6})=$/;
+const REPLACED_PREFIX = 'insufficient ';
+const REPLACED_MIDDLE = ', replaced by ';
 
-const ANNOTATION = /^(?:[!?]{1,2}|\$\d+)$/;
-const NOTE_REF = /^=(\d+)=$/;
-const SUFFIXES = /((?:\^[A-Za-z]|=\d+=|\$\d+|[!?]{1,2})+)$/;
-const REPLACED_NOTE = /^\s*insufficient\s+(\S+?)\s*,?\s+replaced\s+by\s+(\S+?)\s*\.?\s*$/i;
-
-function parseSeatTag(name: string, value: string, line: number): Seat {
-  const v = value.trim().toUpperCase();
+function seatTag(tag: Extract<PbnToken, { kind: 'tag' }>): Seat {
+  const v = tag.value.trim().toUpperCase();
   if (!isSeat(v)) {
-    throw new PbnError(`[${name} ${JSON.stringify(value)}]: expected one of N, E, S, W`, line);
+    throw new PbnError(`[${tag.name} ${JSON.stringify(tag.value)}]: write the seat as N, E, S or W`, tag.line, { column: tag.column, token: tag.value });
   }
   return v;
 }
 
+interface Placed {
+  readonly line: number;
+  readonly column: number;
+  readonly token: string;
+}
+
 /**
- * Reads the dealer, auction and notes of one PBN game.
- * @throws PbnError naming the line and token at fault.
+ * Reads an auction as `toPbn` writes it (see the module comment), in time
+ * linear in the length of the text.
+ * @throws PbnError naming the token, its line and column, and the fix.
  */
 export function parsePbn(text: string): PbnAuction {
   if (typeof text !== 'string') throw new PbnError('PBN input must be text');
-  const items = lex(text);
+  const { tokens } = tokenizePbn(text);
 
-  let dealer: { seat: Seat; line: number } | undefined;
-  let auctionTag: { seat: Seat; line: number } | undefined;
-  const noteTexts = new Map<number, { text: string; line: number }>();
+  let dealer: Seat | undefined;
+  let auctionSeat: { seat: Seat; at: Placed } | undefined;
   const tags: Record<string, string> = {};
-  const tagsWithSection = new Set<string>();
   const seen = new Set<string>();
-  const raw: RawCall[] = [];
-  let section: string | null = null;
-  let ended = false; // after AP, '*' or the natural end of the auction
-  let starEnded = false;
+  // The auction, built in place: callProblem only looks at its last few calls, so each step is O(1).
+  const calls: Call[] = [];
+  const accepted: number[] = [];
+  /** For each call, the rank of the last bid before it (-1: none), to check the replaced-bid notes. */
+  const rankBefore: number[] = [];
+  let lastRank = -1;
+  const where: Placed[] = [];
+  const refs: { call: number; number: number; at: Placed }[] = [];
+  const notes = new Map<number, { text: string; at: Placed }>();
+  let ended = false;
+  let inNotes = false;
 
-  const attach = (what: string, line: number): RawCall => {
-    const last = raw[raw.length - 1];
-    if (last === undefined) throw new PbnError(`${what} must follow a call`, line);
-    return last;
-  };
+  const at = (t: PbnToken, token: string): Placed => ({ line: t.line, column: t.column, token });
+  function fail(p: Placed, message: string, cause?: unknown): never {
+    throw new PbnError(message, p.line, { column: p.column, token: p.token, ...(cause === undefined ? {} : { cause }) });
+  }
+  const label = (index: number, token: string): string =>
+    `call ${index + 1} (${JSON.stringify(token)} by ${seatName(seatAfter(auctionSeat?.seat ?? 'N', index))})`;
 
-  const addSuffixes = (target: RawCall, suffixes: string, line: number): void => {
-    for (const part of suffixes.match(/\^[A-Za-z]|=\d+=|\$\d+|[!?]{1,2}/g) ?? []) {
-      if (part.startsWith('^')) {
-        if (part.toUpperCase() !== '^I') {
-          throw new PbnError(`irregularity ${JSON.stringify(part)} is not supported (only ^I, an accepted insufficient bid)`, line);
-        }
-        target.accepted = true;
-      } else if (part.startsWith('=')) {
-        target.noteRefs.push(Number(part.slice(1, -1)));
-      }
+  const push = (call: Call, stood: boolean, p: Placed): void => {
+    const index = calls.length;
+    const view: Auction = { dealer: auctionSeat?.seat ?? 'N', calls, accepted };
+    const problem = callProblem(view, call);
+    if (stood && (problem === null || problem.code !== 'insufficient')) {
+      fail(p, `${label(index, p.token)} is marked ^I (an insufficient bid that stood), but it is ${call.kind !== 'bid' ? 'not a bid' : problem === null ? 'sufficient' : problem.reason}; remove the ^I`);
     }
+    if (problem !== null && !(stood && problem.code === 'insufficient')) {
+      const fix = problem.code === 'insufficient' ? `; if LHO accepted it, mark it ${callToString(call)}^I` : '';
+      fail(p, `${label(index, p.token)}: ${problem.reason}${fix}`);
+    }
+    rankBefore.push(lastRank);
+    if (call.kind === 'bid') lastRank = bidRank(call);
+    calls.push(call);
+    if (stood) accepted.push(index);
+    where.push(p);
+    if (isComplete(view)) ended = true;
   };
 
-  for (const item of items) {
-    if (item.type === 'tag') {
-      if (item.name === 'Note') {
-        const m = /^\s*(\d+)\s*:(.*)$/s.exec(item.value);
-        if (m === null) {
-          throw new PbnError(`[Note ${JSON.stringify(item.value)}]: expected "number:text", e.g. [Note "1:transfer"]`, item.line);
-        }
-        if (section !== 'Auction') continue; // notes of other sections (e.g. play) are not ours
-        const number = Number(m[1]);
-        if (noteTexts.has(number)) throw new PbnError(`note ${number} is defined twice`, item.line);
-        noteTexts.set(number, { text: m[2] ?? '', line: item.line });
+  for (const t of tokens) {
+    if (t.kind === 'tag') {
+      const p = at(t, `[${t.name}`);
+      if (t.name === 'Note') {
+        if (auctionSeat === undefined) fail(p, '[Note] before the [Auction] tag: notes follow the auction section');
+        inNotes = true;
+        const colon = t.value.indexOf(':');
+        const number = colon < 0 ? '' : t.value.slice(0, colon);
+        if (!/^\d{1,6}$/.test(number)) fail(p, `[Note ${JSON.stringify(t.value)}]: write a note as [Note "number:text"], e.g. [Note "1:transfer"]`);
+        const key = Number(number);
+        if (notes.has(key)) fail(p, `note ${key} is defined twice; number the notes 1, 2, 3 …`);
+        notes.set(key, { text: t.value.slice(colon + 1), at: p });
         continue;
       }
-      if (seen.has(item.name)) {
-        throw new PbnError(`tag [${item.name}] appears twice: only one game per text is read`, item.line);
+      if (auctionSeat !== undefined) {
+        fail(p, `tag [${t.name}] after the auction: only [Note] tags may follow it; move the tag before [Dealer]`);
       }
-      seen.add(item.name);
-      section = item.name;
-      if (item.name === 'Dealer') dealer = { seat: parseSeatTag('Dealer', item.value, item.line), line: item.line };
-      else if (item.name === 'Auction') {
-        auctionTag = { seat: parseSeatTag('Auction', item.value, item.line), line: item.line };
-      } else tags[item.name] = item.value;
+      if (seen.has(t.name)) fail(p, `tag [${t.name}] appears twice: one game per text`);
+      seen.add(t.name);
+      if (t.name === 'Dealer') dealer = seatTag(t);
+      else if (t.name === 'Auction') {
+        const seat = seatTag(t);
+        if (dealer === undefined) fail(p, 'missing [Dealer] tag before [Auction]: give the dealer, e.g. [Dealer "N"]');
+        if (seat !== dealer) fail(p, `[Auction "${seat}"] does not match [Dealer "${dealer}"]: the auction starts with the dealer's call`);
+        auctionSeat = { seat, at: p };
+      } else tags[t.name] = t.value;
       continue;
     }
 
-    // A token: it belongs to the section of the last tag.
-    if (section === null) {
-      throw new PbnError(`${JSON.stringify(item.text)} comes before any tag`, item.line);
-    }
-    if (section !== 'Auction') {
-      tagsWithSection.add(section);
-      continue;
-    }
-    const t = item.text;
-    const ref = NOTE_REF.exec(t);
+    const word = t.text;
+    const p = at(t, word);
+    if (auctionSeat === undefined) fail(p, `${JSON.stringify(word)} comes before the [Auction] tag: calls belong in the auction section`);
+    if (inNotes) fail(p, `${JSON.stringify(word)} after the [Note] tags: calls belong before them`);
+    const ref = NOTE_REF.exec(word);
     if (ref !== null) {
-      attach(`note reference ${t}`, item.line).noteRefs.push(Number(ref[1]));
+      if (calls.length === 0) fail(p, `note reference ${word} must follow the call it is attached to`);
+      refs.push({ call: calls.length - 1, number: Number(ref[1]), at: p });
       continue;
     }
-    if (t.toUpperCase() === '^I') {
-      attach('^I', item.line).accepted = true;
+    if (ended) fail(p, `${JSON.stringify(word)}: a call after the auction ended (call ${calls.length} ended it); remove it`);
+    if (word.toUpperCase() === 'AP') {
+      while (!ended) push(PASS, false, p);
       continue;
     }
-    if (t.startsWith('^')) {
-      throw new PbnError(`irregularity ${JSON.stringify(t)} is not supported (only ^I, an accepted insufficient bid)`, item.line);
+    const stood = word.length > 2 && word.slice(-2).toUpperCase() === '^I';
+    const body = stood ? word.slice(0, -2) : word;
+    if (body.includes('^')) {
+      fail(p, `${JSON.stringify(word)}: only the ^I mark (an insufficient bid that stood) is read, glued to its call as in 1H^I`);
     }
-    if (ANNOTATION.test(t)) {
-      attach(`annotation ${t}`, item.line);
-      continue;
-    }
-    if (t === '-') {
-      if (!ended) {
-        throw new PbnError(
-          `"-" at call ${raw.length + 1}: the auction would skip a seat; "-" may only fill the row after the auction has ended`,
-          item.line,
-        );
-      }
-      continue;
-    }
-    if (ended) {
-      throw new PbnError(
-        `${JSON.stringify(t)}: call after the auction ended${starEnded ? ' (marked "*")' : ''}`,
-        item.line,
-      );
-    }
-    if (t === '*') {
-      ended = true;
-      starEnded = true;
-      continue;
-    }
-    if (t.toUpperCase() === 'AP') {
-      const calls = raw.map((r) => r.call);
-      let passes = 0;
-      while (!isComplete({ calls })) {
-        calls.push(parseCall('P'));
-        passes++;
-      }
-      if (passes === 0) throw new PbnError('"AP" after the auction ended', item.line);
-      for (let k = 0; k < passes; k++) {
-        raw.push({ call: parseCall('P'), token: 'AP', line: item.line, accepted: false, noteRefs: [] });
-      }
-      ended = true;
-      continue;
-    }
-    const sm = SUFFIXES.exec(t);
-    const body = sm === null ? t : t.slice(0, t.length - (sm[1] ?? '').length);
     let call: Call;
     try {
       call = parseCall(body);
     } catch (e) {
-      const why = e instanceof Error ? e.message : String(e);
-      throw new PbnError(`call ${raw.length + 1}: ${why}`, item.line, { cause: e });
+      if (!(e instanceof BridgeError)) throw e;
+      fail(p, `call ${calls.length + 1}: ${e.message}`, e);
     }
-    const entry: RawCall = { call, token: t, line: item.line, accepted: false, noteRefs: [] };
-    if (sm !== null) addSuffixes(entry, sm[1] ?? '', item.line);
-    raw.push(entry);
-    if (isComplete({ calls: raw.map((r) => r.call) })) ended = true;
+    push(call, stood, p);
   }
 
-  if (dealer === undefined) throw new PbnError('missing [Dealer] tag: the dealer must be given, e.g. [Dealer "N"]');
-  if (auctionTag === undefined) {
-    throw new PbnError('missing [Auction] tag: the auction section starts with [Auction "<dealer>"]');
-  }
-  if (auctionTag.seat !== dealer.seat) {
-    throw new PbnError(
-      `[Auction "${auctionTag.seat}"] does not match [Dealer "${dealer.seat}"]: the auction must start with the dealer's call`,
-      auctionTag.line,
-    );
-  }
-  for (const name of tagsWithSection) delete tags[name];
+  if (dealer === undefined) throw new PbnError('missing [Dealer] tag: give the dealer, e.g. [Dealer "N"]');
+  if (auctionSeat === undefined) throw new PbnError('missing [Auction] tag: the auction section starts with [Auction "<dealer>"]');
 
-  // Build the auction, applying ^I and the replaced-insufficient-bid notes.
-  let auction = emptyAuction(dealer.seat);
+  // Notes: every reference has a note, every note is referred to.
   const replaced: ReplacedInsufficientBid[] = [];
-  const notes: CallNote[] = [];
-  raw.forEach((r, index) => {
-    for (const number of r.noteRefs) {
-      const note = noteTexts.get(number);
-      if (note === undefined) {
-        throw new PbnError(`call ${index + 1} (${JSON.stringify(r.token)}) refers to note =${number}= but there is no [Note "${number}:…"]`, r.line);
-      }
-      const m = REPLACED_NOTE.exec(note.text);
-      if (m === null) {
-        notes.push({ index, text: note.text });
-        continue;
-      }
-      let ib: Call;
-      let by: Call;
-      try {
-        ib = parseCall(m[1] ?? '');
-        by = parseCall(m[2] ?? '');
-      } catch (e) {
-        const why = e instanceof Error ? e.message : String(e);
-        throw new PbnError(`note ${number}: ${why}`, note.line, { cause: e });
-      }
-      if (ib.kind !== 'bid') {
-        throw new PbnError(`note ${number}: ${JSON.stringify(m[1])} is not a bid, so it cannot be an insufficient bid`, note.line);
-      }
-      if (!callsEqual(by, r.call)) {
-        throw new PbnError(
-          `note ${number} says ${callToString(ib)} was replaced by ${callToString(by)}, but it is attached to call ${index + 1} (${JSON.stringify(r.token)})`,
-          note.line,
-        );
-      }
-      if (isSufficientAfter(auction, ib)) {
-        throw new PbnError(`note ${number}: ${callToString(ib)} was not insufficient at call ${index + 1}`, note.line);
-      }
-      replaced.push({ index, insufficient: ib });
+  const callNotes: CallNote[] = [];
+  const used = new Set<number>();
+  for (const r of refs) {
+    const note = notes.get(r.number);
+    const index = r.call;
+    const callAt = where[index] ?? r.at;
+    if (note === undefined) fail(r.at, `${label(index, callAt.token)} refers to note =${r.number}= but there is no [Note "${r.number}:…"]`);
+    used.add(r.number);
+    const text = note.text;
+    const lower = text.toLowerCase();
+    const middle = lower.indexOf(REPLACED_MIDDLE);
+    if (!lower.startsWith(REPLACED_PREFIX) || middle < 0) {
+      callNotes.push({ index, text });
+      continue;
     }
+    const noteAt = note.at;
+    let ib: Call;
+    let by: Call;
     try {
-      auction = appendCall(auction, r.call, { acceptInsufficient: r.accepted }, r.token);
+      ib = parseCall(text.slice(REPLACED_PREFIX.length, middle));
+      by = parseCall(text.slice(middle + REPLACED_MIDDLE.length).replace(/\.$/, ''));
     } catch (e) {
       if (!(e instanceof BridgeError)) throw e;
-      throw new PbnError(e.message, r.line, { cause: e });
+      fail(noteAt, `note ${r.number}: ${e.message}; write it as "insufficient 1H, replaced by 2H"`, e);
     }
-  });
+    const call = calls[index];
+    if (ib.kind !== 'bid') fail(noteAt, `note ${r.number}: ${callToDisplay(ib)} is not a bid, so it cannot be an insufficient bid`);
+    if (call === undefined || !callsEqual(by, call)) {
+      fail(noteAt, `note ${r.number} says ${callToString(ib)} was replaced by ${callToString(by)}, but it is attached to ${label(index, callAt.token)}; attach it to the replacing call`);
+    }
+    if (bidRank(ib) > (rankBefore[index] ?? -1)) {
+      fail(noteAt, `note ${r.number}: ${callToString(ib)} was not insufficient at call ${index + 1}; correct the note`);
+    }
+    replaced.push({ index, insufficient: ib });
+  }
+  for (const [number, note] of notes) {
+    if (!used.has(number)) fail(note.at, `note ${number} is never referred to: attach it to a call with =${number}=, or remove it`);
+  }
 
-  return { dealer: dealer.seat, auction, replacedInsufficientBids: replaced, notes, tags };
+  const auction: Auction = { dealer, calls: [...calls], accepted: [...accepted] };
+  return { dealer, auction, replacedInsufficientBids: replaced, notes: callNotes, tags };
 }
 
 // ---------------------------------------------------------------- writing

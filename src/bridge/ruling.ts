@@ -3,8 +3,12 @@
  * happened next, which clause decides, and what follows from it.
  *
  * Mechanical facts (whose turn it was, which bid is the lowest sufficient one
- * in a strain, whether a call is legal or insufficient) are computed. The
- * Director's judgements (is a bid artificial, is a call comparable) are input.
+ * in a strain, whether a call is legal, insufficient or a jump) are computed.
+ * The Director's judgements (is a bid artificial, is a call comparable) are
+ * input. `rule` fills a judgement the input leaves out with its documented
+ * default; `openQuestions` lists the judgements a ruling still depends on, so
+ * that a caller can tell a ruling from a ruling on defaults, and `ruleStrict`
+ * refuses to rule while any is open.
  *
  * Decision order, as the Law reads:
  *  1. Out of rotation → 27A2 (Law 31 applies, Law 27 goes no further).
@@ -16,6 +20,10 @@
  *     27B1(a); 27B1(b); a double or redouble → 27B3; otherwise (a sufficient
  *     bid or a pass) → 27B2. A premature replacement (27C) is put through
  *     the same steps, with '27C' first in the path.
+ *
+ * An insufficient bid among the calls before the one ruled on stood: it is
+ * there, so it was not withdrawn — LHO accepted it (27A1) — and it is treated
+ * as legal; sufficiency is measured from it.
  */
 import {
   callProblem,
@@ -36,26 +44,33 @@ import {
   type Bid,
   type Call,
 } from './call';
-import { editionProfile, isEdition, type Edition, type EditionProfile } from './edition';
+import { rulingProfile, ruledEditionsText, type EditionId, type EditionProfile } from './edition';
 import { BridgeError, RulingInputError } from './errors';
-import { isSeat, lhoOf, partnerOf, seatName, type Seat } from './seat';
+import { lhoOf, parseSeat, partnerOf, seatName, type Seat } from './seat';
 import { strainName } from './strain';
 
-/** The Director's findings. Only judgement goes here; mechanical facts are computed. */
+/**
+ * The Director's findings. Only judgement goes here; mechanical facts are
+ * computed. A finding left out takes the default given with it (the ruling
+ * then lists it in `Ruling.assumed`, and `openQuestions` asks it).
+ */
 export interface Judgement {
   /**
-   * 2007/2008 B1(a): the Director does NOT find the insufficient bid
-   * incontrovertibly not artificial. Default false (natural).
-   * In 2017 it only feeds the default of `sameDenominations`.
+   * The insufficient bid is artificial. 2007/2008 B1(a): the Director does
+   * NOT find it incontrovertibly not artificial. 2017: it is conventional,
+   * so which denomination(s) it specifies is a judgement (`sameDenominations`).
+   * Default false (natural).
    */
   readonly insufficientArtificial?: boolean;
-  /** As `insufficientArtificial`, for the replacement. Default false. */
+  /** As `insufficientArtificial`, for the replacement. Default false (natural). */
   readonly replacementArtificial?: boolean;
   /**
    * 2017 B1(a): the replacement is the lowest sufficient bid specifying the
    * same denomination(s) as the insufficient bid. When omitted: true exactly
    * for the lowest sufficient bid in the same strain, both bids natural.
-   * Ignored for 2007/2008 and for replacements that are not sufficient bids.
+   * Ignored for 2007/2008. It cannot be true for a replacement that is not a
+   * sufficient bid, nor for a jump (a bid above the lowest sufficient bid in
+   * its strain): `rule` refuses that with a RulingInputError.
    */
   readonly sameDenominations?: boolean;
   /**
@@ -67,9 +82,15 @@ export interface Judgement {
 }
 
 export interface RulingInput {
-  readonly edition: Edition;
-  readonly dealer: Seat;
-  /** The legal calls before the insufficient bid, the dealer's first. */
+  /** The edition of the Laws; the engine rules under those in `RULED_EDITIONS`. */
+  readonly edition: EditionId;
+  /** The dealer: `N`, `E`, `S`, `W`, or any spelling `parseSeat` reads (`'n'`, `'North'`). */
+  readonly dealer: string;
+  /**
+   * The calls before the insufficient bid, the dealer's first, in any spelling
+   * `parseCall` reads. An insufficient bid among them stood (LHO accepted it,
+   * Law 27A1) and is treated as legal.
+   */
   readonly calls: readonly string[];
   /** The insufficient bid, e.g. '1H'. */
   readonly insufficient: string;
@@ -85,6 +106,28 @@ export interface RulingInput {
   readonly replacementAccepted?: boolean;
   readonly judgement?: Judgement;
 }
+
+/** Every field a `RulingInput` may have; any other is refused. */
+export const RULING_INPUT_FIELDS: readonly (keyof RulingInput)[] = Object.freeze([
+  'edition',
+  'dealer',
+  'calls',
+  'insufficient',
+  'inRotation',
+  'accepted',
+  'replacement',
+  'premature',
+  'replacementAccepted',
+  'judgement',
+]);
+
+/** The Director's findings, in the order the Law asks them. */
+export const JUDGEMENT_FIELDS: readonly (keyof Judgement)[] = Object.freeze([
+  'insufficientArtificial',
+  'replacementArtificial',
+  'sameDenominations',
+  'comparable',
+]);
 
 /**
  * '27B' is not a clause the Law numbers as a ruling: it is the state before
@@ -102,6 +145,24 @@ export type Restriction =
   | 'law-31'
   /** No replacement chosen yet. */
   | 'awaiting-replacement';
+
+/** A finding of the Director's, named as in `Judgement`. */
+export type QuestionId = keyof Judgement;
+
+/** A judgement the ruling depends on and the input leaves unanswered. */
+export interface Question {
+  readonly id: QuestionId;
+  /** The clause whose test it is. */
+  readonly clause: '27B1a' | '27B1b';
+  /** The question as the Director would put it, with the calls of this case (`1♥`); yes sets `judgement[id]` true. */
+  readonly text: string;
+  /** What a yes means for the ruling. */
+  readonly yes: string;
+  /** What a no means for the ruling. */
+  readonly no: string;
+  /** The answer `rule` assumes while the question is open. */
+  readonly byDefault: boolean;
+}
 
 export interface Ruling {
   /** The deciding clause. */
@@ -131,7 +192,14 @@ export interface Ruling {
    * `replacementOptions` to see the ruling each replacement would get.
    */
   readonly awaitingReplacement: boolean;
-  readonly edition: Edition;
+  /**
+   * The findings this ruling took from the defaults because `judgement` left
+   * them out, in the order they were needed. Empty: the ruling rests on the
+   * mechanics and the Director's own findings alone. Otherwise it is a ruling
+   * on defaults: `openQuestions` says what to ask.
+   */
+  readonly assumed: readonly QuestionId[];
+  readonly edition: EditionId;
   /** The player who made the insufficient bid; null when out of rotation (not known from the input). */
   readonly offender: Seat | null;
   /** The seat whose turn it was when the insufficient bid was made. */
@@ -145,7 +213,7 @@ export interface Ruling {
 // ------------------------------------------------------------ validation
 
 interface Facts {
-  readonly edition: Edition;
+  readonly edition: EditionId;
   readonly profile: EditionProfile;
   readonly auction: Auction;
   readonly offender: Seat;
@@ -153,7 +221,45 @@ interface Facts {
   readonly lho: Seat;
   readonly insufficient: Bid;
   readonly lowestSame: Bid | null;
+  /** Some bid is still sufficient (the last bid is not 7NT). */
+  readonly anySufficient: boolean;
   readonly judgement: Judgement;
+}
+
+/** Everything `rule` is told, read and checked. */
+interface Case {
+  readonly f: Facts;
+  readonly inRotation: boolean;
+  readonly accepted: boolean;
+  readonly premature: boolean;
+  readonly replacementAccepted: boolean;
+  readonly replacement: Call | undefined;
+}
+
+/** Edit distance, for "did you mean" (short field names only). */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0] ?? 0;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j] ?? 0;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(above + 1, (row[j - 1] ?? 0) + 1, diagonal + cost);
+      diagonal = above;
+    }
+  }
+  return row[b.length] ?? 0;
+}
+
+function unknownField(field: string, key: string, known: readonly string[], what: string): RulingInputError {
+  const lower = key.toLowerCase();
+  const near = known
+    .map((k) => ({ k, d: k.toLowerCase() === lower ? 0 : distance(lower, k.toLowerCase()) }))
+    .filter((x) => x.d <= Math.max(2, Math.floor(x.k.length / 4)))
+    .sort((x, y) => x.d - y.d)[0];
+  const hint = near === undefined ? '' : `did you mean ${JSON.stringify(near.k)}? `;
+  return new RulingInputError(field, `unknown ${what}; ${hint}Remove it or rename it to one of: ${known.join(', ')}`);
 }
 
 function optionalBoolean(input: Record<string, unknown>, field: string): boolean | undefined {
@@ -165,91 +271,196 @@ function optionalBoolean(input: Record<string, unknown>, field: string): boolean
 function readJudgement(value: unknown): Judgement {
   if (value === undefined) return {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new RulingInputError('judgement', 'must be an object of true/false findings');
+    throw new RulingInputError('judgement', `must be an object of true/false findings (${JUDGEMENT_FIELDS.join(', ')}), got ${JSON.stringify(value)}`);
   }
   const j = value as Record<string, unknown>;
-  const known = ['insufficientArtificial', 'replacementArtificial', 'sameDenominations', 'comparable'];
   for (const key of Object.keys(j)) {
-    if (!known.includes(key)) {
-      throw new RulingInputError(`judgement.${key}`, `unknown finding; expected one of ${known.join(', ')}`);
+    if (!(JUDGEMENT_FIELDS as readonly string[]).includes(key)) {
+      throw unknownField(`judgement.${key}`, key, JUDGEMENT_FIELDS, 'finding');
     }
     if (j[key] !== undefined && typeof j[key] !== 'boolean') {
-      throw new RulingInputError(`judgement.${key}`, `must be true or false, got ${JSON.stringify(j[key])}`);
+      throw new RulingInputError(`judgement.${key}`, `must be true or false (or left out), got ${JSON.stringify(j[key])}`);
     }
   }
   return j as Judgement;
 }
 
-function readFacts(input: RulingInput): Facts {
-  if (typeof input !== 'object' || input === null) {
+function readFacts(input: unknown): Facts {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new RulingInputError('input', 'a ruling needs an object with edition, dealer, calls and insufficient');
   }
-  if (!isEdition(input.edition)) {
-    throw new RulingInputError('edition', `unknown edition ${JSON.stringify(input.edition)}; expected '2007', '2008-03' or '2017'`);
+  const raw = input as Record<string, unknown>;
+  for (const key of Object.keys(raw)) {
+    if (!(RULING_INPUT_FIELDS as readonly string[]).includes(key)) {
+      throw unknownField(key, key, RULING_INPUT_FIELDS, 'field');
+    }
   }
-  if (!isSeat(input.dealer)) {
-    throw new RulingInputError('dealer', `unknown seat ${JSON.stringify(input.dealer)}; expected N, E, S or W`);
+  const edition = raw['edition'];
+  const profile = typeof edition === 'string' ? rulingProfile(edition) : undefined;
+  if (typeof edition !== 'string' || profile === undefined) {
+    throw new RulingInputError(
+      'edition',
+      `unknown edition ${JSON.stringify(edition)} for a ruling: the engine knows Law 27 of ${ruledEditionsText()}; set edition to one of those`,
+    );
   }
-  if (!Array.isArray(input.calls) || !input.calls.every((c) => typeof c === 'string')) {
+  const dealerText = raw['dealer'];
+  let dealer: Seat;
+  try {
+    if (typeof dealerText !== 'string') throw new BridgeError('the dealer must be written as text');
+    dealer = parseSeat(dealerText);
+  } catch (e) {
+    if (!(e instanceof BridgeError)) throw e;
+    throw new RulingInputError('dealer', `unknown seat ${JSON.stringify(dealerText)}; write N, E, S or W (or North, East, South, West)`, { cause: e });
+  }
+  const calls = raw['calls'];
+  if (!Array.isArray(calls) || !calls.every((c) => typeof c === 'string')) {
     throw new RulingInputError('calls', 'must be a list of calls written as text, e.g. ["1D", "1S"]');
   }
   let auction: Auction;
   try {
-    auction = parseAuction(input.dealer, input.calls);
+    auction = parseAuction(dealer, calls as string[], { acceptInsufficient: true });
   } catch (e) {
     if (!(e instanceof BridgeError)) throw e;
-    throw new RulingInputError('calls', e.message, { cause: e });
+    throw new RulingInputError('calls', `${e.message}; correct that call`, { cause: e });
   }
   if (isComplete(auction)) {
-    throw new RulingInputError('calls', `the auction has already ended after ${auction.calls.length} calls; no bid can follow`);
+    throw new RulingInputError(
+      'calls',
+      `the auction has already ended after ${auction.calls.length} calls, so no bid can follow; remove the closing passes, or the calls after the insufficient bid`,
+    );
   }
-  if (typeof input.insufficient !== 'string') {
+  const ibText = raw['insufficient'];
+  if (typeof ibText !== 'string') {
     throw new RulingInputError('insufficient', 'must be the insufficient bid written as text, e.g. "1H"');
   }
   let ib: Call;
   try {
-    ib = parseCall(input.insufficient);
+    ib = parseCall(ibText);
   } catch (e) {
     if (!(e instanceof BridgeError)) throw e;
     throw new RulingInputError('insufficient', e.message, { cause: e });
   }
   if (ib.kind !== 'bid') {
-    throw new RulingInputError('insufficient', `${JSON.stringify(input.insufficient)} is ${callToSpeech(ib)}, not a bid, so it cannot be insufficient`);
+    throw new RulingInputError('insufficient', `${JSON.stringify(ibText)} is ${callToSpeech(ib)}, not a bid, so it cannot be insufficient; give the bid that was insufficient`);
   }
   const problem = callProblem(auction, ib);
   if (problem?.code !== 'insufficient') {
     const last = lastBid(auction);
     throw new RulingInputError(
       'insufficient',
-      `${callToDisplay(ib)} is sufficient ${last === null ? 'as the first bid of the auction' : `over ${callToDisplay(last.bid)}`}, so Law 27 does not apply`,
+      `${callToDisplay(ib)} is sufficient ${last === null ? 'as the first bid of the auction' : `over ${callToDisplay(last.bid)}`}, so Law 27 does not apply; ` +
+        'check the calls before it (an insufficient bid among them counts as accepted)',
     );
   }
   // Whose turn it is: the player who made the insufficient bid, if it was made in rotation.
   const offender = seatOfCall(auction, auction.calls.length);
   return {
-    edition: input.edition,
-    profile: editionProfile(input.edition),
+    edition,
+    profile,
     auction,
     offender,
     partner: partnerOf(offender),
     lho: lhoOf(offender),
     insufficient: ib,
     lowestSame: lowestSufficientBidAfter(auction, ib.strain),
-    judgement: readJudgement(input.judgement),
+    anySufficient: lowestSufficientBidAfter(auction, 'NT') !== null,
+    judgement: readJudgement(raw['judgement']),
   };
 }
 
-function readReplacement(input: RulingInput): Call | undefined {
-  if (input.replacement === undefined) return undefined;
-  if (typeof input.replacement !== 'string') {
+function readReplacement(input: Record<string, unknown>): Call | undefined {
+  const text = input['replacement'];
+  if (text === undefined) return undefined;
+  if (typeof text !== 'string') {
     throw new RulingInputError('replacement', 'must be the substituted call written as text, e.g. "2H" or "X"');
   }
   try {
-    return parseCall(input.replacement);
+    return parseCall(text);
   } catch (e) {
     if (!(e instanceof BridgeError)) throw e;
     throw new RulingInputError('replacement', e.message, { cause: e });
   }
+}
+
+/** The lowest sufficient bid in the bid's own strain, when the bid is above it: a jump. */
+function jumpOver(f: Facts, call: Call): Bid | null {
+  if (call.kind !== 'bid') return null;
+  const lowest = lowestSufficientBidAfter(f.auction, call.strain);
+  return lowest !== null && call.level > lowest.level ? lowest : null;
+}
+
+function isSufficientBid(f: Facts, call: Call): call is Bid {
+  return call.kind === 'bid' && callProblem(f.auction, call) === null;
+}
+
+/** Findings the mechanics rule out (2017 `sameDenominations`; ignored for 2007/2008). */
+function checkFindings(f: Facts, call: Call): void {
+  const j = f.judgement;
+  if (f.profile.wording !== '2017' || j.sameDenominations === undefined) return;
+  const field = 'judgement.sameDenominations';
+  if (j.sameDenominations) {
+    if (!isSufficientBid(f, call)) {
+      throw new RulingInputError(
+        field,
+        `is true, but the replacement ${d(call)} is not a sufficient bid, and 27B1(a) is about the lowest sufficient bid specifying the same denomination(s); set it to false or leave it out`,
+      );
+    }
+    const lowest = jumpOver(f, call);
+    if (lowest !== null) {
+      throw new RulingInputError(
+        field,
+        `is true, but ${d(call)} is a jump (${d(lowest)} is sufficient), and a jump is never the lowest sufficient bid 27B1(a) asks for; set it to false or leave it out`,
+      );
+    }
+  }
+  if (!isSufficientBid(f, call) || j.insufficientArtificial !== false || j.replacementArtificial !== false) return;
+  const lowestSame = f.lowestSame !== null && callsEqual(call, f.lowestSame);
+  if (lowestSame && !j.sameDenominations) {
+    throw new RulingInputError(
+      field,
+      `is false, but ${d(f.insufficient)} and ${d(call)} are both found natural and ${d(call)} is the lowest sufficient ${strainName(call.strain)} bid, so it does specify the same denomination; ` +
+        'set it to true or leave it out (or revise insufficientArtificial / replacementArtificial)',
+    );
+  }
+  if (!lowestSame && j.sameDenominations) {
+    throw new RulingInputError(
+      field,
+      `is true, but ${d(f.insufficient)} and ${d(call)} are both found natural and name different denominations; ` +
+        'set it to false or leave it out (or revise insufficientArtificial / replacementArtificial)',
+    );
+  }
+}
+
+function readCase(input: unknown): Case {
+  const f = readFacts(input);
+  const raw = input as Record<string, unknown>;
+  const inRotation = optionalBoolean(raw, 'inRotation') ?? true;
+  const accepted = optionalBoolean(raw, 'accepted') ?? false;
+  const premature = optionalBoolean(raw, 'premature') ?? false;
+  const replacementAccepted = optionalBoolean(raw, 'replacementAccepted') ?? false;
+  const replacement = readReplacement(raw);
+  const c: Case = { f, inRotation, accepted, premature, replacementAccepted, replacement };
+  if (!inRotation) return c;
+
+  if (premature && replacement === undefined) {
+    throw new RulingInputError('premature', 'a premature replacement (Law 27C) needs the replacement call: give replacement, or leave premature out');
+  }
+  if (accepted && replacement !== undefined && !premature) {
+    throw new RulingInputError(
+      'replacement',
+      'LHO accepted the insufficient bid, so there is nothing to replace (a replacement made before LHO accepted is premature: set premature)',
+    );
+  }
+  if (replacementAccepted) {
+    if (accepted) {
+      throw new RulingInputError('replacementAccepted', 'LHO accepted the insufficient bid itself, so no substituted bid was accepted; leave one of the two out');
+    }
+    if (replacement === undefined || replacement.kind !== 'bid' || callProblem(f.auction, replacement)?.code !== 'insufficient') {
+      throw new RulingInputError('replacementAccepted', 'only a replacement that is itself an insufficient bid can be accepted (Law 27B4); leave it out');
+    }
+  }
+  if (!accepted && replacement !== undefined) checkFindings(f, replacement);
+  return c;
 }
 
 // ------------------------------------------------------------- wording
@@ -283,34 +494,69 @@ function barNote(f: Facts): string {
   return `${seatName(f.partner)} (the offender's partner) must pass whenever it is his turn to call, for the rest of the auction.`;
 }
 
-/** Why 27B1(a) does not cover this replacement; null when it does. */
-function whyNotB1a(f: Facts, call: Call): string | null {
+/** What the offender may still do after a cancelled call: "pass or make a sufficient bid", or only pass after 7NT. */
+function mustNow(f: Facts): string {
+  return f.anySufficient ? 'pass or make a sufficient bid' : 'pass (no bid is sufficient after 7NT)';
+}
+
+// ------------------------------------------------------------ the tests
+
+/**
+ * The Director's answer to a question: the finding when given; otherwise
+ * what the caller decides (the default, or a branch being explored).
+ */
+type Ask = (id: QuestionId) => boolean;
+
+type B1aVerdict = { readonly holds: true } | { readonly holds: false; readonly why: string };
+
+/** Does 27B1(a) cover this replacement? The findings are asked only when the Law needs them, in its order. */
+function b1a(f: Facts, call: Call, ask: Ask): B1aVerdict {
   const ib = f.insufficient;
-  if (call.kind !== 'bid') return `${d(call)} is not a bid`;
+  if (call.kind !== 'bid') return { holds: false, why: `${d(call)} is not a bid` };
+  if (callProblem(f.auction, call) !== null) return { holds: false, why: `${d(call)} is not a sufficient bid` };
   const isLowestSame = f.lowestSame !== null && callsEqual(call, f.lowestSame);
   const j = f.judgement;
   if (f.profile.wording === '2008') {
+    if (f.lowestSame === null) return { holds: false, why: `there is no sufficient bid in ${strainName(ib.strain, true)}` };
     if (!isLowestSame) {
-      return f.lowestSame === null
-        ? `there is no sufficient bid in ${strainName(ib.strain, true)}`
-        : `it is not the lowest sufficient bid in the same denomination, which would be ${d(f.lowestSame)}`;
+      return { holds: false, why: `it is not the lowest sufficient bid in the same denomination, which would be ${d(f.lowestSame)}` };
     }
-    if (j.insufficientArtificial === true && j.replacementArtificial === true) {
-      return `the Director does not judge ${d(ib)} and ${d(call)} incontrovertibly not artificial`;
+    // Both must be found incontrovertibly not artificial: a finding already given to the contrary settles it.
+    const iaGiven = j.insufficientArtificial === true;
+    const raGiven = j.replacementArtificial === true;
+    if (iaGiven && raGiven) return { holds: false, why: `the Director does not judge ${d(ib)} and ${d(call)} incontrovertibly not artificial` };
+    if (iaGiven || (!raGiven && ask('insufficientArtificial'))) {
+      return { holds: false, why: `the Director does not judge ${d(ib)} incontrovertibly not artificial` };
     }
-    if (j.insufficientArtificial === true) return `the Director does not judge ${d(ib)} incontrovertibly not artificial`;
-    if (j.replacementArtificial === true) return `the Director does not judge ${d(call)} incontrovertibly not artificial`;
-    return null;
+    if (ask('replacementArtificial')) return { holds: false, why: `the Director does not judge ${d(call)} incontrovertibly not artificial` };
+    return { holds: true };
   }
-  const same = j.sameDenominations ?? (isLowestSame && j.insufficientArtificial !== true && j.replacementArtificial !== true);
-  if (same) return null;
-  if (j.sameDenominations === false) {
-    return `the Director does not judge it the lowest sufficient bid specifying the same denomination(s) as ${d(ib)}`;
+  // 2017: "the lowest sufficient bid that specifies the same denomination(s)".
+  const lowestInOwn = jumpOver(f, call);
+  if (lowestInOwn !== null) {
+    return {
+      holds: false,
+      why: `${d(call)} is a jump (${d(lowestInOwn)} is sufficient), and a jump is never the lowest sufficient bid specifying the same denomination(s) as ${d(ib)}`,
+    };
   }
-  if (!isLowestSame) {
-    return `it is not the lowest sufficient bid specifying the same denomination(s) as ${d(ib)}`;
-  }
-  return `with ${d(ib)} or ${d(call)} artificial, the Director does not find that ${d(call)} specifies the same denomination(s) as ${d(ib)}`;
+  const notSame = `the Director does not judge it the lowest sufficient bid specifying the same denomination(s) as ${d(ib)}`;
+  if (j.sameDenominations !== undefined) return j.sameDenominations ? { holds: true } : { holds: false, why: notSame };
+  // An artificial bid on either side makes the denomination(s) a judgement; once one is found artificial, the other does not matter.
+  const artificial = (which: Bid): B1aVerdict =>
+    ask('sameDenominations')
+      ? { holds: true }
+      : which === ib
+        ? { holds: false, why: `${d(ib)} is artificial, and the Director does not find that ${d(call)} specifies the same denomination(s)` }
+        : { holds: false, why: `${d(call)} is artificial, and the Director does not find that it specifies the same denomination(s) as ${d(ib)}` };
+  if (j.insufficientArtificial === true) return artificial(ib);
+  if (j.replacementArtificial === true) return artificial(call);
+  if (ask('insufficientArtificial')) return artificial(ib);
+  if (ask('replacementArtificial')) return artificial(call);
+  if (isLowestSame) return { holds: true };
+  return {
+    holds: false,
+    why: `it is not the lowest sufficient bid specifying the same denomination(s) as ${d(ib)}: as natural bids, ${d(ib)} and ${d(call)} name different denominations`,
+  };
 }
 
 // ------------------------------------------------------------- building
@@ -330,7 +576,7 @@ type Outcome = Pick<
   | 'explanation'
 >;
 
-function finish(f: Facts, turn: Seat, offender: Seat | null, replacement: Call | undefined, o: Outcome): Ruling {
+function finish(f: Facts, offender: Seat | null, replacement: Call | undefined, assumed: readonly QuestionId[], o: Outcome): Ruling {
   return {
     clause: o.clause,
     path: [...o.path],
@@ -343,9 +589,10 @@ function finish(f: Facts, turn: Seat, offender: Seat | null, replacement: Call |
     explanation: o.explanation,
     restriction: o.restriction,
     awaitingReplacement: o.clause === '27B',
+    assumed: [...assumed],
     edition: f.edition,
     offender,
-    turn,
+    turn: f.offender,
     insufficient: callToString(f.insufficient),
     replacement: replacement === undefined ? null : callToString(replacement),
     lowestSufficientInStrain: f.lowestSame === null ? null : callToString(f.lowestSame),
@@ -395,16 +642,29 @@ function acceptance(f: Facts, premature: Call | undefined): Outcome {
   };
 }
 
+function awaitingB1a(f: Facts): string {
+  const ib = d(f.insufficient);
+  const lowest = f.lowestSame;
+  const last = lastBid(f.auction);
+  if (!f.anySufficient) {
+    return `(a) After ${last === null ? 'the last bid' : d(last.bid)} no bid is sufficient, so Law 27B1(a) cannot apply.`;
+  }
+  if (f.profile.wording === '2008') {
+    return lowest === null
+      ? `(a) There is no sufficient bid in ${strainName(f.insufficient.strain, true)}, so Law 27B1(a) cannot apply.`
+      : `(a) ${d(lowest)}, the lowest sufficient bid in the same denomination, carries no further rectification if the Director judges both ${ib} and ${d(lowest)} incontrovertibly not artificial (Law 27B1(a); Law 16D does not apply).`;
+  }
+  const natural =
+    lowest === null
+      ? ` (if ${ib} is natural there is none: no sufficient bid in ${strainName(f.insufficient.strain, true)} remains)`
+      : ` (${d(lowest)} if ${ib} is natural)`;
+  return `(a) The lowest sufficient bid that specifies the same denomination(s) as ${ib}${natural} carries no further rectification (Law 27B1(a); Laws 26B and 16C do not apply).`;
+}
+
 function awaiting(f: Facts): Outcome {
   const p = f.profile;
   const last = lastBid(f.auction);
-  const lowest = f.lowestSame;
-  const b1a =
-    p.wording === '2008'
-      ? lowest === null
-        ? `(a) There is no sufficient bid in ${strainName(f.insufficient.strain, true)}, so Law 27B1(a) cannot apply.`
-        : `(a) ${d(lowest)}, the lowest sufficient bid in the same denomination, carries no further rectification if the Director judges both ${d(f.insufficient)} and ${d(lowest)} incontrovertibly not artificial (Law 27B1(a); Law 16D does not apply).`
-      : `(a) The lowest sufficient bid that specifies the same denomination(s) as ${d(f.insufficient)}${lowest === null ? '' : ` (${d(lowest)} if ${d(f.insufficient)} is natural)`} carries no further rectification (Law 27B1(a); Laws 26B and 16C do not apply).`;
+  const ib = d(f.insufficient);
   return {
     clause: '27B',
     path: ['27B'],
@@ -413,22 +673,24 @@ function awaiting(f: Facts): Outcome {
     laws: [],
     lawsNotApplying: [],
     explanation: [
-      `${seatName(f.offender)}'s ${d(f.insufficient)} is insufficient: it does not outrank ${last === null ? 'the last bid' : `${seatName(last.seat)}'s ${d(last.bid)}`}.`,
+      `${seatName(f.offender)}'s ${ib} is insufficient: it does not outrank ${last === null ? 'the last bid' : `${seatName(last.seat)}'s ${d(last.bid)}`}.`,
       `First, ${seatName(f.lho)} (LHO) may accept it by calling; it is then treated as legal (Law 27A1).`,
-      `If it is not accepted, ${seatName(f.offender)} must substitute a legal call (Law 27B). Find out, away from the table, what ${d(f.insufficient)} was meant to show and what the partnership's calls mean, then explain the options:`,
-      b1a,
+      `If it is not accepted, ${seatName(f.offender)} must substitute a legal call (Law 27B). Find out, away from the table, what ${ib} was meant to show and what the partnership's calls mean, then explain the options:`,
+      awaitingB1a(f),
       p.wording === '2008'
-        ? `(b) A legal call that, in the Director's opinion, has the same meaning as, or a more precise meaning than, ${d(f.insufficient)} (its meaning fully contained within the possible meanings of ${d(f.insufficient)}) also carries no further rectification (Law 27B1(b)).`
-        : `(b) A comparable call (Law 23A), as the Director judges it (the same or a similar meaning as ${d(f.insufficient)}, a subset of its possible meanings, or the same purpose), also carries no further rectification (Law 27B1(b)).`,
+        ? `(b) A legal call that, in the Director's opinion, has the same meaning as, or a more precise meaning than, ${ib} (its meaning fully contained within the possible meanings of ${ib}) also carries no further rectification (Law 27B1(b)).`
+        : `(b) A comparable call (Law 23A), as the Director judges it (the same or a similar meaning as ${ib}, a subset of its possible meanings, or the same purpose), also carries no further rectification (Law 27B1(b)).`,
       'After (a) or (b), the non-offending side may ask for an adjusted score at the end of play if the offenders gained from the infraction (Law 27D).',
-      `(c) Any other sufficient bid, or a pass: ${barNote(f)} Lead restrictions (Law ${p.leadLaw}) may apply; see Law ${p.awarenessLaw} (Law 27B2).`,
-      `(d) A double or redouble not allowed under (b) is cancelled; ${seatName(f.offender)} must then pass or make a sufficient bid, and his partner must pass whenever it is his turn (Law 27B3).`,
+      f.anySufficient
+        ? `(c) Any other sufficient bid, or a pass: ${barNote(f)} Lead restrictions (Law ${p.leadLaw}) may apply; see Law ${p.awarenessLaw} (Law 27B2).`
+        : `(c) A pass (no bid is sufficient now): ${barNote(f)} Lead restrictions (Law ${p.leadLaw}) may apply; see Law ${p.awarenessLaw} (Law 27B2).`,
+      `(d) A double or redouble not allowed under (b) is cancelled; ${seatName(f.offender)} must then ${mustNow(f)}, and his partner must pass whenever it is his turn (Law 27B3).`,
       `(e) Another insufficient bid: LHO may accept it; if not, the Director rules as in (d) (Law 27B4).`,
     ].join(' '),
   };
 }
 
-function b1Outcome(f: Facts, call: Call, clause: '27B1a' | '27B1b', prefix: readonly string[]): Outcome {
+function b1Outcome(f: Facts, call: Call, clause: '27B1a' | '27B1b', prefix: readonly string[], whyNotA: string | null): Outcome {
   const p = f.profile;
   const ib = d(f.insufficient);
   let explanation: string;
@@ -447,8 +709,7 @@ function b1Outcome(f: Facts, call: Call, clause: '27B1a' | '27B1b', prefix: read
           `Laws 26B and 16C do not apply: there is no lead penalty and the withdrawn call is not unauthorised information. ${adjustmentNote()}`;
   } else {
     notApplying = p.b1bDisapplies;
-    const why = whyNotB1a(f, call);
-    const intro = `${d(call)} is not a correction under Law 27B1(a)${why === null ? '' : ` (${why})`}, but the Director judges it ${p.b1bTest} (Law 27B1(b)).`;
+    const intro = `${d(call)} is not a correction under Law 27B1(a)${whyNotA === null ? '' : ` (${whyNotA})`}, but the Director judges it ${p.b1bTest} (Law 27B1(b)).`;
     if (p.wording === '2008') {
       laws = ['16D', '12B1'];
       explanation =
@@ -479,8 +740,7 @@ function barredLaws(f: Facts): string[] {
   return [f.profile.leadLaw, f.profile.awarenessLaw, f.profile.withdrawnCallLaw];
 }
 
-function b2Outcome(f: Facts, call: Call, prefix: readonly string[]): Outcome {
-  const why = whyNotB1a(f, call);
+function b2Outcome(f: Facts, call: Call, prefix: readonly string[], whyNotA: string): Outcome {
   const notB1b =
     f.profile.wording === '2017'
       ? 'the Director does not judge it a comparable call (27B1(b))'
@@ -488,7 +748,7 @@ function b2Outcome(f: Facts, call: Call, prefix: readonly string[]): Outcome {
   const opening =
     call.kind === 'pass'
       ? `A pass cannot be a 27B1(a) correction, and ${notB1b}.`
-      : `${d(call)} is a sufficient bid that Law 27B1 does not cover: not 27B1(a)${why === null ? '' : ` (${why})`}, and ${notB1b}.`;
+      : `${d(call)} is a sufficient bid that Law 27B1 does not cover: not 27B1(a) (${whyNotA}), and ${notB1b}.`;
   return {
     clause: '27B2',
     path: [...prefix, '27B2'],
@@ -510,6 +770,9 @@ function b3Outcome(f: Facts, call: Call, prefix: readonly string[]): Outcome {
   const laws = barredLaws(f);
   if (problem !== null) laws.push('36');
   const b1bWords = f.profile.wording === '2017' ? 'a comparable call' : 'a call with the same or a more precise meaning';
+  const replaceWith = f.anySufficient
+    ? `with a sufficient bid or a pass, and whatever he chooses, even the lowest sufficient bid in the same denomination, `
+    : 'with a pass (no bid is sufficient after 7NT), and ';
   return {
     clause: '27B3',
     path: [...prefix, '27B3'],
@@ -525,7 +788,7 @@ function b3Outcome(f: Facts, call: Call, prefix: readonly string[]): Outcome {
       (problem === null
         ? `and the Director does not judge it ${b1bWords}. `
         : `and this one is not even a legal call here: ${problem.reason} (see also Law 36). `) +
-      `${seatName(f.offender)} must replace it as the foregoing allows, with a sufficient bid or a pass, and whatever he chooses, even the lowest sufficient bid in the same denomination, ` +
+      `${seatName(f.offender)} must replace it as the foregoing allows, ${replaceWith}` +
       `${barNote(f)} ${leadNote(f)}`,
   };
 }
@@ -561,23 +824,20 @@ function b4Outcome(f: Facts, call: Bid, accepted: boolean, prefix: readonly stri
     lawsNotApplying: [],
     explanation:
       `${d(call)} is itself insufficient (Law 27B4). ${seatName(f.lho)} (LHO) may accept it; as he does not, the Director rules as in Law 27B3: ` +
-      `${d(call)} is cancelled, ${seatName(f.offender)} must replace it with a sufficient bid or a pass, and ${barNote(f)} ${leadNote(f)}`,
+      `${d(call)} is cancelled, ${seatName(f.offender)} must replace it: he must ${mustNow(f)}, and ${barNote(f)} ${leadNote(f)}`,
   };
 }
 
-function isB1a(f: Facts, call: Call): boolean {
-  return call.kind === 'bid' && callProblem(f.auction, call) === null && whyNotB1a(f, call) === null;
-}
-
-function substitution(f: Facts, call: Call, replacementAccepted: boolean, prefix: readonly string[]): Outcome {
+function substitution(f: Facts, call: Call, replacementAccepted: boolean, prefix: readonly string[], ask: Ask): Outcome {
   const problem = callProblem(f.auction, call);
   if (call.kind === 'bid' && problem?.code === 'insufficient') {
     return b4Outcome(f, call, replacementAccepted, prefix);
   }
-  if (isB1a(f, call)) return b1Outcome(f, call, '27B1a', prefix);
-  if (problem === null && f.judgement.comparable === true) return b1Outcome(f, call, '27B1b', prefix);
+  const a = b1a(f, call, ask);
+  if (a.holds) return b1Outcome(f, call, '27B1a', prefix, null);
+  if (problem === null && ask('comparable')) return b1Outcome(f, call, '27B1b', prefix, a.why);
   if (call.kind === 'double' || call.kind === 'redouble') return b3Outcome(f, call, prefix);
-  return b2Outcome(f, call, prefix);
+  return b2Outcome(f, call, prefix, a.why);
 }
 
 function prematureIntro(f: Facts, call: Call): string {
@@ -597,51 +857,196 @@ function prematureIntro(f: Facts, call: Call): string {
   return `${who} substituted ${d(call)} before the Director had ruled (Law 27C). ${legality}${b3}, and the Director applies the relevant section of Law 27B to it.`;
 }
 
+/** The ruling for a case, the findings coming from `ask` whenever the input leaves them out. */
+function decide(c: Case, ask: Ask, assumed: readonly QuestionId[] = []): Ruling {
+  const { f, replacement } = c;
+  if (!c.inRotation) return finish(f, null, replacement, assumed, outOfRotation(f));
+  if (c.accepted) {
+    const premature = c.premature ? replacement : undefined;
+    return finish(f, f.offender, premature, assumed, acceptance(f, premature));
+  }
+  if (replacement === undefined) return finish(f, f.offender, undefined, assumed, awaiting(f));
+  const outcome = substitution(f, replacement, c.replacementAccepted, c.premature ? ['27C'] : [], ask);
+  if (!c.premature) return finish(f, f.offender, replacement, assumed, outcome);
+  return finish(f, f.offender, replacement, assumed, { ...outcome, explanation: `${prematureIntro(f, replacement)} ${outcome.explanation}` });
+}
+
+const DEFAULTS: Readonly<Record<QuestionId, boolean>> = {
+  insufficientArtificial: false,
+  replacementArtificial: false,
+  sameDenominations: false,
+  comparable: false,
+};
+
+function ruleCase(c: Case): Ruling {
+  const assumed: QuestionId[] = [];
+  const ask: Ask = (id) => {
+    const given = c.f.judgement[id];
+    if (given !== undefined) return given;
+    if (!assumed.includes(id)) assumed.push(id);
+    return DEFAULTS[id];
+  };
+  // The findings are asked before `finish` copies `assumed`, so the ruling reports them all.
+  return decide(c, ask, assumed);
+}
+
 /**
- * Rules on an insufficient bid under the chosen edition of Law 27.
- * @throws RulingInputError naming the field at fault: unknown edition or
- *   seat, calls that are not a legal auction (or an ended one), an
- *   `insufficient` bid that is in fact sufficient, a replacement that cannot
- *   be read, or facts that contradict each other.
+ * Rules on an insufficient bid under the chosen edition of Law 27. A finding
+ * the input leaves out takes its default (natural bids; not comparable;
+ * `sameDenominations` as documented on `Judgement`), and the ruling lists it
+ * in `assumed`; see `openQuestions` and `ruleStrict`.
+ * @throws RulingInputError naming the field at fault and the fix, and nothing
+ *   else: unknown field (at the top level or in `judgement`), an edition the
+ *   engine cannot rule under, unknown seat, calls that are not an auction (or
+ *   an ended one), an `insufficient` bid that is in fact sufficient, a
+ *   replacement that cannot be read, findings the mechanics rule out, or facts
+ *   that contradict each other.
  */
 export function rule(input: RulingInput): Ruling {
-  const f = readFacts(input);
-  const inRotation = optionalBoolean(input as unknown as Record<string, unknown>, 'inRotation') ?? true;
-  const accepted = optionalBoolean(input as unknown as Record<string, unknown>, 'accepted') ?? false;
-  const premature = optionalBoolean(input as unknown as Record<string, unknown>, 'premature') ?? false;
-  const replacementAccepted = optionalBoolean(input as unknown as Record<string, unknown>, 'replacementAccepted') ?? false;
-  const replacement = readReplacement(input);
+  return ruleCase(readCase(input));
+}
 
-  if (!inRotation) return finish(f, f.offender, null, replacement, outOfRotation(f));
+// ------------------------------------------------------- open questions
 
-  if (premature && replacement === undefined) {
-    throw new RulingInputError('premature', 'a premature replacement (Law 27C) needs the replacement call');
+const STOP = Symbol('open question');
+
+/** Law order of the findings: B1(a) (the bid, the replacement, the denominations), then B1(b). */
+const QUESTION_ORDER: readonly QuestionId[] = JUDGEMENT_FIELDS;
+
+function caseQuestions(c: Case): Question[] {
+  const open = new Set<QuestionId>();
+  // Walk every branch of the findings the input leaves out; a question is open when some branch asks it.
+  const visit = (answers: Partial<Record<QuestionId, boolean>>): void => {
+    let asked: QuestionId | undefined;
+    try {
+      decide(c, (id) => {
+        const v = c.f.judgement[id] ?? answers[id];
+        if (v !== undefined) return v;
+        asked = id;
+        throw STOP;
+      });
+    } catch (e) {
+      if (e !== STOP) throw e;
+    }
+    if (asked === undefined) return;
+    open.add(asked);
+    visit({ ...answers, [asked]: true });
+    visit({ ...answers, [asked]: false });
+  };
+  visit({});
+  const call = c.replacement;
+  if (call === undefined) return [];
+  return QUESTION_ORDER.filter((id) => open.has(id)).map((id) => question(c.f, call, id));
+}
+
+function question(f: Facts, call: Call, id: QuestionId): Question {
+  const ib = d(f.insufficient);
+  const rep = d(call);
+  const old = f.profile.wording === '2008';
+  const natural = (b: Call): string => (b.kind === 'bid' ? `a natural ${strainName(b.strain)} bid` : 'a natural call');
+  const denomination = (b: Call): string => (b.kind === 'bid' ? strainName(b.strain, true) : 'no denomination');
+  switch (id) {
+    case 'insufficientArtificial':
+      return old
+        ? {
+            id,
+            clause: '27B1a',
+            text: `Is ${ib} artificial, or at least not incontrovertibly natural?`,
+            yes: `Law 27B1(a) cannot apply: it needs ${ib} to be incontrovertibly not artificial.`,
+            no: `${ib} is incontrovertibly not artificial, as 27B1(a) requires.`,
+            byDefault: DEFAULTS[id],
+          }
+        : {
+            id,
+            clause: '27B1a',
+            text: `Is ${ib} artificial (conventional), rather than ${natural(f.insufficient)}?`,
+            yes: `Which denomination(s) ${ib} specifies is then a judgement: whether ${rep} specifies the same ones is asked next.`,
+            no: `${ib} is natural: it specifies ${denomination(f.insufficient)}.`,
+            byDefault: DEFAULTS[id],
+          };
+    case 'replacementArtificial':
+      return old
+        ? {
+            id,
+            clause: '27B1a',
+            text: `Is ${rep} artificial, or at least not incontrovertibly natural?`,
+            yes: `Law 27B1(a) cannot apply: it needs ${rep} to be incontrovertibly not artificial too.`,
+            no: `${rep} is incontrovertibly not artificial, as 27B1(a) requires.`,
+            byDefault: DEFAULTS[id],
+          }
+        : {
+            id,
+            clause: '27B1a',
+            text: `Is ${rep} artificial (conventional), rather than ${natural(call)}?`,
+            yes: `Whether ${rep} specifies the same denomination(s) as ${ib} is then a judgement, asked next.`,
+            no: `${rep} is natural: it specifies ${denomination(call)}.`,
+            byDefault: DEFAULTS[id],
+          };
+    case 'sameDenominations':
+      return {
+        id,
+        clause: '27B1a',
+        text: `Is ${rep} the lowest sufficient bid that specifies the same denomination(s) as ${ib}?`,
+        yes: 'Law 27B1(a): the auction proceeds without further rectification.',
+        no: 'Not a correction under 27B1(a); 27B1(b) may still apply.',
+        byDefault: DEFAULTS[id],
+      };
+    case 'comparable': {
+      const failing =
+        call.kind === 'double' || call.kind === 'redouble'
+          ? `Law 27B3: the ${callToSpeech(call)} is cancelled, and partner must pass whenever it is his turn to call.`
+          : 'Law 27B2: partner must pass whenever it is his turn to call.';
+      return {
+        id,
+        clause: '27B1b',
+        text: old
+          ? `Does ${rep} have the same meaning as ${ib}, or a more precise one (its meaning fully contained within the possible meanings of ${ib})?`
+          : `Is ${rep} a comparable call (Law 23A): the same or a similar meaning as ${ib}, a subset of its possible meanings, or the same purpose?`,
+        yes: 'Law 27B1(b): the auction proceeds without further rectification.',
+        no: failing,
+        byDefault: DEFAULTS[id],
+      };
+    }
   }
-  if (accepted && replacement !== undefined && !premature) {
+}
+
+/**
+ * The judgement questions the ruling for this input depends on and that
+ * `input.judgement` leaves unanswered, in the order the Law asks them: under
+ * 2007/2008, is the insufficient bid artificial, is the replacement (27B1(a),
+ * asked only of the lowest sufficient bid in the same denomination), same or
+ * more precise meaning (27B1(b)); under 2017, is the insufficient bid
+ * artificial, is the replacement, does it specify the same denomination(s)
+ * (27B1(a), asked only of a sufficient bid that is not a jump), comparable
+ * call (27B1(b)). A question is listed when some answers to the questions
+ * before it make the ruling turn on it; answering the first may remove later
+ * ones. Mechanical facts are never asked, and nothing is asked when no
+ * judgement can change the ruling (out of rotation, accepted, no replacement
+ * yet, another insufficient bid, an inadmissible double or redouble).
+ *
+ * Empty exactly when `rule(input).assumed` is empty: the ruling then does not
+ * depend on any default.
+ * @throws RulingInputError, as `rule` does.
+ */
+export function openQuestions(input: RulingInput): Question[] {
+  return caseQuestions(readCase(input));
+}
+
+/**
+ * Like `rule`, but refuses to rule on defaults.
+ * @throws RulingInputError on `judgement.<id>` of the first open question
+ *   (see `openQuestions`), as well as everything `rule` throws.
+ */
+export function ruleStrict(input: RulingInput): Ruling {
+  const c = readCase(input);
+  const first = caseQuestions(c)[0];
+  if (first !== undefined) {
     throw new RulingInputError(
-      'replacement',
-      'LHO accepted the insufficient bid, so there is nothing to replace (a replacement made before LHO accepted is premature: set premature)',
+      `judgement.${first.id}`,
+      `the ruling depends on this finding, which is not given: ${first.text} Answer it (true for yes, false for no) — Law ${first.clause.replace(/^27B1([ab])$/, '27B1($1)')}`,
     );
   }
-  if (replacementAccepted) {
-    if (accepted) {
-      throw new RulingInputError('replacementAccepted', 'LHO accepted the insufficient bid itself, so no substituted bid was accepted');
-    }
-    if (replacement === undefined || replacement.kind !== 'bid' || callProblem(f.auction, replacement)?.code !== 'insufficient') {
-      throw new RulingInputError('replacementAccepted', 'only a replacement that is itself an insufficient bid can be accepted (Law 27B4)');
-    }
-  }
-
-  if (accepted) return finish(f, f.offender, f.offender, premature ? replacement : undefined, acceptance(f, premature ? replacement : undefined));
-  if (replacement === undefined) return finish(f, f.offender, f.offender, undefined, awaiting(f));
-
-  const prefix = premature ? ['27C'] : [];
-  const outcome = substitution(f, replacement, replacementAccepted, prefix);
-  if (!premature) return finish(f, f.offender, f.offender, replacement, outcome);
-  return finish(f, f.offender, f.offender, replacement, {
-    ...outcome,
-    explanation: `${prematureIntro(f, replacement)} ${outcome.explanation}`,
-  });
+  return ruleCase(c);
 }
 
 // ---------------------------------------------------------- for the UI
@@ -654,6 +1059,8 @@ export interface ReplacementOption {
   /** A legal call at this point (a sufficient bid, a pass, or an admissible double/redouble). */
   readonly legal: boolean;
   readonly ruling: Ruling;
+  /** The judgement questions this call's ruling still depends on (see `openQuestions`). */
+  readonly openQuestions: readonly Question[];
 }
 
 export type ReplacementSituation = Omit<RulingInput, 'replacement' | 'accepted' | 'replacementAccepted' | 'judgement'>;
@@ -665,7 +1072,10 @@ export type ReplacementSituation = Omit<RulingInput, 'replacement' | 'accepted' 
  *
  * `judge` gives the Director's findings for each candidate call (canonical
  * form); without it every call is judged on the defaults (natural, not
- * comparable), so only the mechanical 27B1(a) bid is free of rectification.
+ * comparable), so only the mechanical 27B1(a) bid is free of rectification,
+ * and each option's `openQuestions` says what its ruling still depends on.
+ * @throws RulingInputError for a bad situation, or for findings from `judge`
+ *   that the mechanics rule out for a call.
  */
 export function replacementOptions(
   situation: ReplacementSituation,
@@ -676,13 +1086,14 @@ export function replacementOptions(
   return ALL_CALLS.map((call) => {
     const text = callToString(call);
     const judgement = judge?.(text);
-    const ruling = rule({ ...situation, replacement: text, ...(judgement === undefined ? {} : { judgement }) });
+    const c = readCase({ ...situation, replacement: text, ...(judgement === undefined ? {} : { judgement }) });
     return {
       call: text,
       display: callToDisplay(call),
       speech: callToSpeech(call),
       legal: callProblem(f.auction, call) === null,
-      ruling,
+      ruling: ruleCase(c),
+      openQuestions: caseQuestions(c),
     };
   });
 }

@@ -51,12 +51,17 @@ export default function offline() {
       ],
     },
     workbox: {
+      // Everything, /data/*.json included (a few hundred KB): every address of the site works offline.
       globPatterns: ['**/*.{html,js,css,json,svg,png,ico,webmanifest,wasm,pagefind,pf_meta,pf_index,pf_fragment,pf_filter}'],
       // Pagefind's own UI bundles are not used (the search box is built on its JS API).
-      // data/ is for other tools, not for reading; it is not kept offline.
-      globIgnores: ['data/**', 'pagefind/pagefind-ui.*', 'pagefind/pagefind-*-ui.*', 'pagefind/pagefind-highlight.js', 'pagefind/wasm.unknown.pagefind'],
-      // Pagefind asks for pagefind-entry.json?ts=<now>; the cached copy must answer.
-      ignoreURLParametersMatching: [/^ts$/, /^utm_/],
+      globIgnores: ['pagefind/pagefind-ui.*', 'pagefind/pagefind-*-ui.*', 'pagefind/pagefind-highlight.js', 'pagefind/wasm.unknown.pagefind'],
+      // Every query parameter is ignored when looking a request up in the precache: the site is
+      // static, so a query never changes what the server sends; it is read by the page's own script
+      // (/assistant/?a=1D+1S+1H, /laws/27/?q=…). Workbox strips the parameters whose names match,
+      // then tries the URL, the URL + index.html (directoryIndex) and the URL + .html. Pagefind's
+      // requests carry only ?ts=<cache tag> (pagefind-entry.json, pf_meta), which must be answered
+      // by the cached copy of the same build anyway; its other files have no query.
+      ignoreURLParametersMatching: [/.*/],
       // Pages are precached under their own URLs (/laws/27/2017/ → …/index.html).
       directoryIndex: 'index.html',
       navigateFallback: null,

@@ -12,7 +12,9 @@ import path from 'node:path';
 import type { Example } from '../bridge/examples';
 import { SourceError, type Diagnostic } from './diagnostic';
 import { compareEditions, findEdition, type Edition } from './editions';
+import { internalNames } from './internal-names';
 import { parseBodies, parseEditions, unknownEdition, type Body } from './registry';
+import { parseSources, unknownSource, type Source } from './sources';
 import type { EditionId } from './edition-id';
 import { loadExamples, type ExamplesLoadResult as ExamplesResult } from './examples';
 import type { GuidanceDocument } from './guidance';
@@ -33,6 +35,8 @@ export interface Corpus {
   editions: Edition[];
   /** The governing bodies the registry's in-force dates name. */
   bodies: Body[];
+  /** The source documents, as publications (content/sources.yaml). */
+  sources: Source[];
   laws: Law[];
   guidance: GuidanceDocument[];
   /** Example auctions, sorted by id. */
@@ -67,6 +71,8 @@ class Pass {
   /** Guidance and example ids whose files exist but did not load. */
   readonly brokenGuidance = new Set<string>();
   readonly brokenExamples = new Set<string>();
+  /** content/sources.yaml is missing or has errors: uses of source ids are not checked against it. */
+  sourcesBroken = false;
 
   constructor(readonly contentDir: string) {}
 
@@ -77,14 +83,14 @@ class Pass {
 
 export function loadCorpus(contentDir: string): CorpusResult {
   const pass = new Pass(contentDir);
-  const { editions, bodies } = loadRegistry(pass);
-  const texts = loadLawTexts(pass, editions);
+  const { editions, bodies, sources } = loadRegistry(pass);
+  const texts = loadLawTexts(pass, editions, sources);
   const laws = groupLaws(texts, editions);
   const { examples, fieldAt } = loadExampleFiles(pass);
-  const guidance = loadGuidance(pass, laws, editions, examples);
+  const guidance = loadGuidance(pass, laws, editions, examples, sources);
   checkExamples(pass, examples, fieldAt, guidance, editions);
   if (pass.diagnostics.length > 0) return { corpus: undefined, diagnostics: pass.diagnostics };
-  return { corpus: { contentDir, editions, bodies, laws, guidance, examples }, diagnostics: [] };
+  return { corpus: { contentDir, editions, bodies, sources, laws, guidance, examples }, diagnostics: [] };
 }
 
 /** The corpus, or a SourceError listing every problem. */
@@ -94,21 +100,41 @@ export function loadCorpusOrThrow(contentDir: string): Corpus {
   return corpus;
 }
 
-/** The governing bodies and the editions (content/bodies.yaml, content/editions.yaml). */
-function loadRegistry(pass: Pass): { editions: Edition[]; bodies: Body[] } {
+/** The registries: governing bodies, editions and source documents (content/bodies.yaml, editions.yaml, sources.yaml). */
+function loadRegistry(pass: Pass): { editions: Edition[]; bodies: Body[]; sources: Source[] } {
   const read = (name: string): { file: string; text: string } | undefined => {
     const file = path.join(pass.contentDir, name);
-    if (statSync(file, { throwIfNoEntry: false })?.isFile()) return { file, text: readFileSync(file, 'utf8') };
+    if (statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      const text = readFileSync(file, 'utf8');
+      pass.diagnostics.push(...internalNames(text, displayPath(file), false));
+      return { file, text };
+    }
     pass.at(file, 1, 1, `${name} is missing`, `add content/${name}: see content/README.md for its fields`);
     return undefined;
   };
   const bodiesFile = read('bodies.yaml');
   const editionsFile = read('editions.yaml');
+  const sourcesFile = read('sources.yaml');
   const bodies = bodiesFile ? parseBodies(bodiesFile.text, displayPath(bodiesFile.file)) : undefined;
   pass.diagnostics.push(...(bodies?.diagnostics ?? []));
   const editions = editionsFile && bodies?.bodies ? parseEditions(editionsFile.text, displayPath(editionsFile.file), bodies.bodies) : undefined;
   pass.diagnostics.push(...(editions?.diagnostics ?? []));
-  return { editions: editions?.editions ?? [], bodies: bodies?.bodies ?? [] };
+  const sources = sourcesFile ? parseSources(sourcesFile.text, displayPath(sourcesFile.file)) : undefined;
+  pass.diagnostics.push(...(sources?.diagnostics ?? []));
+  if (sources?.sources === undefined) pass.sourcesBroken = true;
+  return { editions: editions?.editions ?? [], bodies: bodies?.bodies ?? [], sources: sources?.sources ?? [] };
+}
+
+/** A diagnostic at each use of a source id in `text` that content/sources.yaml lacks, unless the registry itself failed. */
+function checkSources(pass: Pass, sources: readonly Source[], ids: readonly string[], file: string, text: string): void {
+  if (pass.sourcesBroken) return;
+  for (const id of new Set(ids)) {
+    const problem = unknownSource(id, sources);
+    if (!problem) continue;
+    const offset = Math.max(0, text.indexOf(id));
+    const before = text.slice(0, offset).split('\n');
+    pass.at(file, before.length, (before[before.length - 1]?.length ?? 0) + 1, problem.message, problem.fix);
+  }
 }
 
 /** A diagnostic for an edition id that the registry lacks, unless the registry itself failed (that has its own). */
@@ -120,7 +146,7 @@ function checkEdition(pass: Pass, editions: readonly Edition[], id: string, file
   return false;
 }
 
-function loadLawTexts(pass: Pass, editions: readonly Edition[]): LawText[] {
+function loadLawTexts(pass: Pass, editions: readonly Edition[], sources: readonly Source[]): LawText[] {
   const lawsDir = path.join(pass.contentDir, 'laws');
   const files = filesIn(lawsDir, /\.md$/);
   if (files.length === 0) {
@@ -131,9 +157,11 @@ function loadLawTexts(pass: Pass, editions: readonly Edition[]): LawText[] {
     const shown = displayPath(file);
     const rel = path.relative(lawsDir, file).split(path.sep);
     if (rel.length === 2) pass.lawFiles.add(`${rel[0]}/${path.basename(rel[1] ?? '', '.md')}`);
-    const { text, diagnostics } = parseLawText(readFileSync(file, 'utf8'), shown);
-    pass.diagnostics.push(...diagnostics);
+    const source = readFileSync(file, 'utf8');
+    const { text, diagnostics } = parseLawText(source, shown);
+    pass.diagnostics.push(...diagnostics, ...internalNames(source, shown, true));
     if (!text) continue;
+    checkSources(pass, sources, [text.meta.base.witness, ...text.witnesses.map((w) => w.seed)], file, source);
     if (!checkEdition(pass, editions, text.edition, file, text.editionAt)) continue;
     const expected = path.join(lawsDir, String(text.law), `${text.edition}.md`);
     if (path.resolve(file) !== path.resolve(expected)) {
@@ -170,18 +198,20 @@ function loadExampleFiles(pass: Pass): Pick<ExamplesResult, 'examples' | 'fieldA
   return { examples, fieldAt };
 }
 
-function loadGuidance(pass: Pass, laws: readonly Law[], editions: readonly Edition[], examples: readonly Example[]): GuidanceDocument[] {
+function loadGuidance(pass: Pass, laws: readonly Law[], editions: readonly Edition[], examples: readonly Example[], sources: readonly Source[]): GuidanceDocument[] {
   const docs: GuidanceDocument[] = [];
   const exampleIds = new Set(examples.map((e) => e.id));
   for (const file of filesIn(path.join(pass.contentDir, 'guidance'), /\.md$/)) {
     const shown = displayPath(file);
-    const { document, diagnostics } = parseGuidance(readFileSync(file, 'utf8'), shown);
-    pass.diagnostics.push(...diagnostics);
+    const source = readFileSync(file, 'utf8');
+    const { document, diagnostics } = parseGuidance(source, shown);
+    pass.diagnostics.push(...diagnostics, ...internalNames(source, shown, true));
     if (!document) {
       pass.brokenGuidance.add(path.basename(file, '.md'));
       continue;
     }
     const at = (line: number, message: string, fix: string) => pass.at(file, line, 1, message, fix);
+    checkSources(pass, sources, [document.meta.seed], file, source);
     if (path.basename(file, '.md') !== document.id) {
       at(1, `the document's id is "${document.id}" but the file is ${path.basename(file)}`, `rename the file to ${document.id}.md or correct "id"`);
     }

@@ -10,8 +10,12 @@
  * gives every node a `range` ([start, value-end, node-end] offsets), and
  * `lineCounter.linePos(offset)` turns an offset into a one-based line/column.
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode, type Scalar, type YAMLMap } from 'yaml';
+import { isScalar, isSeq, type Node as YamlNode } from 'yaml';
 import { DiagnosticSink, type Diagnostic, type SourcePoint } from './diagnostic';
+import { daysInMonth } from './dates';
+import { didYouMean, openDocument, peekId, quoteList, readDate, readFields, readText, type Reader } from './yaml-entries';
+
+export { dateProblem } from './dates';
 
 /** A governing body of bridge (content/bodies.yaml). */
 export interface Body {
@@ -78,34 +82,6 @@ export interface EditionsParseResult {
 // ---------------------------------------------------------------------------
 // Dates
 
-const FULL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const YEAR_MONTH = /^(\d{4})-(\d{2})$/;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/**
- * Why `value` is not a date (YYYY-MM-DD, or also YYYY-MM when `monthAllowed`),
- * or undefined when it is one.
- */
-export function dateProblem(value: string, monthAllowed: boolean): string | undefined {
-  const full = FULL_DATE.exec(value);
-  const ym = full ? undefined : YEAR_MONTH.exec(value);
-  const m = full ?? ym;
-  if (!m || (ym && !monthAllowed)) return monthAllowed ? 'not written YYYY-MM-DD or YYYY-MM' : 'not written YYYY-MM-DD';
-  const year = Number(m[1]);
-  const month = Number(m[2]);
-  if (month < 1 || month > 12) return `there is no month ${m[2]}`;
-  if (full) {
-    const day = Number(m[3]);
-    const days = daysInMonth(year, month);
-    if (day < 1 || day > days) return `${MONTHS[month - 1]} ${year} has ${days} days`;
-  }
-  return undefined;
-}
-
 /** First day of a YYYY-MM or YYYY-MM-DD date. */
 function startOf(date: string): string {
   return date.length === 7 ? `${date}-01` : date;
@@ -133,39 +109,6 @@ export function editionOrder<E extends Pick<EditionEntry, 'id' | 'published'>>(e
   return [...editions].sort((a, b) => comparePublished(a.published, b.published) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-// ---------------------------------------------------------------------------
-// "Did you mean"
-
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0] ?? 0;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j] ?? 0;
-      row[j] = Math.min(above + 1, (row[j - 1] ?? 0) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length] ?? 0;
-}
-
-/** The known values nearest to `value` (case-insensitive, at most 2 edits), as ` (did you mean "X"?)`. */
-function didYouMean(value: string, known: readonly string[]): string {
-  let best = Infinity;
-  let nearest: string[] = [];
-  for (const k of known) {
-    const d = distance(value.toLowerCase(), k.toLowerCase());
-    if (d > 2) continue;
-    if (d < best) [best, nearest] = [d, [k]];
-    else if (d === best) nearest.push(k);
-  }
-  if (nearest.length === 0) return '';
-  return ` (did you mean ${nearest.map((n) => `"${n}"`).join(' or ')}?)`;
-}
-
-const quoteList = (ids: readonly string[]): string => ids.map((id) => `"${id}"`).join(', ');
-
 /**
  * The problem with an edition id used elsewhere (a law text's or a guidance
  * document's front matter), or undefined when the registry has it.
@@ -177,121 +120,6 @@ export function unknownEdition(id: string, editions: readonly Pick<EditionEntry,
     message: `unknown edition "${id}": content/editions.yaml has ${quoteList(ids)}${didYouMean(id, ids)}`,
     fix: 'use the id of an edition in content/editions.yaml, or add the edition there first',
   };
-}
-
-// ---------------------------------------------------------------------------
-// Reading YAML with positions
-
-interface Reader {
-  sink: DiagnosticSink;
-  at(node: YamlNode | null | undefined): SourcePoint;
-}
-
-function openDocument(source: string, file: string, what: string, example: string): { reader: Reader; items: YamlNode[] | undefined } {
-  const sink = new DiagnosticSink(file);
-  const lines = new LineCounter();
-  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false });
-  const pointAt = (offset: number): SourcePoint => {
-    const p = lines.linePos(offset);
-    return { line: p.line, column: p.col };
-  };
-  const reader: Reader = { sink, at: (node) => pointAt(node?.range?.[0] ?? 0) };
-  if (doc.errors.length > 0) {
-    for (const e of doc.errors) {
-      sink.error(pointAt(e.pos[0]), `malformed YAML: ${e.message.split('\n')[0]}`, 'fix the YAML syntax (indentation, quotes, colons, each key once per entry)');
-    }
-    return { reader, items: undefined };
-  }
-  const root = doc.contents;
-  if (!isSeq(root)) {
-    sink.error(root ? reader.at(root) : { line: 1, column: 1 }, `${file} is not a list of ${what}`, `write one entry per ${what.replace(/s$/, '')}, each starting with "- ", for example:\n${example}`);
-    return { reader, items: undefined };
-  }
-  return { reader, items: root.items as YamlNode[] };
-}
-
-/** The id of an entry, if it is written as text, for naming the entry in messages. */
-function peekId(node: YamlNode | null): string | undefined {
-  if (!isMap(node)) return undefined;
-  const id = (node as YAMLMap<unknown, unknown>).get('id', true);
-  return isScalar(id) && typeof id.value === 'string' && id.value.trim() !== '' ? id.value : undefined;
-}
-
-interface Field {
-  key: Scalar;
-  value: YamlNode | null;
-}
-
-/**
- * The fields of one entry, checking that it is a map, that every key is
- * known and that every required key is there.
- */
-function readFields(
-  reader: Reader,
-  node: YamlNode | null,
-  label: () => string,
-  known: readonly string[],
-  required: readonly string[],
-  atIfNotMap: SourcePoint,
-): Map<string, Field> | undefined {
-  if (!isMap(node)) {
-    reader.sink.error(node ? reader.at(node) : atIfNotMap, `${label()} is not a set of "key: value" fields`, `write the fields as "key: value" lines; the fields are: ${known.join(', ')}`);
-    return undefined;
-  }
-  const fields = new Map<string, Field>();
-  for (const pair of (node as YAMLMap<unknown, unknown>).items) {
-    const key = pair.key;
-    if (!isScalar(key) || typeof key.value !== 'string') {
-      reader.sink.error(reader.at(key as YamlNode), `${label()} has a key that is not a word`, `use only these keys: ${known.join(', ')}`);
-      continue;
-    }
-    fields.set(key.value, { key, value: (pair.value as YamlNode | null) ?? null });
-  }
-  for (const [name, field] of fields) {
-    if (!known.includes(name)) {
-      reader.sink.error(reader.at(field.key), `unknown field "${name}" in ${label()}${didYouMean(name, known)}`, `remove "${name}" or correct its spelling; the fields are: ${known.join(', ')}`);
-    }
-  }
-  for (const name of required) {
-    if (!fields.has(name)) reader.sink.error(reader.at(node), `${label()} has no "${name}"`, `add "${name}:" to it`);
-  }
-  return fields;
-}
-
-/** A text value: a non-empty string scalar. */
-function readText(reader: Reader, field: Field | undefined, name: string, label: () => string): string | undefined {
-  if (!field) return undefined;
-  const v = field.value;
-  if (isScalar(v) && typeof v.value === 'string') {
-    if (v.value.trim() === '') {
-      reader.sink.error(reader.at(v), `"${name}" of ${label()} is empty`, `give "${name}" its value, or remove the field if it is optional`);
-      return undefined;
-    }
-    return v.value;
-  }
-  if (isScalar(v) && (typeof v.value === 'number' || typeof v.value === 'boolean')) {
-    reader.sink.error(reader.at(v), `"${name}" of ${label()} is the ${typeof v.value} ${String(v.source ?? v.value)}, not text`, `write it in quotes: ${name}: "${String(v.source ?? v.value)}"`);
-    return undefined;
-  }
-  reader.sink.error(reader.at(v ?? field.key), `"${name}" of ${label()} is not text`, `write "${name}" as a single value on its line, e.g. ${name}: "…"`);
-  return undefined;
-}
-
-/** A date value: YYYY-MM-DD, or also YYYY-MM when `monthAllowed`. */
-function readDate(reader: Reader, field: Field | undefined, name: string, label: () => string, monthAllowed: boolean): string | undefined {
-  if (!field) return undefined;
-  const v = field.value;
-  const text = isScalar(v) && v.value !== null ? (typeof v.value === 'string' ? v.value : String(v.source ?? v.value)) : undefined;
-  const problem = text === undefined ? 'not a single value' : dateProblem(text, monthAllowed);
-  if (problem === undefined && text !== undefined) return text;
-  reader.sink.error(
-    reader.at(v ?? field.key),
-    `"${name}" of ${label()} is not a date: ${text === undefined ? problem : `"${text}" (${problem})`}`,
-    monthAllowed
-      ? `write the date as YYYY-MM-DD, or YYYY-MM when the source gives no day, e.g. "2017-03"`
-      : `write the date as YYYY-MM-DD, e.g. "2017-08-01"`,
-  );
-  return undefined;
 }
 
 // ---------------------------------------------------------------------------

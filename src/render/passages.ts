@@ -78,10 +78,30 @@ function transform(node: HastRoot | Element, linker: LawLinker, shift: number): 
   node.children = children as typeof node.children;
 }
 
-/** Render a passage; `headingShift` moves its headings down (1: ## becomes h3) where it is quoted. */
-export function renderPassage(passage: Passage, linker: LawLinker, headingShift = 0): string {
+/** A link to `anchor` at the end of the first heading of the tree, if it has one. */
+function linkHeading(tree: HastRoot, anchor: string, title: string | null): void {
+  const heading = tree.children.find((c): c is Element => c.type === 'element' && /^h[1-6]$/.test(c.tagName));
+  if (!heading) return;
+  heading.children.push(
+    { type: 'text', value: ' ' },
+    {
+      type: 'element',
+      tagName: 'a',
+      properties: { className: ['heading-anchor'], href: `#${anchor}`, ariaLabel: `Link to this passage${title ? `: ${title}` : ''}`, dataPagefindIgnore: '' },
+      children: [{ type: 'text', value: '#' }],
+    },
+  );
+}
+
+/**
+ * Render a passage; `headingShift` moves its headings down (1: ## becomes h3)
+ * where it is quoted; with `anchor`, its first heading ends with a link to
+ * that anchor (the passage's own address on its document's page).
+ */
+export function renderPassage(passage: Passage, linker: LawLinker, headingShift = 0, anchor?: string): string {
   // allowDangerousHtml stays off: raw HTML (refused by the model anyway) is dropped, never passed through.
   const tree = toHast({ type: 'root', children: passage.nodes } as Root, { handlers: handlers as never, allowDangerousHtml: false }) as HastRoot;
   transform(tree, linker, headingShift);
+  if (anchor) linkHeading(tree, anchor, passage.title);
   return toHtml(tree);
 }

@@ -1,7 +1,7 @@
 /**
  * "Which text applied for body B on date D?", answered in the browser on the
- * editions page. Pure and browser-safe: it imports nothing (the registry's
- * own module pulls in the YAML reader), so the page embeds `LookupData` (the
+ * editions page. Pure and browser-safe: it imports only the calendar helpers
+ * (the registry's own module pulls in the YAML reader), so the page embeds `LookupData` (the
  * in-force dates, per body) and this file applies the registry's rule to it:
  *
  *   the text in force for body B on date D is the edition whose in-force
@@ -11,6 +11,7 @@
  * It is the rule of `textInForce` (src/model/in-force.ts); the unit tests
  * check the two agree on every body and on dates all over the range.
  */
+import { daysInMonth, MONTHS } from '../model/dates';
 
 /** An edition as the lookup names it, with the text it links to (null: no text of it here). */
 export interface LookupEdition {
@@ -35,13 +36,7 @@ export interface LookupData {
   bodies: LookupBody[];
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 const pad = (n: number) => String(n).padStart(2, '0');
-
-function daysIn(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
 
 /** "2017-08-01" → "1 August 2017"; "2017-03" → "March 2017"; anything else unchanged. */
 export function formatDate(date: string): string {
@@ -79,7 +74,7 @@ export function readDate(typed: string): ReadDate {
   else return { ok: false, problem: 'it is not written as a year, month and day' };
   if (month === undefined) return { ok: false, problem: 'the month is not a month name' };
   if (month < 1 || month > 12) return { ok: false, problem: `there is no month ${month}` };
-  const days = daysIn(year ?? 0, month);
+  const days = daysInMonth(year ?? 0, month);
   if (day === undefined || day < 1 || day > days) return { ok: false, problem: `${MONTHS[month - 1]} ${year} has ${days} days` };
   return { ok: true, date: `${year}-${pad(month)}-${pad(day)}` };
 }

@@ -4,9 +4,10 @@
  * single-page functions here) and hand it to components as props; no page or
  * component reads the corpus or derives anything itself.
  */
+import { citeSource, sourceById, type SourceCitation } from './sources';
 import type { Example } from '../bridge/examples';
 import { annotationsOf, citationsOf, lawAnnotations, lawIndex, mentionsByClause, staleness, type Annotation, type LawIndexEntry, type MentionSite, type StaleFlag } from '../derive/annotations';
-import type { ClauseStatus, PairComparison } from '../derive/compare';
+import type { ClauseStatus, DiffOp, PairComparison } from '../derive/compare';
 import { clauseElsewhere, getComparison, lawComparisons, successivePairs } from '../derive/law-comparisons';
 import { clauseLabel, clauseWithin, parentId, parseClauseRef } from '../model/clause-id';
 import { callToDisplay, parseCall } from '../bridge/call';
@@ -41,6 +42,8 @@ export interface ElsewhereMark {
   /** The same clause in that text, when it has it. */
   href: string | null;
   compareHref: string;
+  /** That text is later than this one. */
+  later: boolean;
 }
 
 export interface ClauseNode {
@@ -77,6 +80,7 @@ function elsewhereMarks(site: Site, law: Law, text: LawText, clause: Clause): El
       ...mark,
       href: mark.cls === 'absent' ? null : addresses.clauseInEdition(law.number, e.edition, clause.id),
       compareHref: addresses.compare(law.number, a, b, clause.id),
+      later: e.later,
     };
   });
 }
@@ -116,10 +120,45 @@ export interface EditionRoute {
   editions: EditionNames;
   /** Current, superseded (by what, from when) or not yet in force, on the build date. */
   status: StatusNote;
+  /** Where the text comes from, as publications. */
+  provenance: Provenance;
+}
+
+/** Where a law text comes from: its base text and every witness, cited as publications. */
+export interface Provenance {
+  promulgatedBy: string;
+  date: string;
+  dateNote: string;
+  /** `witness`: its number in `witnesses` (from 1); `short`: a few words naming it. */
+  base: { witness: number; short: string; why: string };
+  witnesses: { citation: string; copy: string; kind: string; notes: string; variants: LawText['witnesses'][number]['variants'] }[];
+}
+
+const WITNESS_KINDS: Record<string, string> = {
+  'clean-copy': 'clean copy',
+  'mailing-list-post': 'mailing-list post',
+  'pdf-conversion': 'conversion from PDF',
+  'printed-book': 'printed book',
+};
+
+function provenance(site: Site, text: LawText): Provenance {
+  const cite = (id: string, part?: string) => citeSource(sourceById(site.corpus.sources, id), part);
+  const baseIndex = text.witnesses.findIndex((w) => w.seed === text.meta.base.witness);
+  return {
+    promulgatedBy: text.meta.promulgatedBy,
+    date: text.meta.date,
+    dateNote: text.meta.dateNote,
+    base: { witness: baseIndex + 1, short: cite(text.meta.base.witness).short, why: text.meta.base.why },
+    witnesses: text.witnesses.map((w) => {
+      const c = cite(w.seed, w.part);
+      return { citation: c.citation, copy: c.copy, kind: WITNESS_KINDS[w.kind] ?? w.kind, notes: w.notes, variants: w.variants };
+    }),
+  };
 }
 
 function editionRoute(site: Site, law: Law, text: LawText): EditionRoute {
   return {
+    provenance: provenance(site, text),
     law: { number: law.number, title: law.title },
     text,
     edition: site.edition(text.edition),
@@ -137,8 +176,53 @@ export interface QuotedPassage {
   document: { id: string; title: string; by: string | null };
   passage: { id: string; title: string | null };
   html: string;
+  /** The passage's first words after its title, to show while it is collapsed. */
+  lead: string;
   flags: StaleFlag[];
   href: string;
+  /** Its anchor on the clause page. */
+  anchor: string;
+}
+
+export interface GuidanceGroup {
+  document: QuotedPassage['document'] & { href: string };
+  /** The edition the document was written for. */
+  written: EditionId;
+  /** Where the clause changed after that edition (the same for every passage of the document). */
+  flags: StaleFlag[];
+  passages: QuotedPassage[];
+}
+
+export interface ClauseChange {
+  from: Edition;
+  to: Edition;
+  status: ClauseStatus;
+  heading: DiffOp[];
+  text: DiffOp[];
+  compareHref: string;
+}
+
+const LEAD_LENGTH = 120;
+
+function leadOf(text: string, title: string | null): string {
+  const body = (title && text.startsWith(title) ? text.slice(title.length) : text).replace(/\s+/g, ' ').trim();
+  if (body.length <= LEAD_LENGTH) return body;
+  const cut = body.slice(0, LEAD_LENGTH);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), LEAD_LENGTH - 20))}…`;
+}
+
+function groupByDocument(passages: readonly QuotedPassage[]): GuidanceGroup[] {
+  const groups: GuidanceGroup[] = [];
+  for (const q of passages) {
+    let group = groups.find((g) => g.document.id === q.document.id);
+    if (!group) {
+      group = { document: { ...q.document, href: addresses.guidance(q.document.id) }, written: q.annotation.edition, flags: q.flags, passages: [] };
+      groups.push(group);
+    }
+    group.passages.push(q);
+  }
+  // Guidance that still holds for the texts after it leads; a document written for a text the clause has since changed in follows.
+  return groups.sort((a, b) => Number(a.flags.length > 0) - Number(b.flags.length > 0));
 }
 
 function quotedPassage(site: Site, law: Law, clause: string, a: Annotation): QuotedPassage {
@@ -148,8 +232,10 @@ function quotedPassage(site: Site, law: Law, clause: string, a: Annotation): Quo
     document: { id: a.document.id, title: a.document.meta.title, by },
     passage: { id: a.passage.id, title: a.passage.title },
     html: renderPassage(a.passage, site.linkLaw, 1),
+    lead: leadOf(a.passage.text, a.passage.title),
     flags: staleness(law, a.edition, clause),
     href: addresses.passage(a.document.id, a.passage.id),
+    anchor: `${a.document.id}-${a.passage.id}`,
   };
 }
 
@@ -162,6 +248,10 @@ export interface ClauseRoute {
   /** The text in force first, then newest first: the clause in it (null when the text lacks it), how it stands against the text before, and the text's status. */
   inTexts: { edition: Edition; node: ClauseNode | null; fullHref: string; since: { prev: Edition; status: ClauseStatus } | null; citation: string; status: ClauseStatusLine }[];
   passages: QuotedPassage[];
+  /** The same passages by document, in order: one staleness note per document. */
+  guidance: GuidanceGroup[];
+  /** The leading text's words against the text before it, when both have the clause and they differ. */
+  change: ClauseChange | null;
   examples: { example: Example; verdicts: string; embed: boolean }[];
   cites: { text: string; href: string; editions: string[] }[];
   citedBy: MentionSite[];
@@ -205,6 +295,7 @@ function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
   });
   // The text in force today leads (a newer text not yet in force follows it).
   inTexts.sort((x, y) => Number(y.status.status === 'current') - Number(x.status.status === 'current'));
+  const passages = annotationsOf(site.corpus, law.number, clause).map((a) => quotedPassage(site, law, clause, a));
   const ref = { law: law.number, clause };
   const examples = examplesForClause(site.corpus, ref).map((example, i) => ({
     example,
@@ -235,11 +326,31 @@ function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
     heading,
     holders: holders.map((t) => t.edition),
     inTexts,
-    passages: annotationsOf(site.corpus, law.number, clause).map((a) => quotedPassage(site, law, clause, a)),
+    passages,
+    guidance: groupByDocument(passages),
+    change: clauseChange(site, law, clause, inTexts[0]?.edition.id),
     examples,
     cites: [...cites.values()],
-    citedBy: citationsOf(site.corpus, law.number, clause),
+    // Guidance passages quoted above are not listed again.
+    citedBy: citationsOf(site.corpus, law.number, clause).filter((m) => !(m.document && m.passage && passages.some((q) => q.document.id === m.document?.id && q.passage.id === m.passage?.id))),
     editions: editionNames(site),
+  };
+}
+
+/** The clause in the leading text against the text before it (null when either lacks it, or the words are the same). */
+function clauseChange(site: Site, law: Law, clause: string, lead: EditionId | undefined): ClauseChange | null {
+  const i = law.texts.findIndex((t) => t.edition === lead);
+  const prev = i > 0 ? law.texts[i - 1] : undefined;
+  if (!prev || !lead) return null;
+  const c = getComparison(law, prev.edition, lead).clauses.find((x) => x.id === clause);
+  if (!c || c.status === 'unchanged' || c.status === 'added' || c.status === 'removed') return null;
+  return {
+    from: site.edition(prev.edition),
+    to: site.edition(lead),
+    status: c.status,
+    heading: c.heading,
+    text: c.text,
+    compareHref: addresses.compare(law.number, prev.edition, lead, clause),
   };
 }
 
@@ -317,7 +428,8 @@ export interface LawOverviewRoute {
   kind: 'overview';
   law: { number: number; title: string };
   rows: TextsRow[];
-  texts: { edition: Edition; href: string; promulgatedBy: string; dateNote: string; sources: string; notes: number }[];
+  /** `sources`: the citation of each witness. */
+  texts: { edition: Edition; href: string; promulgatedBy: string; dateNote: string; sources: string[]; notes: number }[];
   pairs: { pair: PairComparison; a: string; b: string; href: string; labels: Record<string, string> }[];
   picker: PickerData;
   clauses: { id: string; label: string; heading: string | null; href: string; guidance: number }[];
@@ -338,7 +450,7 @@ function textsRows(site: Site, law: Law): TextsRow[] {
     edition: site.edition(t.edition),
     href: addresses.edition(law.number, t.edition),
     date: t.meta.date,
-    sources: t.witnesses.map((w) => w.seed.slice(0, 3)).map((s) => `seed ${s}`).join(', '),
+    sources: t.witnesses.map((w) => sourceById(site.corpus.sources, w.seed).short).join('; '),
     clauses: flatten(t.clauses).length,
   }));
 }
@@ -358,7 +470,7 @@ function lawOverviewRoute(site: Site, law: Law): LawOverviewRoute {
       href: addresses.edition(law.number, t.edition),
       promulgatedBy: t.meta.promulgatedBy,
       dateNote: t.meta.dateNote,
-      sources: t.witnesses.map((w) => `${w.seed}${w.part ? ` (${w.part})` : ''}`).join(' and '),
+      sources: t.witnesses.map((w) => citeSource(sourceById(site.corpus.sources, w.seed), w.part).citation),
       notes: t.editorialNotes.length,
     })),
     pairs: successivePairs(law).map((pair) => ({
@@ -388,28 +500,70 @@ function lawOverviewRoute(site: Site, law: Law): LawOverviewRoute {
 
 export interface GuidanceRoute {
   doc: GuidanceDocument;
+  /** The document as a publication, and what our copy is. */
+  source: SourceCitation;
   written: Edition;
   writtenHref: string;
   dataHref: string;
+  /** Contents by part: a part starts at a passage headed "Part II", "Part III", …; runs of passages with the same heading are one entry. */
+  toc: TocPart[];
   passages: {
     passage: Passage;
     html: string;
     explains: { href: string; label: string; stale: { href: string; short: string }[] }[];
     calculator: boolean;
     examples: Example[];
+    /** The last passage of its part (a "back to contents" link follows it). */
+    endsPart: boolean;
   }[];
+}
+
+export interface TocPart {
+  /** "Part II: Score Adjustment"; null for the passages before the first part heading. */
+  title: string | null;
+  entries: { id: string; title: string; passages: number }[];
+}
+
+const PART_HEADING = /^Part\s+[IVXLC]+\b/i;
+
+/** The contents of a guidance document, by part. */
+export function guidanceToc(passages: readonly Pick<Passage, 'id' | 'title' | 'text'>[]): TocPart[] {
+  const parts: TocPart[] = [];
+  let part: TocPart | undefined;
+  for (const p of passages) {
+    if (p.title && PART_HEADING.test(p.title)) {
+      const subtitle = p.text.replace(p.title, '').trim().split(/\n/)[0]?.trim();
+      part = { title: subtitle ? `${p.title}: ${subtitle}` : p.title, entries: [] };
+      parts.push(part);
+      continue;
+    }
+    if (!part) {
+      part = { title: null, entries: [] };
+      parts.push(part);
+    }
+    const last = part.entries[part.entries.length - 1];
+    if (p.title === null || (last && last.title === p.title)) {
+      if (last) last.passages++;
+      continue;
+    }
+    part.entries.push({ id: p.id, title: p.title, passages: 1 });
+  }
+  return parts.filter((x) => x.entries.length > 0 || x.title !== null);
 }
 
 function guidanceRoute(site: Site, doc: GuidanceDocument): GuidanceRoute {
   const examples = new Map(site.corpus.examples.map((e) => [e.id, e]));
   return {
     doc,
+    source: citeSource(sourceById(site.corpus.sources, doc.meta.seed)),
     written: site.edition(doc.meta.interprets),
     writtenHref: addresses.edition(doc.passages.flatMap((p) => p.annotates)[0]?.law ?? 27, doc.meta.interprets),
     dataHref: addresses.guidanceData(doc.id),
-    passages: doc.passages.map((p) => ({
+    toc: guidanceToc(doc.passages),
+    passages: doc.passages.map((p, i) => ({
       passage: p,
-      html: renderPassage(p, site.linkLaw),
+      html: renderPassage(p, site.linkLaw, 0, p.id),
+      endsPart: i === doc.passages.length - 1 || PART_HEADING.test(doc.passages[i + 1]?.title ?? ''),
       explains: p.annotates.map((a) => {
         const law = site.corpus.laws.find((l) => l.number === a.law);
         const flags = law && a.clause ? staleness(law, doc.meta.interprets, a.clause) : [];

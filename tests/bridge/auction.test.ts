@@ -21,7 +21,7 @@ import {
   type Auction,
 } from '../../src/bridge/auction';
 import { ALL_BIDS, ALL_CALLS, bid, bidRank, callToString, parseCall, type Call } from '../../src/bridge/call';
-import { AuctionError, BridgeError } from '../../src/bridge/errors';
+import { AuctionError, BridgeError, StrainParseError } from '../../src/bridge/errors';
 import { SEATS } from '../../src/bridge/seat';
 import { STRAINS } from '../../src/bridge/strain';
 
@@ -79,7 +79,36 @@ describe('sufficiency (Law 18D)', () => {
     expect(lowestSufficientBid(['7S'], 'NT')).toBe('7NT');
     expect(lowestSufficientBid(['7S'], 'H')).toBeNull();
     expect(lowestSufficientBid(['7NT'], 'NT')).toBeNull();
-    expect(() => lowestSufficientBid([], 'X' as never)).toThrow(/Unknown strain "X"/);
+    expect(() => lowestSufficientBid([], 'X')).toThrow(StrainParseError);
+    expect(() => lowestSufficientBid([], 'X')).toThrow(/Unknown strain "X": write C, D, H, S or NT/);
+  });
+
+  it('reads the strain in every spelling parseCall reads in a bid', () => {
+    for (const [text, expected] of [['nt', '1NT'], ['N', '1NT'], ['no trump', '1NT'], ['♥\uFE0F', '2H'], ['Hearts', '2H'], [' s ', '2S'], ['♣', '2C']]) {
+      expect(lowestSufficientBid(['1D', '1S'], text ?? ''), text).toBe(expected);
+    }
+  });
+
+  it('an insufficient bid among the previous calls stood (Law 27A1): it is the last bid', () => {
+    expect(isSufficient(['1S', '1H'], '1NT')).toBe(true);
+    expect(isSufficient(['1S', '1H'], '1S')).toBe(true);
+    expect(isSufficient(['1S', '1H', 'P'], '1D')).toBe(false);
+    expect(lowestSufficientBid(['1S', '1H', 'P'], 'D')).toBe('2D');
+    // Two in a row, and a double of the accepted bid.
+    expect(lowestSufficientBid(['2S', '1NT', '1C', 'X'], 'C')).toBe('2C');
+  });
+
+  it('refuses to answer once the auction has ended, naming the call that ended it', () => {
+    const e = errorOf(() => isSufficient(['1C', 'P', 'P', 'P'], '1D'));
+    expect(e.position).toBe(4);
+    expect(e.token).toBe('P');
+    expect(e.message).toBe(
+      'The auction has already ended: call 4 completes three passes after a bid, so no bid can follow. Remove the closing passes to ask about a bid made before the end.',
+    );
+    expect(errorOf(() => lowestSufficientBid(['P', 'P', 'P', 'P'], 'C')).message).toMatch(/call 4 completes four passes/);
+    expect(errorOf(() => lowestSufficientBid(['1S', '1H', 'P', 'P', 'P'], 'C')).position).toBe(5);
+    // Three passes at the start do not end it.
+    expect(isSufficient(['P', 'P', 'P'], '1C')).toBe(true);
   });
 
   it('after an accepted insufficient bid, sufficiency is measured against it (Law 27A1)', () => {
@@ -88,6 +117,16 @@ describe('sufficiency (Law 18D)', () => {
     expect(a.accepted).toEqual([1]);
     expect(isSufficientAfter(a, bid(1, 'NT'))).toBe(true);
     expect(lowestSufficientBidAfter(a, 'S')).toEqual(bid(1, 'S'));
+  });
+
+  it('parseAuction reads insufficient bids that stood when asked to', () => {
+    expect(() => parseAuction('N', ['1S', '1H'])).toThrow(/1♥ is insufficient/);
+    const a = parseAuction('N', ['1S', '1H', 'P', '1D'], { acceptInsufficient: true });
+    expect(a.accepted).toEqual([1, 3]);
+    // With allowInsufficientAtEnd the last one is still the one being ruled on.
+    const b = parseAuction('N', ['1S', '1H', 'P', '1D'], { acceptInsufficient: true, allowInsufficientAtEnd: true });
+    expect(b.accepted).toEqual([1]);
+    expect(b.insufficientAtEnd).toEqual(bid(1, 'D'));
   });
 
   it('refuses to mark a sufficient bid as an accepted insufficient bid', () => {
@@ -304,8 +343,44 @@ describe('auction properties', () => {
         } catch (e) {
           expect(e).toBeInstanceOf(BridgeError);
         }
+        try {
+          const low = lowestSufficientBid(previous, b);
+          expect(low === null || typeof low === 'string').toBe(true);
+        } catch (e) {
+          expect(e).toBeInstanceOf(BridgeError);
+        }
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it('string helpers agree with Law 18D measured from the last bid made, accepted insufficient bids included', () => {
+    // Random auctions in which some insufficient bids stood.
+    const withAccepted = fc
+      .tuple(fc.constantFrom(...SEATS), fc.array(fc.tuple(fc.nat(1000), fc.nat(5)), { maxLength: 14 }))
+      .map(([dealer, steps]) => {
+        let a = emptyAuction(dealer);
+        for (const [choice, flavour] of steps) {
+          const last = lastBid(a);
+          const lower = last === null ? [] : ALL_BIDS.filter((b) => bidRank(b) < bidRank(last.bid));
+          const accept = flavour === 0 && lower.length > 0;
+          const pool = accept ? lower : legalCalls(a);
+          const next = appendCall(a, pool[choice % pool.length] ?? parseCall('P'), { acceptInsufficient: accept });
+          if (isComplete(next)) break;
+          a = next;
+        }
+        return a;
+      });
+    fc.assert(
+      fc.property(withAccepted, fc.constantFrom(...ALL_BIDS), (a, b) => {
+        const previous = auctionToStrings(a);
+        const last = [...a.calls].reverse().find((c) => c.kind === 'bid');
+        const expected = last === undefined || last.kind !== 'bid' || bidRank(b) > bidRank(last);
+        expect(isSufficient(previous, callToString(b))).toBe(expected);
+        const lowest = ALL_BIDS.find((x) => x.strain === b.strain && (last === undefined || last.kind !== 'bid' || bidRank(x) > bidRank(last)));
+        expect(lowestSufficientBid(previous, b.strain)).toBe(lowest === undefined ? null : callToString(lowest));
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -1,29 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { EDITIONS, editionProfile, isEdition, sameWording } from '../../src/bridge/edition';
+import {
+  EDITIONS,
+  RULED_EDITIONS,
+  editionProfile,
+  isEdition,
+  isRuledEdition,
+  ruledEditionsText,
+  rulingProfile,
+  sameWording,
+  type EditionId,
+} from '../../src/bridge/edition';
 
 describe('editions of Law 27', () => {
-  it('are 2007, 2008-03 and 2017', () => {
-    expect(EDITIONS).toEqual(['2007', '2008-03', '2017']);
-    expect(isEdition('2008-03')).toBe(true);
-    expect(isEdition('2008')).toBe(false);
+  it('the engine rules under 2007, 2008-03 and 2017', () => {
+    expect(RULED_EDITIONS).toEqual(['2007', '2008-03', '2017']);
+    expect(isRuledEdition('2008-03')).toBe(true);
+    expect(isRuledEdition('2008')).toBe(false);
+    expect(isRuledEdition(2017)).toBe(false);
+    expect(ruledEditionsText()).toBe("'2007', '2008-03' or '2017'");
   });
 
-  it('2007 and 2008-03 share their words; 2017 differs', () => {
+  it('any string is an edition id; only the ruled editions have a profile', () => {
+    const ids: EditionId[] = ['1997', '2027', '2017'];
+    expect(ids.map((id) => rulingProfile(id)?.edition)).toEqual([undefined, undefined, '2017']);
+    expect(rulingProfile('2008-03')?.title).toBe('Laws of Duplicate Bridge 2007, Law 27 as revised in March 2008');
+  });
+
+  it('2007 and 2008-03 share their words; 2017 differs; an unknown edition shares nothing', () => {
     expect(sameWording('2007', '2008-03')).toBe(true);
     expect(sameWording('2007', '2017')).toBe(false);
     expect(sameWording('2017', '2017')).toBe(true);
+    expect(sameWording('2027', '2027')).toBe(false);
   });
 
   it('carry the law references each wording cites', () => {
-    const old = editionProfile('2008-03');
-    expect([old.leadLaw, old.awarenessLaw, old.withdrawnCallLaw]).toEqual(['26', '23', '16D']);
-    expect(old.b1aDisapplies).toEqual(['16D']);
-    expect(old.b1bDisapplies).toEqual([]);
-    const neu = editionProfile('2017');
-    expect([neu.leadLaw, neu.awarenessLaw, neu.withdrawnCallLaw]).toEqual(['26B', '72C', '16C']);
-    expect(neu.b1aDisapplies).toEqual(['26B', '16C']);
-    expect(neu.b1bDisapplies).toEqual(['16C']);
-    expect(neu.b1bTest).toMatch(/comparable call \(Law 23A\)/);
-    expect(old.b1bTest).toMatch(/same meaning as, or a more precise meaning than/);
+    const old = rulingProfile('2008-03');
+    expect([old?.leadLaw, old?.awarenessLaw, old?.withdrawnCallLaw]).toEqual(['26', '23', '16D']);
+    expect(old?.b1aDisapplies).toEqual(['16D']);
+    expect(old?.b1bDisapplies).toEqual([]);
+    const neu = rulingProfile('2017');
+    expect([neu?.leadLaw, neu?.awarenessLaw, neu?.withdrawnCallLaw]).toEqual(['26B', '72C', '16C']);
+    expect(neu?.b1aDisapplies).toEqual(['26B', '16C']);
+    expect(neu?.b1bDisapplies).toEqual(['16C']);
+    expect(neu?.b1bTest).toMatch(/comparable call \(Law 23A\)/);
+    expect(old?.b1bTest).toMatch(/same meaning as, or a more precise meaning than/);
+  });
+
+  it('the deprecated aliases still answer as before', () => {
+    expect(EDITIONS).toBe(RULED_EDITIONS);
+    expect(isEdition('2017')).toBe(true);
+    expect(editionProfile('2017')).toBe(rulingProfile('2017'));
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appendCall, auctionToStrings, emptyAuction, isComplete, legalCalls, parseAuction, type Auction } from '../../src/bridge/auction';
 import { bid, parseCall, type Call } from '../../src/bridge/call';
 import { BridgeError, PbnError } from '../../src/bridge/errors';
-import { parsePbn, toPbn } from '../../src/bridge/pbn';
+import { parsePbn, toPbn, tokenizePbn } from '../../src/bridge/pbn';
 import { SEATS } from '../../src/bridge/seat';
 
 function pbnError(text: string): PbnError {
@@ -16,8 +16,10 @@ function pbnError(text: string): PbnError {
   throw new Error('expected a PbnError');
 }
 
-describe('parsePbn', () => {
-  it('reads dealer, auction and AP', () => {
+const HEAD = '[Dealer "N"]\n[Auction "N"]\n';
+
+describe('parsePbn reads what toPbn writes', () => {
+  it('reads tags, dealer, auction and AP', () => {
     const g = parsePbn('[Event "Club pairs"]\n[Dealer "E"]\n[Auction "E"]\n1D 1S 2H AP\n');
     expect(g.dealer).toBe('E');
     expect(auctionToStrings(g.auction)).toEqual(['1D', '1S', '2H', 'P', 'P', 'P']);
@@ -26,38 +28,24 @@ describe('parsePbn', () => {
   });
 
   it('reads AP alone as a passed-out board, and AP after some passes', () => {
-    expect(auctionToStrings(parsePbn('[Dealer "N"]\n[Auction "N"]\nAP').auction)).toEqual(['P', 'P', 'P', 'P']);
-    expect(auctionToStrings(parsePbn('[Dealer "N"]\n[Auction "N"]\nPass Pass AP').auction)).toEqual(['P', 'P', 'P', 'P']);
-    expect(auctionToStrings(parsePbn('[Dealer "N"]\n[Auction "N"]\n1C Pass Pass AP').auction)).toEqual(['1C', 'P', 'P', 'P']);
+    expect(auctionToStrings(parsePbn(`${HEAD}AP`).auction)).toEqual(['P', 'P', 'P', 'P']);
+    expect(auctionToStrings(parsePbn(`${HEAD}Pass Pass AP`).auction)).toEqual(['P', 'P', 'P', 'P']);
+    expect(auctionToStrings(parsePbn(`${HEAD}1C Pass Pass AP`).auction)).toEqual(['1C', 'P', 'P', 'P']);
   });
 
-  it('accepts "-" only to fill the row after the end', () => {
-    const g = parsePbn('[Dealer "N"]\n[Auction "N"]\n1C Pass Pass Pass\n- - -\n');
-    expect(g.auction.calls).toHaveLength(4);
-    const e = pbnError('[Dealer "N"]\n[Auction "N"]\n1C - Pass Pass\n');
-    expect(e.message).toMatch(/line 3: "-" at call 2: the auction would skip a seat/);
-  });
-
-  it('reads an incomplete auction, and * to mark its end', () => {
+  it('reads an auction that has not ended', () => {
     expect(auctionToStrings(parsePbn('[Dealer "W"]\n[Auction "W"]\n1D 1S\n').auction)).toEqual(['1D', '1S']);
-    expect(auctionToStrings(parsePbn('[Dealer "W"]\n[Auction "W"]\n1D 1S *\n').auction)).toEqual(['1D', '1S']);
-    expect(() => parsePbn('[Dealer "W"]\n[Auction "W"]\n1D * 1S\n')).toThrow(/call after the auction ended \(marked "\*"\)/);
+    expect(parsePbn(HEAD).auction.calls).toEqual([]);
   });
 
-  it('reads ^I (glued or separate) as an insufficient bid accepted by LHO', () => {
-    for (const text of ['1S 1H^I 1NT', '1S 1H ^I 1NT']) {
-      const g = parsePbn(`[Dealer "N"]\n[Auction "N"]\n${text}\n`);
+  it('reads ^I, glued to its call, as an insufficient bid that stood (Law 27A1)', () => {
+    for (const text of ['1S 1H^I 1NT', '1s 1h^i 1nt']) {
+      const g = parsePbn(`${HEAD}${text}\n`);
       expect(g.auction.accepted).toEqual([1]);
       expect(auctionToStrings(g.auction)).toEqual(['1S', '1H', '1NT']);
     }
-    expect(() => parsePbn('[Dealer "N"]\n[Auction "N"]\n1S 2H^I\n')).toThrow(/marked as an accepted insufficient bid, but it is sufficient/);
-    expect(() => parsePbn('[Dealer "N"]\n[Auction "N"]\n1S 1H^S\n')).toThrow(/irregularity "\^S" is not supported/);
-  });
-
-  it('without ^I an insufficient bid is an error naming the call', () => {
-    const e = pbnError('[Dealer "W"]\n[Auction "W"]\n1D 1S 1H\n');
-    expect(e.line).toBe(3);
-    expect(e.message).toMatch(/Call 3 \("1H" by East\): 1♥ is insufficient/);
+    // Later bids are measured from it: 1S is sufficient over the accepted 1H.
+    expect(auctionToStrings(parsePbn(`${HEAD}1S 1H^I 1S`).auction)).toEqual(['1S', '1H', '1S']);
   });
 
   it('reads notes, and the replaced-insufficient-bid convention', () => {
@@ -68,58 +56,112 @@ describe('parsePbn', () => {
         '1D =1= 1S 2H =2= Pass',
         'Pass Pass',
         '[Note "1:could be short"]',
-        '[Note "2:Insufficient 1♥ replaced by 2♥"]',
+        '[Note "2:insufficient 1H, replaced by 2H"]',
       ].join('\n'),
     );
     expect(g.notes).toEqual([{ index: 0, text: 'could be short' }]);
     expect(g.replacedInsufficientBids).toEqual([{ index: 2, insufficient: bid(1, 'H') }]);
+    // A note that merely mentions an insufficient bid is a note.
+    expect(parsePbn(`${HEAD}1C =1=\n[Note "1:insufficient bid? no"]`).notes).toEqual([{ index: 0, text: 'insufficient bid? no' }]);
   });
 
-  it('checks the replaced-insufficient-bid notes', () => {
-    expect(() =>
-      parsePbn('[Dealer "W"]\n[Auction "W"]\n1D 1S 2H =1=\n[Note "1:insufficient 1H, replaced by 3H"]'),
-    ).toThrow(/note 1 says 1H was replaced by 3H, but it is attached to call 3/);
-    expect(() =>
-      parsePbn('[Dealer "W"]\n[Auction "W"]\n1D 1S 2H =1=\n[Note "1:insufficient 2C, replaced by 2H"]'),
-    ).toThrow(/2C was not insufficient at call 3/);
-    expect(() =>
-      parsePbn('[Dealer "W"]\n[Auction "W"]\n1D 1S 2H =1=\n[Note "1:insufficient 1Q, replaced by 2H"]'),
-    ).toThrow(/note 1: Unknown call "1Q"/);
+  it('reads escaped quotes and backslashes in tag values', () => {
+    expect(parsePbn(`[Event "a \\"b\\" \\\\ c"]\n${HEAD}`).tags).toEqual({ Event: 'a "b" \\ c' });
+  });
+});
+
+describe('parsePbn errors name the token, its line and column, and the fix', () => {
+  it('an insufficient bid without ^I', () => {
+    const e = pbnError('[Dealer "W"]\n[Auction "W"]\n1D 1S 1H\n');
+    expect([e.line, e.column, e.token]).toEqual([3, 7, '1H']);
+    expect(e.message).toBe(
+      'PBN line 3, column 7: call 3 ("1H" by East): 1♥ is insufficient: it does not outrank North\'s 1♠; if LHO accepted it, mark it 1H^I',
+    );
   });
 
-  it('skips comments and directives, keeps annotations out of the calls', () => {
-    const g = parsePbn('% PBN 2.1\n{a comment [Dealer "S"] inside}\n[Dealer "N"] ; dealer\n[Auction "N"]\n1C! 1D? $3 Pass ; end\n');
-    expect(auctionToStrings(g.auction)).toEqual(['1C', '1D', 'P']);
+  it('a ^I on a bid that is sufficient, or on a call that is not a bid', () => {
+    expect(pbnError(`${HEAD}1S 2H^I`).message).toMatch(/line 3, column 4: call 2 \("2H\^I" by East\) is marked \^I .* but it is sufficient; remove the \^I/);
+    expect(pbnError(`${HEAD}1S X^I`).message).toMatch(/but it is not a bid; remove the \^I/);
   });
 
-  it('drops other sections and their tags', () => {
-    const g = parsePbn('[Board "7"]\n[Dealer "N"]\n[Auction "N"]\n1NT AP\n[Play "E"]\nSA S2 S3 S4\n[Note "1:a play note"]\n');
-    expect(g.tags).toEqual({ Board: '7' });
-    expect(g.notes).toEqual([]);
+  it.each([
+    ['[Auction "N"]\n1C AP', /missing \[Dealer\] tag before \[Auction\]/, 1, 1, '[Auction'],
+    ['[Dealer "N"]\n1C', /line 2, column 1: "1C" comes before the \[Auction\] tag/, 2, 1, '1C'],
+    ['[Dealer "Q"]\n[Auction "N"]', /line 1, column 1: \[Dealer "Q"\]: write the seat as N, E, S or W/, 1, 1, 'Q'],
+    ['[Dealer "N"]\n[Auction "E"]\n1C', /\[Auction "E"\] does not match \[Dealer "N"\]/, 2, 1, '[Auction'],
+    [`${HEAD}1C 1Q`, /line 3, column 4: call 2: Unknown call "1Q"/, 3, 4, '1Q'],
+    [`${HEAD}1C 9S`, /call 2: Bid "9S" is above 7/, 3, 4, '9S'],
+    [`${HEAD}1C P X`, /call 3 \("X" by South\): South cannot double partner's bid/, 3, 6, 'X'],
+    [`${HEAD}1C AP Pass`, /"Pass": a call after the auction ended \(call 4 ended it\); remove it/, 3, 7, 'Pass'],
+    [`${HEAD}1C =1=`, /call 1 \("1C" by North\) refers to note =1= but there is no \[Note "1:…"\]/, 3, 4, '=1='],
+    [`${HEAD}=1= 1C`, /note reference =1= must follow the call/, 3, 1, '=1='],
+    [`${HEAD}1C =1=\n[Note "1:x"]\n[Note "2:y"]`, /line 5, column 1: note 2 is never referred to/, 5, 1, '[Note'],
+    [`${HEAD}1C =1=\n[Note "1:x"]\n[Note "1:y"]`, /note 1 is defined twice/, 5, 1, '[Note'],
+    [`${HEAD}1C\n[Note "x"]`, /write a note as \[Note "number:text"\]/, 4, 1, '[Note'],
+    [`${HEAD}1C\n[Note "1:x"]\n2C`, /"2C" after the \[Note\] tags/, 5, 1, '2C'],
+    [`[Note "1:x"]\n${HEAD}`, /\[Note\] before the \[Auction\] tag/, 1, 1, '[Note'],
+    ['[Dealer "N"]\n[Dealer "S"]', /tag \[Dealer\] appears twice/, 2, 1, '[Dealer'],
+    [`${HEAD}1NT AP\n[Play "E"]`, /tag \[Play\] after the auction: only \[Note\] tags may follow it/, 4, 1, '[Play'],
+    ['[Dealer "N"\n', /line 1, column 1: tag \[Dealer\] is not closed/, 1, 1, '[Dealer'],
+    ['[Dealer N]', /malformed tag "\[Dealer N\]"/, 1, 1, '[Dealer N]'],
+    [`${HEAD}1S 1H^I ^I`, /"\^I": only the \^I mark .* glued to its call as in 1H\^I/, 3, 9, '^I'],
+    [`${HEAD}1S 1H^S`, /only the \^I mark/, 3, 4, '1H^S'],
+    // What toPbn never writes is refused, not skipped.
+    [`${HEAD}1C ; comment`, /call 2: Unknown call ";"/, 3, 4, ';'],
+    [`${HEAD}1C {x}`, /call 2: Unknown call "\{x\}"/, 3, 4, '{x}'],
+    [`${HEAD}1C *`, /Unknown call "\*"/, 3, 4, '*'],
+    [`${HEAD}1C! P`, /Unknown call "1C!"/, 3, 1, '1C!'],
+    [`${HEAD}1C 1H =1=\n[Note "1:insufficient 1H, replaced by 3H"]`, /note 1 says 1H was replaced by 3H, but it is attached to call 2/, 4, 1, '[Note'],
+    [`${HEAD}1D 2H =1=\n[Note "1:insufficient 2C, replaced by 2H"]`, /note 1: 2C was not insufficient at call 2/, 4, 1, '[Note'],
+    [`${HEAD}1D 2H =1=\n[Note "1:insufficient 1Q, replaced by 2H"]`, /note 1: Unknown call "1Q".*; write it as "insufficient 1H, replaced by 2H"/, 4, 1, '[Note'],
+  ])('%j', (text, message, line, column, token) => {
+    const e = pbnError(text);
+    expect(e.message).toMatch(message);
+    expect([e.line, e.column, e.token]).toEqual([line, column, token]);
   });
 
-  describe('clear errors', () => {
-    it.each([
-      ['[Auction "N"]\n1C AP', /missing \[Dealer\] tag/],
-      ['[Dealer "N"]\n1C', /missing \[Auction\] tag/],
-      ['[Dealer "Q"]\n[Auction "N"]', /line 1: \[Dealer "Q"\]: expected one of N, E, S, W/],
-      ['[Dealer "N"]\n[Auction "E"]\n1C', /\[Auction "E"\] does not match \[Dealer "N"\]/],
-      ['[Dealer "N"]\n[Auction "N"]\n1C 1Q', /line 3: call 2: Unknown call "1Q"/],
-      ['[Dealer "N"]\n[Auction "N"]\n1C 9S', /line 3: call 2: Bid "9S" is above 7/],
-      ['[Dealer "N"]\n[Auction "N"]\n1C P X', /cannot double partner's bid/],
-      ['[Dealer "N"]\n[Auction "N"]\n1C AP Pass', /"Pass": call after the auction ended/],
-      ['[Dealer "N"]\n[Auction "N"]\n1C =1=', /refers to note =1= but there is no \[Note "1:…"\]/],
-      ['[Dealer "N"]\n[Auction "N"]\n=1= 1C', /note reference =1= must follow a call/],
-      ['[Dealer "N"]\n[Dealer "S"]', /tag \[Dealer\] appears twice/],
-      ['[Dealer "N"\n', /tag \[Dealer\] is not closed/],
-      ['[Dealer N]', /malformed tag/],
-      ['1C [Dealer "N"]', /"1C" comes before any tag/],
-      ['[Dealer "N"]\n{ open', /comment "\{" is never closed/],
-      ['[Dealer "N"]\n[Auction "N"]\n1C\n[Note "x"]', /expected "number:text"/],
-    ])('%j', (text, message) => {
-      expect(() => parsePbn(text)).toThrow(PbnError);
-      expect(() => parsePbn(text)).toThrow(message);
-    });
+  it('missing tags, with no place to point at', () => {
+    expect(pbnError('').message).toBe('missing [Dealer] tag: give the dealer, e.g. [Dealer "N"]');
+    expect(pbnError('[Dealer "N"]').message).toMatch(/missing \[Auction\] tag/);
+  });
+});
+
+describe('linear by construction', () => {
+  it('the tokenizer reads each character once: its steps never exceed the length of the text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (text) => {
+        try {
+          const { tokens, steps } = tokenizePbn(text);
+          expect(steps).toBeLessThanOrEqual(text.length);
+          expect(tokens.length).toBeLessThanOrEqual(text.length);
+        } catch (e) {
+          expect(e).toBeInstanceOf(PbnError);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('2,000-call inputs are parsed or refused: the old backtracking cases among them', () => {
+    // 2,000 calls that all stand: 1C, then 1,999 insufficient 1C^I, each accepted by the next call.
+    const stood = `${HEAD}1C${' 1C^I'.repeat(1999)}\n`;
+    expect(tokenizePbn(stood).steps).toBeLessThanOrEqual(stood.length);
+    const g = parsePbn(stood);
+    expect(g.auction.calls).toHaveLength(2000);
+    expect(g.auction.accepted).toHaveLength(1999);
+
+    // The suffix regex of the old reader backtracked exponentially on runs of '!' (40 took 30 s).
+    const bangs = `${HEAD}1C${'!'.repeat(2000)}x ${'P '.repeat(2000)}`;
+    expect(tokenizePbn(bangs).steps).toBeLessThanOrEqual(bangs.length);
+    expect(pbnError(bangs).token).toBe(`1C${'!'.repeat(2000)}x`);
+
+    // 2,000 passes: the auction ends at the fourth.
+    const passes = `${HEAD}${'Pass '.repeat(2000)}`;
+    expect(pbnError(passes).message).toMatch(/line 3, column 21: "Pass": a call after the auction ended \(call 4 ended it\)/);
+
+    // 2,000 note references on one call, and 2,000 notes: each read once.
+    const refs = `${HEAD}1C ${Array.from({ length: 2000 }, (_, k) => `=${k + 1}=`).join(' ')}\n${Array.from({ length: 2000 }, (_, k) => `[Note "${k + 1}:n${k + 1}"]`).join('\n')}`;
+    expect(parsePbn(refs).notes).toHaveLength(2000);
   });
 });
 
@@ -221,7 +263,7 @@ describe('PBN properties', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 
   const pbnish = fc.oneof(
     fc.string({ maxLength: 80 }),
@@ -229,10 +271,10 @@ describe('PBN properties', () => {
       .array(
         fc.constantFrom(
           '[Dealer "N"]', '[Auction "N"]', '[Dealer "E"]', '[Auction "S"]', '[Note "1:x"]', '[Note "1:insufficient 1C, replaced by 1D"]',
-          '1C', '1D', '1H', '2H', 'Pass', 'X', 'XX', 'AP', '-', '*', '=1=', '=2=', '^I', '1H^I', '!', '$1',
-          '{', '}', ';', '\n', ' ', '[', ']', '"', '8NT', 'foo',
+          '1C', '1D', '1H', '2H', 'Pass', 'X', 'XX', 'AP', '-', '*', '=1=', '=2=', '^I', '1H^I', '1C^I', '!', '$1',
+          '{', '}', ';', '\n', ' ', '[', ']', '"', '\\', '8NT', 'foo',
         ),
-        { maxLength: 20 },
+        { maxLength: 24 },
       )
       .map((parts) => parts.join(' ')),
   );
@@ -247,7 +289,7 @@ describe('PBN properties', () => {
           expect(e).toBeInstanceOf(PbnError);
         }
       }),
-      { numRuns: 3000 },
+      { numRuns: 2000 },
     );
   });
 });

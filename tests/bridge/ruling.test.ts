@@ -1,10 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALL_CALLS, callToString } from '../../src/bridge/call';
-import type { Edition } from '../../src/bridge/edition';
+import { appendCall, emptyAuction, isComplete, legalCalls, parseAuction, type Auction } from '../../src/bridge/auction';
+import { ALL_BIDS, ALL_CALLS, bidRank, callToString, type Call } from '../../src/bridge/call';
+import type { RuledEdition as Edition } from '../../src/bridge/edition';
 import { RulingInputError } from '../../src/bridge/errors';
-import { replacementOptions, rule, type Ruling, type RulingInput } from '../../src/bridge/ruling';
-import { SEATS } from '../../src/bridge/seat';
+import {
+  JUDGEMENT_FIELDS,
+  openQuestions,
+  replacementOptions,
+  rule,
+  ruleStrict,
+  type Judgement,
+  type QuestionId,
+  type Ruling,
+  type RulingInput,
+} from '../../src/bridge/ruling';
+import { SEATS, type Seat } from '../../src/bridge/seat';
 
 const OLD: readonly Edition[] = ['2007', '2008-03'];
 const ALL: readonly Edition[] = ['2007', '2008-03', '2017'];
@@ -186,6 +197,9 @@ describe.each(OLD)('Law 27 (%s): the 2007 wording as revised March 2008', (editi
     const transfer = { edition, dealer: 'W' as const, calls: ['1NT', '2S'], insufficient: '2D', replacement: '3H' };
     expect(rule({ ...transfer, judgement: { sameDenominations: true } }).clause).toBe('27B2');
     expect(rule({ ...transfer, judgement: { sameDenominations: true, comparable: true } }).clause).toBe('27B1b');
+    // Ignored, so not checked either: a jump or a pass with the 2017 finding is ruled as without it.
+    expect(rule({ ...transfer, replacement: '4H', judgement: { sameDenominations: true } }).clause).toBe('27B2');
+    expect(rule({ ...transfer, replacement: 'P', judgement: { sameDenominations: true } }).clause).toBe('27B2');
   });
 
   it('B1(a): Law 16D does not apply; B1(b) leaves Law 16D in place', () => {
@@ -220,9 +234,10 @@ describe.each(OLD)('Law 27 (%s): the 2007 wording as revised March 2008', (editi
   });
 
   it('when no bid in the strain is sufficient, B1(a) is impossible', () => {
-    const r = rule({ edition, dealer: 'N', calls: ['7NT', 'P'], insufficient: '7S' });
+    const r = rule({ edition, dealer: 'N', calls: ['7S', 'P'], insufficient: '7H' });
     expect(r.lowestSufficientInStrain).toBeNull();
-    expect(r.explanation).toMatch(/no sufficient bid in spades/);
+    expect(r.explanation).toMatch(/no sufficient bid in hearts/);
+    expect(r.explanation).toMatch(/Any other sufficient bid, or a pass/);
     const r2 = rule({ edition, dealer: 'N', calls: ['7H', 'P'], insufficient: '7D', replacement: '7S' });
     expect(r2.clause).toBe('27B2');
     expect(r2.explanation).toMatch(/not 27B1\(a\) \(there is no sufficient bid in diamonds\)/);
@@ -237,8 +252,11 @@ describe('Law 27 (2017)', () => {
     const r = rule({ ...transfer, replacement: '3H' });
     expect(r.clause).toBe('27B1a');
     expect(r.explanation).toMatch(/specifies the same denomination\(s\) as the withdrawn 2♦/);
-    // The finding is only about sufficient bids: a pass is never B1(a).
-    expect(rule({ ...transfer, replacement: 'P' }).clause).toBe('27B2');
+    // The finding is only about sufficient bids: for a pass it is refused, naming the fix.
+    const e = inputError({ ...transfer, replacement: 'P' });
+    expect(e.field).toBe('judgement.sameDenominations');
+    expect(e.message).toMatch(/Pass is not a sufficient bid.*set it to false or leave it out/);
+    expect(rule({ ...transfer, replacement: 'P', judgement: { sameDenominations: false } }).clause).toBe('27B2');
   });
 
   it('B1(a) default: true exactly for the lowest sufficient bid in the same strain, both natural', () => {
@@ -325,8 +343,15 @@ describe('input validation', () => {
   const good = { edition: '2017', dealer: 'W', calls: ['1D', '1S'], insufficient: '1H' };
 
   it.each([
-    [{ ...good, edition: '2010' }, 'edition', /unknown edition "2010"/],
-    [{ ...good, dealer: 'X' }, 'dealer', /unknown seat "X"/],
+    [{ ...good, edition: '2010' }, 'edition', /unknown edition "2010" for a ruling: the engine knows Law 27 of '2007', '2008-03' or '2017'; set edition to one of those/],
+    [{ ...good, edition: 2017 }, 'edition', /unknown edition 2017/],
+    [{ ...good, dealer: 'X' }, 'dealer', /unknown seat "X"; write N, E, S or W/],
+    [{ ...good, dealer: 1 }, 'dealer', /unknown seat 1/],
+    [{ ...good, acepted: true }, 'acepted', /unknown field; did you mean "accepted"\? Remove it or rename it/],
+    [{ ...good, Replacement: '2H' }, 'Replacement', /did you mean "replacement"/],
+    [{ ...good, vulnerable: true }, 'vulnerable', /^vulnerable: unknown field; Remove it or rename it to one of: edition, dealer/],
+    [{ ...good, calls: ['1D', '1S', '1H', 'P', 'P', 'P'] }, 'calls', /auction has already ended after 6 calls/],
+    [{ ...good, calls: ['1S', '1H'], insufficient: '1S' }, 'insufficient', /1♠ is sufficient over 1♥/],
     [{ ...good, calls: '1D 1S' }, 'calls', /list of calls/],
     [{ ...good, calls: ['1D', '1Q'] }, 'calls', /Call 2 \("1Q" by North\): Unknown call "1Q"/],
     [{ ...good, calls: ['1D', 'P', 'X'] }, 'calls', /Call 3 \("X" by East\): East cannot double partner's bid/],
@@ -341,7 +366,20 @@ describe('input validation', () => {
     [{ ...good, accepted: true, replacement: '2H' }, 'replacement', /nothing to replace/],
     [{ ...good, replacement: '2H', replacementAccepted: true }, 'replacementAccepted', /itself an insufficient bid/],
     [{ ...good, accepted: true, premature: true, replacement: '1D', replacementAccepted: true }, 'replacementAccepted', /accepted the insufficient bid itself/],
-    [{ ...good, judgement: { comparible: true } }, 'judgement.comparible', /unknown finding/],
+    [{ ...good, judgement: { comparible: true } }, 'judgement.comparible', /unknown finding; did you mean "comparable"/],
+    [{ ...good, replacement: '3H', judgement: { sameDenominations: true } }, 'judgement.sameDenominations', /3♥ is a jump \(2♥ is sufficient\)/],
+    [{ ...good, replacement: 'X', judgement: { sameDenominations: true } }, 'judgement.sameDenominations', /Dbl is not a sufficient bid/],
+    [{ ...good, replacement: '1D', judgement: { sameDenominations: true } }, 'judgement.sameDenominations', /1♦ is not a sufficient bid/],
+    [
+      { ...good, replacement: '2H', judgement: { insufficientArtificial: false, replacementArtificial: false, sameDenominations: false } },
+      'judgement.sameDenominations',
+      /both found natural and 2♥ is the lowest sufficient heart bid/,
+    ],
+    [
+      { ...good, replacement: '1NT', judgement: { insufficientArtificial: false, replacementArtificial: false, sameDenominations: true } },
+      'judgement.sameDenominations',
+      /both found natural and name different denominations/,
+    ],
     [{ ...good, judgement: { comparable: 'yes' } }, 'judgement.comparable', /true or false/],
     [{ ...good, judgement: [] }, 'judgement', /object/],
     [{ ...good, accepted: 'yes' }, 'accepted', /true or false/],
@@ -372,6 +410,11 @@ describe('replacementOptions (for a bidding box)', () => {
     expect(byCall.get('XX')?.legal).toBe(false);
     const free = options.filter((o) => !o.ruling.partnerMustPass).map((o) => o.call);
     expect(free).toEqual(['2H']);
+    // On the defaults: 2H still hangs on the two "is it artificial?" questions, 3H on comparability; 1C on nothing.
+    expect(byCall.get('2H')?.openQuestions.map((q) => q.id)).toEqual(['insufficientArtificial', 'replacementArtificial', 'comparable']);
+    expect(byCall.get('3H')?.openQuestions.map((q) => q.id)).toEqual(['comparable']);
+    expect(byCall.get('1C')?.openQuestions).toEqual([]);
+    expect(byCall.get('XX')?.openQuestions).toEqual([]);
   });
 
   it('uses the Director\'s findings for each call', () => {
@@ -388,17 +431,303 @@ describe('replacementOptions (for a bidding box)', () => {
     expect(free).toEqual(['3H:27B1a', '4D:27B1b', '4H:27B1b']);
   });
 
+  it('refuses findings the mechanics rule out for a call, naming the field', () => {
+    expect(() =>
+      replacementOptions({ edition: '2017', dealer: 'W', calls: ['1D', '1S'], insufficient: '1H' }, () => ({ sameDenominations: true })),
+    ).toThrow(/judgement.sameDenominations: is true, but the replacement/);
+  });
+
   it('reports a bad situation once, as a RulingInputError', () => {
     expect(() => replacementOptions({ edition: '2017', dealer: 'W', calls: ['1D', '1S'], insufficient: '2H' })).toThrow(RulingInputError);
   });
 });
 
+// ------------------------------------------------------- open questions
+
+/** West deals 1♦, North 1♠, East 1♥ (insufficient), replaced by `replacement`. */
+function asked(edition: Edition, replacement: string, judgement: Judgement = {}): QuestionId[] {
+  return openQuestions({ edition, dealer: 'W', calls: ['1D', '1S'], insufficient: '1H', replacement, judgement }).map((q) => q.id);
+}
+
+describe.each(ALL)('openQuestions (%s): nothing is asked when no judgement can change the ruling', (edition) => {
+  const base = { edition, dealer: 'W', calls: ['1D', '1S'], insufficient: '1H' } as const;
+  it.each([
+    ['out of rotation', { ...base, inRotation: false, replacement: '2H' }],
+    ['accepted', { ...base, accepted: true }],
+    ['accepted after a premature replacement', { ...base, accepted: true, premature: true, replacement: '3H' }],
+    ['no replacement yet', base],
+    ['another insufficient bid', { ...base, replacement: '1D' }],
+    ['another insufficient bid, accepted', { ...base, replacement: '1D', replacementAccepted: true }],
+    ['a redouble that is not legal', { ...base, replacement: 'XX' }],
+  ])('%s', (_, input) => {
+    expect(openQuestions(input)).toEqual([]);
+    expect(rule(input).assumed).toEqual([]);
+    expect(ruleStrict(input)).toEqual(rule(input));
+  });
+});
+
+describe.each(OLD)('openQuestions (%s): the Zone 7 order', (edition) => {
+  it('the lowest sufficient bid in the same denomination: is 1♥ artificial? is 2♥? then same or more precise meaning', () => {
+    expect(asked(edition, '2H')).toEqual(['insufficientArtificial', 'replacementArtificial', 'comparable']);
+    expect(asked(edition, '2H', { insufficientArtificial: false })).toEqual(['replacementArtificial', 'comparable']);
+    expect(asked(edition, '2H', { insufficientArtificial: false, replacementArtificial: false })).toEqual([]);
+    expect(asked(edition, '2H', { insufficientArtificial: true })).toEqual(['comparable']);
+    expect(asked(edition, '2H', { insufficientArtificial: false, replacementArtificial: true })).toEqual(['comparable']);
+  });
+
+  it('any other legal call: only the 27B1(b) question; 2017 "same denomination(s)" is never asked', () => {
+    for (const call of ['3H', '1NT', '2C', 'P', 'X']) expect(asked(edition, call), call).toEqual(['comparable']);
+    expect(asked(edition, '3H', { comparable: false })).toEqual([]);
+  });
+
+  it('words the questions as the 2007 Law does', () => {
+    const [ia, ra, cmp] = openQuestions({ edition, dealer: 'W', calls: ['1D', '1S'], insufficient: '1H', replacement: '2H' });
+    expect(ia).toMatchObject({ id: 'insufficientArtificial', clause: '27B1a', byDefault: false, text: 'Is 1♥ artificial, or at least not incontrovertibly natural?' });
+    expect(ia?.yes).toMatch(/27B1\(a\) cannot apply/);
+    expect(ra).toMatchObject({ id: 'replacementArtificial', clause: '27B1a', text: 'Is 2♥ artificial, or at least not incontrovertibly natural?' });
+    expect(cmp).toMatchObject({ id: 'comparable', clause: '27B1b' });
+    expect(cmp?.text).toMatch(/^Does 2♥ have the same meaning as 1♥, or a more precise one/);
+    expect(cmp?.no).toMatch(/27B2: partner must pass/);
+    const [x] = openQuestions({ edition, dealer: 'W', calls: ['1D', '1S'], insufficient: '1H', replacement: 'X' });
+    expect(x?.no).toMatch(/27B3: the double is cancelled/);
+  });
+});
+
+describe('openQuestions (2017): the 2017 order', () => {
+  const edition = '2017' as const;
+
+  it('the lowest bid in the same strain: mechanical once both bids are found natural', () => {
+    expect(asked(edition, '2H')).toEqual(['insufficientArtificial', 'replacementArtificial', 'sameDenominations', 'comparable']);
+    expect(asked(edition, '2H', { insufficientArtificial: false, replacementArtificial: false })).toEqual([]);
+    expect(rule({ edition, dealer: 'W', calls: ['1D', '1S'], insufficient: '1H', replacement: '2H', judgement: { insufficientArtificial: false, replacementArtificial: false } }).clause).toBe('27B1a');
+  });
+
+  it('an artificial bid: whether the replacement specifies the same denomination(s) is asked', () => {
+    expect(asked(edition, '2H', { insufficientArtificial: true })).toEqual(['sameDenominations', 'comparable']);
+    expect(asked(edition, '2H', { insufficientArtificial: false, replacementArtificial: true })).toEqual(['sameDenominations', 'comparable']);
+    expect(asked(edition, '2H', { insufficientArtificial: true, sameDenominations: true })).toEqual([]);
+    expect(asked(edition, '2H', { insufficientArtificial: true, sameDenominations: false })).toEqual(['comparable']);
+    // A given answer to the 27B1(a) question makes the "is it artificial?" questions moot.
+    expect(asked(edition, '2H', { sameDenominations: true })).toEqual([]);
+  });
+
+  it('the guide\'s 1NT – (2♠) – 2♦ (transfer) → 3♥ is 27B1(a) once the Director answers yes', () => {
+    const transfer = { edition, dealer: 'W', calls: ['1NT', '2S'], insufficient: '2D', replacement: '3H' } as const;
+    expect(openQuestions({ ...transfer, judgement: { insufficientArtificial: true } }).map((q) => q.id)).toEqual(['sameDenominations', 'comparable']);
+    const [sd] = openQuestions({ ...transfer, judgement: { insufficientArtificial: true } });
+    expect(sd?.text).toBe('Is 3♥ the lowest sufficient bid that specifies the same denomination(s) as 2♦?');
+    expect(sd?.yes).toMatch(/27B1\(a\)/);
+    const r = ruleStrict({ ...transfer, judgement: { insufficientArtificial: true, sameDenominations: true } });
+    expect(r.clause).toBe('27B1a');
+    expect(r.assumed).toEqual([]);
+  });
+
+  it('a bid in another strain: 27B1(a) only if an artificial bid is involved', () => {
+    expect(asked(edition, '1NT')).toEqual(['insufficientArtificial', 'replacementArtificial', 'sameDenominations', 'comparable']);
+    expect(asked(edition, '1NT', { insufficientArtificial: false, replacementArtificial: false })).toEqual(['comparable']);
+  });
+
+  it('a jump, a pass, a double: only comparability', () => {
+    for (const call of ['3H', '4H', 'P', 'X']) expect(asked(edition, call), call).toEqual(['comparable']);
+    expect(rule({ edition, dealer: 'W', calls: ['1D', '1S'], insufficient: '1H', replacement: '3H', judgement: { insufficientArtificial: true } }).explanation).toMatch(
+      /3♥ is a jump \(2♥ is sufficient\), and a jump is never the lowest sufficient bid/,
+    );
+  });
+
+  it('words the questions as the 2017 Law does', () => {
+    const qs = openQuestions({ edition, dealer: 'W', calls: ['1D', '1S'], insufficient: '1H', replacement: '2H' });
+    expect(qs.map((q) => q.text)).toEqual([
+      'Is 1♥ artificial (conventional), rather than a natural heart bid?',
+      'Is 2♥ artificial (conventional), rather than a natural heart bid?',
+      'Is 2♥ the lowest sufficient bid that specifies the same denomination(s) as 1♥?',
+      'Is 2♥ a comparable call (Law 23A): the same or a similar meaning as 1♥, a subset of its possible meanings, or the same purpose?',
+    ]);
+    expect(qs.map((q) => q.clause)).toEqual(['27B1a', '27B1a', '27B1a', '27B1b']);
+    expect(qs[0]?.no).toBe('1♥ is natural: it specifies hearts.');
+  });
+});
+
+describe('rule() on defaults, and ruleStrict', () => {
+  it('rule keeps its documented defaults and says which it used', () => {
+    const r = ib1H('2017', { replacement: '2H' });
+    expect(r.clause).toBe('27B1a');
+    expect(r.assumed).toEqual(['insufficientArtificial', 'replacementArtificial']);
+    expect(ib1H('2017', { replacement: '3H' }).assumed).toEqual(['comparable']);
+    expect(ib1H('2008-03', { replacement: 'P', judgement: { comparable: false } }).assumed).toEqual([]);
+  });
+
+  it('ruleStrict refuses to rule on defaults, naming the first open question', () => {
+    const e = (() => {
+      try {
+        ruleStrict({ edition: '2017', dealer: 'W', calls: ['1D', '1S'], insufficient: '1H', replacement: '2H' });
+      } catch (err) {
+        return err;
+      }
+      return null;
+    })();
+    expect(e).toBeInstanceOf(RulingInputError);
+    expect((e as RulingInputError).field).toBe('judgement.insufficientArtificial');
+    expect((e as RulingInputError).message).toMatch(/the ruling depends on this finding, which is not given: Is 1♥ artificial .*Answer it \(true for yes, false for no\) — Law 27B1\(a\)/);
+  });
+});
+
+// ------------------------------------------------------------ properties
+
+/** A legal auction, with accepted insufficient bids among the calls, then an insufficient bid and what followed. */
+const caseArb = fc
+  .record({
+    edition: fc.constantFrom<Edition>(...ALL),
+    dealer: fc.constantFrom(...SEATS),
+    steps: fc.array(fc.tuple(fc.nat(1000), fc.nat(11)), { maxLength: 8 }),
+    ib: fc.nat(1000),
+    replacement: fc.option(fc.constantFrom(...ALL_CALLS.map(callToString)), { nil: undefined }),
+    premature: fc.boolean(),
+    judgement: fc.record(
+      { insufficientArtificial: fc.boolean(), replacementArtificial: fc.boolean(), sameDenominations: fc.boolean(), comparable: fc.boolean() },
+      { requiredKeys: [] },
+    ),
+  })
+  .map(({ edition, dealer, steps, ib, replacement, premature, judgement }): RulingInput | null => {
+    let a: Auction = emptyAuction(dealer);
+    const below = (x: Auction): Call[] => {
+      const last = [...x.calls].reverse().find((c) => c.kind === 'bid');
+      return last === undefined || last.kind !== 'bid' ? [] : ALL_BIDS.filter((b) => bidRank(b) < bidRank(last));
+    };
+    for (const [choice, flavour] of steps) {
+      const lower = below(a);
+      // Now and then an insufficient bid that stood (accepted by the next call).
+      const call = flavour === 0 && lower.length > 0 ? lower[choice % lower.length] : legalCalls(a)[choice % legalCalls(a).length];
+      if (call === undefined) break;
+      const next = appendCall(a, call, { acceptInsufficient: flavour === 0 && lower.length > 0 });
+      if (isComplete(next)) break;
+      a = next;
+    }
+    const lower = below(a);
+    const insufficient = lower[ib % Math.max(1, lower.length)];
+    if (insufficient === undefined) return null;
+    return {
+      edition,
+      dealer,
+      calls: a.calls.map(callToString),
+      insufficient: callToString(insufficient),
+      judgement,
+      ...(replacement === undefined ? {} : { replacement, premature }),
+    };
+  })
+  .filter((x): x is RulingInput => x !== null);
+
+/** `input` with `judgement` extended (undefined entries removed). */
+function withFindings(input: RulingInput, extra: Partial<Record<QuestionId, boolean | undefined>>): RulingInput {
+  const j: Record<string, boolean> = { ...input.judgement };
+  for (const [k, v] of Object.entries(extra)) if (v !== undefined) j[k] = v;
+  return { ...input, judgement: j };
+}
+
+function ruled(input: RulingInput): Ruling | null {
+  try {
+    return rule(input);
+  } catch (e) {
+    if (e instanceof RulingInputError) return null;
+    throw e;
+  }
+}
+
+/** Every assignment of `ids` to true or false. */
+function assignments(ids: readonly QuestionId[]): Partial<Record<QuestionId, boolean>>[] {
+  let out: Partial<Record<QuestionId, boolean>>[] = [{}];
+  for (const id of ids) out = out.flatMap((a) => [true, false].map((v) => ({ ...a, [id]: v })));
+  return out;
+}
+
 describe('ruling properties', () => {
+  it('the case generator yields rulings of every clause, with accepted insufficient bids among the calls', () => {
+    const samples = fc.sample(caseArb, { numRuns: 400, seed: 7 });
+    const clauses = new Set(samples.map((s) => ruled(s)?.clause));
+    for (const c of ['27B', '27B1a', '27B1b', '27B2', '27B3', '27B4']) expect(clauses, c).toContain(c);
+    const withAccepted = samples.filter((s) => ruled(s) !== null && parseAuction(s.dealer as Seat, s.calls, { acceptInsufficient: true }).accepted.length > 0);
+    expect(withAccepted.length).toBeGreaterThan(10);
+  });
+
+  it('openQuestions is empty exactly when the ruling assumed nothing, and then no answer to the unanswered findings changes it', () => {
+    // The explanation may name an extra finding given; everything the ruling decides must stay.
+    const decided = ({ explanation: _, ...rest }: Ruling) => rest;
+    let checked = 0;
+    fc.assert(
+      fc.property(caseArb, (input) => {
+        const r = ruled(input);
+        if (r === null) return;
+        const open = openQuestions(input);
+        expect(open.length === 0).toBe(r.assumed.length === 0);
+        if (open.length > 0) return;
+        checked++;
+        const unanswered = JUDGEMENT_FIELDS.filter((id) => input.judgement?.[id] === undefined);
+        for (const extra of assignments(unanswered)) {
+          const other = ruled(withFindings(input, extra));
+          if (other !== null) expect(decided(other)).toEqual(decided(r));
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect(checked).toBeGreaterThan(20);
+  }, 30_000);
+
+  /** The ruling reached by answering the open questions one by one, first first, from `answers` (which must cover them). */
+  function answered(input: RulingInput, answers: Partial<Record<QuestionId, boolean | undefined>>): Ruling {
+    let current = input;
+    for (let step = 0; step < JUDGEMENT_FIELDS.length; step++) {
+      const first = openQuestions(current)[0];
+      if (first === undefined) break;
+      const answer = answers[first.id];
+      expect(answer, `${first.id} was not listed at the start`).toBeDefined();
+      current = withFindings(current, { [first.id]: answer });
+    }
+    return ruleStrict(current);
+  }
+
+  it('every open question matters: with some answers to the others, the Q&A ends in another clause for yes than for no', () => {
+    fc.assert(
+      fc.property(caseArb, (input) => {
+        if (ruled(input) === null) return;
+        const open = openQuestions(input).map((q) => q.id);
+        for (const id of open) {
+          const others = open.filter((o) => o !== id);
+          const turns = assignments(others).some((rest) => {
+            const yes = answered(input, { ...rest, [id]: true });
+            const no = answered(input, { ...rest, [id]: false });
+            return yes.clause !== no.clause || yes.partnerMustPass !== no.partnerMustPass;
+          });
+          expect(turns, `${id} in ${JSON.stringify(input)}`).toBe(true);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  }, 30_000);
+
+  it('answering the open questions in order reaches a ruling ruleStrict signs, in at most four answers', () => {
+    fc.assert(
+      fc.property(caseArb, fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }), (input, answers) => {
+        if (ruled(input) === null) return;
+        let current = input;
+        for (const answer of answers) {
+          const first = openQuestions(current)[0];
+          if (first === undefined) break;
+          expect(current.judgement?.[first.id]).toBeUndefined();
+          current = withFindings(current, { [first.id]: answer });
+        }
+        expect(openQuestions(current)).toEqual([]);
+        const strict = ruleStrict(current);
+        expect(strict).toEqual(rule(current));
+        expect(strict.assumed).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  }, 30_000);
+
   const token = fc.oneof(fc.constantFrom(...ALL_CALLS.map(callToString)), fc.string({ maxLength: 3 }));
   const inputs = fc.record(
     {
-      edition: fc.constantFrom<Edition>(...ALL),
-      dealer: fc.constantFrom(...SEATS),
+      edition: fc.oneof(fc.constantFrom<string>(...ALL, '2010', '2027', '2017 ', ''), fc.string({ maxLength: 4 })),
+      dealer: fc.oneof(fc.constantFrom<string>(...SEATS, 'n', 'North', ' west ', 'Q'), fc.string({ maxLength: 3 })),
       calls: fc.array(fc.constantFrom(...ALL_CALLS.map(callToString)), { maxLength: 6 }),
       insufficient: token,
       inRotation: fc.boolean(),
@@ -413,27 +742,56 @@ describe('ruling properties', () => {
     },
     { requiredKeys: ['edition', 'dealer', 'calls', 'insufficient'] },
   );
+  const anyInput = fc.oneof(
+    { weight: 4, arbitrary: inputs },
+    { weight: 2, arbitrary: caseArb },
+    { weight: 1, arbitrary: fc.tuple(caseArb, fc.string({ maxLength: 12 }), fc.anything()).map(([c, k, v]) => ({ ...c, [k]: v })) },
+    { weight: 1, arbitrary: fc.anything() },
+  );
 
-  it('never crashes: a ruling, or a RulingInputError; and the flags follow the clause', { timeout: 60_000 }, () => {
-    let ruled = 0;
+  it('for any input, rule, openQuestions and ruleStrict return or throw RulingInputError, nothing else; the flags follow the clause', { timeout: 120_000 }, () => {
+    let ruledCount = 0;
     fc.assert(
-      fc.property(inputs, (input) => {
+      fc.property(anyInput, (input) => {
+        for (const fn of [openQuestions, ruleStrict]) {
+          try {
+            fn(input as RulingInput);
+          } catch (e) {
+            expect(e).toBeInstanceOf(RulingInputError);
+          }
+        }
         let r: Ruling;
         try {
-          r = rule(input);
+          r = rule(input as RulingInput);
         } catch (e) {
           expect(e).toBeInstanceOf(RulingInputError);
           return;
         }
-        ruled++;
+        ruledCount++;
         expect(r.path[r.path.length - 1] === r.clause || r.clause === '27B4').toBe(true);
         expect(r.adjustedScorePossible).toBe(r.clause === '27B1a' || r.clause === '27B1b');
         expect(r.partnerMustPass).toBe(r.clause === '27B2' || r.clause === '27B3' || (r.clause === '27B4' && r.path.includes('27B3')));
         expect(r.callCancelled).toBe(r.clause === '27B3' || (r.clause === '27B4' && r.path.includes('27B3')));
         expect(r.explanation.length).toBeGreaterThan(40);
       }),
-      { numRuns: 3000 },
+      { numRuns: 1200 },
     );
-    expect(ruled).toBeGreaterThan(50);
+    expect(ruledCount).toBeGreaterThan(100);
+  });
+
+  it('after 7NT no explanation offers a sufficient bid', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<Edition>(...ALL),
+        fc.constantFrom('7S', '1C', '7H', '6NT'),
+        fc.option(fc.constantFrom(...ALL_CALLS.map(callToString)), { nil: undefined }),
+        (edition, insufficient, replacement) => {
+          const r = ruled({ edition, dealer: 'N', calls: ['7NT'], insufficient, ...(replacement === undefined ? {} : { replacement }) });
+          if (r === null) return;
+          expect(r.explanation).not.toMatch(/make a sufficient bid|other sufficient bid|with a sufficient bid|lowest sufficient bid that specifies the same denomination\(s\) as [^ ]+ \(/);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -1,8 +1,11 @@
 /**
  * The ruling assistant in a real browser, phone-sized, keyboard only: type
  * an auction, the insufficient-bid check and the lowest sufficient bid, the
- * steps, the ruling with its clause path, the state in the URL surviving a
- * reload, the PBN export; axe; nothing leaves 127.0.0.1.
+ * steps, the Director's questions asked one at a time and no ruling until
+ * they are answered, the ruling with its clause path, the state in the URL
+ * surviving a reload, bad links named in an alert, the ruling record
+ * (printed on one page, copied as text), the PBN export; axe; nothing
+ * leaves 127.0.0.1.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
@@ -43,25 +46,27 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     await page.keyboard.type('West');
     expect(await activeValue(page)).toBe('W');
 
-    // A sufficient last bid is refused with a clear message.
+    // A sufficient last bid is refused with a clear message, in an alert.
     await tabTo(page, '#as-auction');
     await page.keyboard.type('1D 1S 2H');
     await page.keyboard.press('Enter');
     const check = page.locator('[data-check]');
-    expect(await check.textContent()).toBe('2♥ is sufficient over North’s 1♠, so Law 27 does not apply.');
-    expect(await check.getAttribute('data-ok')).toBe('false');
+    const problem = page.locator('[data-check-problem]');
+    expect(await problem.getAttribute('role')).toBe('alert');
+    expect(await problem.textContent()).toBe('2♥ is sufficient over North’s 1♠, so Law 27 does not apply.');
     expect(await page.locator('[data-step="accepted"]').isHidden()).toBe(true);
 
     // So is a call that is not a call.
     await page.keyboard.press('Control+A');
     await page.keyboard.type('1D 1S 1Q');
     await page.keyboard.press('Enter');
-    expect(await check.textContent()).toMatch(/Call 3, “1Q”, is not a call/);
+    expect(await problem.textContent()).toMatch(/Call 3, “1Q”, is not a call/);
 
     // The real case, written as a director would.
     await page.keyboard.press('Control+A');
     await page.keyboard.type('1♦ (1♠) 1♥');
     await page.keyboard.press('Enter');
+    expect(await problem.isHidden()).toBe(true);
     expect(await check.textContent()).toBe('East’s 1♥ is insufficient: it does not outrank North’s 1♠. The lowest sufficient bid in hearts is 2♥.');
     expect(await page.locator('[data-table] td[data-mark="insufficient"] .badge').textContent()).toBe('insufficient');
     expect(await page.locator('[data-table] th.dealer').textContent()).toBe('West (dealer)');
@@ -73,14 +78,22 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     await page.keyboard.press('ArrowDown');
     expect(await page.locator('input[name="lho"][value="no"]').isChecked()).toBe(true);
 
-    // Step 3: the intended meaning; 1♥ natural (the default).
+    // Step 3: the intended meaning; whether 1♥ is artificial is asked, not assumed.
     await tabTo(page, '#as-intent');
     await page.keyboard.type('four hearts, 6+ HCP');
-    expect(await page.locator('[data-question="insufficientArtificial"] input[value="no"]').isChecked()).toBe(true);
+    const ia = page.locator('[data-question="insufficientArtificial"]');
+    expect(await ia.locator('legend').textContent()).toBe('Is 1♥one heart artificial (conventional), rather than a natural heart bid?');
+    expect(await ia.locator('input:checked').count()).toBe(0);
+    expect(await ia.locator('[data-question-clause]').textContent()).toMatch(/^Law 27B1\(a\) \(2017\): “if the insufficient bid is corrected by the lowest sufficient bid which specifies the same denomination\(s\)/);
+    await tabTo(page, '[data-question="insufficientArtificial"] input');
+    await page.keyboard.press('ArrowDown');
+    expect(await ia.locator('input[value="no"]').isChecked()).toBe(true);
 
     // Step 4: the options, with 2♥ free of rectification.
     expect(await page.locator('[data-options]').textContent()).toMatch(/What to tell the table: East's 1♥one heart is insufficient/);
-    expect(await page.locator('[data-options] .asst-options li').first().textContent()).toMatch(/2♥two hearts — Law 27B1\(a\)/);
+    expect(await page.locator('[data-options] .asst-options li').first().textContent()).toBe(
+      '2♥two hearts — Law 27B1(a), if you answer “Is 2♥two hearts artificial (conventional), rather than a natural heart bid?” No',
+    );
 
     // Step 5: 2♥ from the bidding box with the arrow keys.
     await tabTo(page, '#as-rep button[data-call]');
@@ -90,6 +103,15 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     await page.keyboard.press('ArrowRight');
     expect(await focusedCall(page)).toBe('2H');
     await page.keyboard.press('Enter');
+
+    // Step 6: the facts are computed; the one question left is asked, and there is no ruling until it is answered.
+    expect(await page.locator('[data-rep-facts] li').allTextContents()).toEqual([
+      '2♥two hearts is a sufficient bid.', 'It is the lowest sufficient bid in hearts.', 'It names the same denomination as 1♥one heart.',
+    ]);
+    expect(await page.locator('[data-ruling-clause]').count()).toBe(0);
+    expect(await page.locator('[data-ruling-status]').textContent()).toBe('No ruling yet: it depends on your answer to “Is 2♥ artificial (conventional), rather than a natural heart bid?”');
+    await tabTo(page, '[data-question="replacementArtificial"] input');
+    await page.keyboard.press('ArrowDown');
 
     // Step 7: the ruling.
     const rv = page.locator('[data-ruling] .rv');
@@ -105,6 +127,8 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(url.searchParams.get('lho')).toBe('n');
     expect(url.searchParams.get('r')).toBe('2H');
     expect(url.searchParams.get('m')).toBe('four hearts, 6+ HCP');
+    expect(url.searchParams.get('ia')).toBe('n');
+    expect(url.searchParams.get('ra')).toBe('n');
 
     // PBN export.
     const pbn = await page.locator('[data-pbn]').inputValue();
@@ -123,6 +147,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(await page.locator('#as-intent').inputValue()).toBe('four hearts, 6+ HCP');
     expect(await page.locator('input[name="lho"][value="no"]').isChecked()).toBe(true);
     expect(await page.locator('#as-rep button[data-call="2H"]').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('[data-question="replacementArtificial"] input[value="no"]').isChecked()).toBe(true);
     expect(await rv.getAttribute('data-ruling-clause')).toBe('27B1a');
     expect(await page.locator('[data-pbn]').inputValue()).toBe(pbn);
 
@@ -134,17 +159,26 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(new URL(page.url()).searchParams.get('ed')).toBe('2008-03');
   });
 
-  it('rules 27B2 on a pass, 27B3 on a double the Director does not find comparable, and 27B1(b) when he does', async () => {
+  it('asks before ruling 27B2 on a pass, 27B3 on a double the Director does not find comparable, and 27B1(b) when he does', async () => {
     const { page } = await s.newPage();
     await page.goto('/assistant/?d=W&a=1D+1S+1H&lho=n&r=P');
     const rv = page.locator('[data-ruling] .rv');
+    // A pass could be comparable: asked, not assumed.
+    expect(await page.locator('[data-ruling-clause]').count()).toBe(0);
+    expect(await page.locator('[data-question="comparable"]').isVisible()).toBe(true);
+    await tabTo(page, '[data-question="comparable"] input');
+    await page.keyboard.press('ArrowDown');
     expect(await rv.getAttribute('data-ruling-clause')).toBe('27B2');
     expect(await rv.locator('[data-consequence="partnerMustPass"] dd').textContent()).toBe('Yes');
     await page.locator('#as-rep button[data-call="X"]').focus();
     await page.keyboard.press('Enter');
+    // A new replacement: the answer about the old one no longer holds.
+    expect(await page.locator('[data-ruling-clause]').count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('cmp')).toBeNull();
+    await tabTo(page, '[data-question="comparable"] input');
+    await page.keyboard.press('ArrowDown');
     expect(await rv.getAttribute('data-ruling-clause')).toBe('27B3');
     expect(await rv.locator('[data-consequence="callCancelled"] dd').textContent()).toBe('Yes');
-    await tabTo(page, '[data-question="comparable"] input');
     await page.keyboard.press('ArrowUp');
     expect(await rv.getAttribute('data-ruling-clause')).toBe('27B1b');
     expect(new URL(page.url()).searchParams.get('cmp')).toBe('y');
@@ -183,8 +217,200 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(new URL(page.url()).searchParams.get('a')).toBe('1NT 2S 2D');
   });
 
+  it('1NT – (2♠) – 2♦ → 3♥ under 2017: no ruling until the questions are answered; 27B1(a), 27B1(b) or 27B2 as they are', async () => {
+    const { page } = await s.newPage();
+    await page.goto('/assistant/?d=W&a=1NT+2S+2D&lho=n&m=transfer+to+hearts&r=3H');
+    const clause = () => page.locator('[data-ruling-clause]').getAttribute('data-ruling-clause');
+    const none = () => page.locator('[data-ruling-clause]').count();
+    expect(await none()).toBe(0);
+    // Mechanical facts are shown, not asked.
+    expect(await page.locator('[data-rep-facts] li').allTextContents()).toEqual([
+      '3♥three hearts is a sufficient bid.', 'It is the lowest sufficient bid in hearts.', 'It names another denomination than 2♦two diamonds; the lowest sufficient bid in diamonds is 3♦three diamonds.',
+    ]);
+    // The first question, about the insufficient bid (step 3), with the words of 27B1(a) and the guide's worked example.
+    expect(await page.locator('[data-chain-ia]').textContent()).toMatch(/^The ruling first depends on the question in step 3: Is 2♦two diamonds artificial/);
+    expect(await page.locator('[data-step="judgement"] fieldset[data-question]:visible').count()).toBe(0);
+    await page.locator('#as-q-ia input[value="yes"]').check();
+    expect(await none()).toBe(0);
+
+    // Then: does 3♥ specify the same denomination(s)?
+    const sd = page.locator('#as-q-sd');
+    expect(await sd.isVisible()).toBe(true);
+    expect(await sd.locator('legend').textContent()).toBe('Is 3♥three hearts the lowest sufficient bid that specifies the same denomination(s) as 2♦two diamonds?');
+    expect(await sd.locator('[data-question-clause]').textContent()).toBe(
+      'Law 27B1(a) (2017): “if the insufficient bid is corrected by the lowest sufficient bid which specifies the same denomination(s) as that specified by the withdrawn call, the auction proceeds without further rectification. Laws 26B and 16C do not apply but see D following.”',
+    );
+    expect(await sd.locator('[data-question-example] a').getAttribute('href')).toBe('/examples/comparable-calls-ib-2/');
+    expect(await sd.locator('[data-question-example]').textContent()).toBe(
+      'Worked example: 1NTone no trump – (2♠two spades) – 2♦two diamonds (Director Guide for Insufficient Bids, Calls Out of Rotation, Lead Penalties, and Comparable Calls, Insufficient Bid Example 2). ' +
+        'A transfer to hearts. Replaced by 3♥three hearts: the guide’s answer is yes, Law 27B1(a). ' +
+        'The transfer specifies hearts, and so does 3♥three hearts: the lowest sufficient bid specifying the same denomination (27B1(a)); the guide adds that it is also comparable (27B1(b)).',
+    );
+    expect(await page.locator('#as-q-cmp').isHidden()).toBe(true);
+    await sd.locator('input[value="yes"]').check();
+    expect(await clause()).toBe('27B1a');
+
+    await sd.locator('input[value="no"]').check();
+    expect(await none()).toBe(0);
+    const cmp = page.locator('#as-q-cmp');
+    expect(await cmp.locator('legend').textContent()).toMatch(/^Is 3♥three hearts a comparable call \(Law 23A\)/);
+    expect(await cmp.locator('[data-question-clause]').textContent()).toMatch(/^Law 27B1\(b\) \(2017\): “except as in \(a\), if the insufficient bid is corrected with a comparable call/);
+    await cmp.locator('input[value="yes"]').check();
+    expect(await clause()).toBe('27B1b');
+    await cmp.locator('input[value="no"]').check();
+    expect(await clause()).toBe('27B2');
+    const url = new URL(page.url());
+    expect([url.searchParams.get('ia'), url.searchParams.get('sd'), url.searchParams.get('cmp')]).toEqual(['y', 'n', 'n']);
+  });
+
+  it('names an unknown call of the link in an alert, and shows no ruling', async () => {
+    const { page } = await s.newPage();
+    await page.goto('/assistant/?a=1S+FOO+1H&lho=n&r=P&cmp=n');
+    const alert = page.locator('[data-alert]');
+    expect(await alert.getAttribute('role')).toBe('alert');
+    expect(await alert.isVisible()).toBe(true);
+    expect(await alert.locator('li').allTextContents()).toEqual([
+      'The link’s auction (a=1S FOO 1H) cannot be read: “FOO” (call 2) is not a call; write bids as 1D, 1♦ or 2NT, and Pass (P), Double (X), Redouble (XX). Correct the auction below and press Check.',
+    ]);
+    expect(await page.locator('[data-ruling-clause]').count()).toBe(0);
+    expect(await page.locator('#as-auction').inputValue()).toBe('1S FOO 1H');
+    // The link is left as it was until the auction is corrected.
+    expect(new URL(page.url()).searchParams.get('a')).toBe('1S FOO 1H');
+    await page.locator('#as-auction').fill('1S 1D');
+    await page.keyboard.press('Enter');
+    expect(await alert.isHidden()).toBe(true);
+    expect(await page.locator('[data-check]').textContent()).toBe('East’s 1♦ is insufficient: it does not outrank North’s 1♠. The lowest sufficient bid in diamonds is 2♦.');
+  });
+
+  it('never shows a ruling for an auction other than the one in the box: changed and unchecked, or with a call that is not a call', async () => {
+    const { page } = await s.newPage();
+    await page.goto('/assistant/?d=W&a=1D+1S+1H&lho=y');
+    const ruling = page.locator('[data-ruling-clause]');
+    expect(await ruling.getAttribute('data-ruling-clause')).toBe('27A1');
+    // Changed, not yet checked: the ruling (for 1♦ 1♠ 1♥) goes.
+    await page.locator('#as-auction').fill('1D 1S 1Q');
+    expect(await ruling.count()).toBe(0);
+    expect(await page.locator('[data-check]').textContent()).toBe('The auction has changed: press Enter (or Check) to rule on it. Until then no ruling is shown.');
+    expect(await page.locator('[data-step="accepted"]').isHidden()).toBe(true);
+    // Checked: an alert names the call and what is allowed; still no ruling, and the link still holds the auction it had.
+    await page.keyboard.press('Enter');
+    const problem = page.locator('[data-check-problem][role="alert"]');
+    expect(await problem.textContent()).toBe('Call 3, “1Q”, is not a call: write bids as 1D, 1♦ or 2NT, and Pass (P), Double (X), Redouble (XX).');
+    expect(await ruling.count()).toBe(0);
+    expect(await page.locator('[data-record]').isHidden()).toBe(true);
+    expect(await page.locator('[data-step="export"]').isHidden()).toBe(true);
+    expect(await page.locator('#as-auction').inputValue()).toBe('1D 1S 1Q');
+    // An impossible auction, typed: named, no ruling.
+    await page.locator('#as-auction').fill('1D X X');
+    await page.keyboard.press('Enter');
+    expect(await problem.textContent()).toBe('Call 3 ("X" by East): West\'s 1♦ has already been doubled. Correct that call.');
+    expect(await ruling.count()).toBe(0);
+    // The auction the answers were about, typed again and checked: the answers still hold.
+    await page.goto('/assistant/?d=W&a=1D+1S+1H&lho=y');
+    await page.locator('#as-auction').fill('1D 1S 1H');
+    await page.keyboard.press('Enter');
+    expect(await ruling.getAttribute('data-ruling-clause')).toBe('27A1');
+    expect(await problem.isHidden()).toBe(true);
+  });
+
+  it('names an unknown edition and an impossible finding, and rules once they are put right', async () => {
+    const { page } = await s.newPage();
+    await page.goto('/assistant/?ed=1999&d=W&a=1NT+2S+2D&lho=n&r=4H&ia=y&sd=y');
+    const items = page.locator('[data-alert][role="alert"] li');
+    expect(await items.allTextContents()).toEqual([
+      'The link’s edition “ed=1999” is not one the assistant rules under: use ed=2007, ed=2008-03, ed=2017, or choose the edition below.',
+      'The finding sd=y cannot hold here: it is true, but 4♥ is a jump (3♥ is sufficient), and a jump is never the lowest sufficient bid 27B1(a) asks for; set it to false or leave it out. Press “Set these aside” to drop it and answer the questions again.',
+    ]);
+    expect(await page.locator('#as-edition').evaluate((e: HTMLSelectElement) => e.selectedIndex)).toBe(-1);
+    expect(await page.locator('[data-ruling-clause]').count()).toBe(0);
+    await page.locator('#as-edition').selectOption('2017');
+    expect(await items.count()).toBe(1);
+    await page.locator('[data-action="set-aside"]').click();
+    expect(await page.locator('[data-alert]').isHidden()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('sd')).toBeNull();
+    expect(await page.locator('[data-ruling-clause]').count()).toBe(0);
+    await page.locator('#as-q-cmp input[value="yes"]').check();
+    expect(await page.locator('[data-ruling-clause]').getAttribute('data-ruling-clause')).toBe('27B1b');
+  });
+
+  it('keeps a ruling record: printed alone on one A4 page, copied as text, with a permalink that restores the state', async () => {
+    const { page, context } = await s.newPage({ width: 1280 });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const search = 'd=W&a=1NT+2S+2D&m=transfer+to+hearts&r=3H&lho=n&ia=y&sd=y&gb=EBU&dt=2024-05-18';
+    await page.goto(`/assistant/?${search}`);
+    const record = page.locator('[data-record]');
+    expect(await record.isVisible()).toBe(true);
+    expect(await record.locator('.rec-meta dd').allTextContents()).toEqual([
+      'Law 27 of Laws of Duplicate Bridge 2017',
+      'The text in force for English Bridge Union (EBU) on 2024-05-18: Law 27 of 2017, in force there from 2017-08-01.',
+      `${s.server.url}assistant/?${search}`,
+    ]);
+    expect(await record.locator('.rec-answers li').allTextContents()).toEqual([
+      'Did South (LHO) accept 2♦two diamonds? No (Law 27A1)',
+      'What was 2♦two diamonds meant to show? transfer to hearts',
+      'What did East substitute for 2♦two diamonds? 3♥three hearts',
+      'Is 2♦two diamonds artificial (conventional), rather than a natural diamond bid? Yes (Law 27B1(a))',
+      'Is 3♥three hearts the lowest sufficient bid that specifies the same denomination(s) as 2♦two diamonds? Yes (Law 27B1(a))',
+    ]);
+    const deciding = record.locator('blockquote[data-deciding="true"]');
+    expect(await deciding.getAttribute('data-record-clause')).toBe('27B1(a)');
+    expect(await deciding.textContent()).toBe(
+      '“if the insufficient bid is corrected by the lowest sufficient bid which specifies the same denomination(s) as that specified by the withdrawn call, the auction proceeds without further rectification. Laws 26B and 16C do not apply but see D following.”' +
+        'Deciding clause: Law 27B1(a), Laws of Duplicate Bridge 2017',
+    );
+    const permalink = await record.locator('.rec-link a').getAttribute('href');
+    expect(permalink).toBe(`${s.server.url}assistant/?${search}`);
+
+    await page.locator('[data-action="copy"]').click();
+    await expect.poll(() => page.locator('[data-copy-status]').textContent()).toBe('Record copied: paste it wherever you keep your rulings.');
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    expect(text.startsWith(`LAW 27 RULING RECORD\n\nEdition: Law 27 of Laws of Duplicate Bridge 2017\nWhy: The text in force for English Bridge Union (EBU) on 2024-05-18`)).toBe(true);
+    expect(text).toContain(`\nPermalink: ${permalink}\n`);
+    expect(text).toContain('  West*   North   East    South\n  1NT     2♠      2♦ (IB)\n');
+    expect(text).toContain('  5. Is 3♥ the lowest sufficient bid that specifies the same denomination(s) as 2♦? Yes. (Law 27B1(a))\n');
+    expect(text).toContain('Deciding clause: “if the insufficient bid is corrected by the lowest sufficient bid which specifies the same denomination(s)');
+    expect(text).toContain('\nConsequences:\n  - Partner must pass whenever it is his turn: No\n');
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('form.asst').isHidden()).toBe(true);
+    expect(await page.locator('h1').isHidden()).toBe(true);
+    expect(await record.isVisible()).toBe(true);
+    // On paper, lines for the Director to fill in and sign.
+    expect(await record.locator('.rec-sign span').allTextContents()).toEqual(['Event: ', 'Board: ', 'Table: ', 'Director: ', 'Signature: ']);
+    expect(await record.locator('.rec-sign').isVisible()).toBe(true);
+    // Suit symbols print black.
+    expect(await record.locator('.call[data-tone="red"] .sym').first().evaluate((e) => getComputedStyle(e).color)).toBe('rgb(0, 0, 0)');
+    for (const format of ['A4', 'Letter'] as const) {
+      const pdf = (await page.pdf({ format })).toString('latin1');
+      expect(pdf.match(/\/Type \/Page\b/g), format).toHaveLength(1);
+    }
+
+    // The longest records (every question, a long intended meaning, 27D quoted) still fit one page.
+    const meaning = encodeURIComponent('Stayman-like relay asking for a four-card major, or the start of a game-forcing sequence showing both minors with at least 5-4 shape and 12+ points; partner alerted it and explained it as artificial');
+    for (const long of [
+      `d=W&a=1NT+2S+2D&lho=n&m=${meaning}&r=3H&ia=y&sd=n&cmp=y&gb=EBU&dt=2024-05-18`,
+      `ed=2007&d=W&a=1D+1S+1H&lho=n&m=${meaning}&r=X&cmp=y&gb=EBU&dt=2008-05-18`,
+      `ed=2008-03&d=W&a=1D+1S+1H&lho=n&m=${meaning}&r=2H&ia=n&ra=n&gb=EBU&dt=2010-05-18`,
+    ]) {
+      await page.emulateMedia({ media: 'screen' });
+      await page.goto(`/assistant/?${long}`);
+      expect(await record.isVisible(), long).toBe(true);
+      await page.emulateMedia({ media: 'print' });
+      for (const format of ['A4', 'Letter'] as const) {
+        const pdf = (await page.pdf({ format })).toString('latin1');
+        expect(pdf.match(/\/Type \/Page\b/g), `${format} ${long}`).toHaveLength(1);
+      }
+    }
+
+    // The permalink restores the same ruling.
+    const again = await s.newPage();
+    await again.page.goto(permalink!);
+    expect(await again.page.locator('[data-ruling-clause]').getAttribute('data-ruling-clause')).toBe('27B1a');
+    expect(await again.page.locator('#as-body').inputValue()).toBe('EBU');
+  });
+
   it('has no axe violations, empty and with a ruling, and no sideways scrolling', async () => {
-    for (const url of ['/assistant/', '/assistant/?d=W&a=1D+1S+1H&lho=n&m=hearts&r=2H', '/assistant/?a=1D+1S+2H']) {
+    for (const url of ['/assistant/', '/assistant/?d=W&a=1D+1S+1H&lho=n&m=hearts&r=2H', '/assistant/?d=W&a=1D+1S+1H&lho=n&m=hearts&r=2H&ia=n&ra=n', '/assistant/?a=1D+1S+2H', '/assistant/?a=1S+FOO+1H&ed=1999']) {
       for (const scheme of ['light', 'dark'] as const) {
         const { page, context } = await s.newPage();
         await page.emulateMedia({ colorScheme: scheme });

@@ -99,6 +99,11 @@ describe('the widget on /examples/zone7-1d-1s-1h/, keyboard only', () => {
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('2008-03');
     await page.keyboard.press('ArrowRight');
     expect(await page.locator('.aw-editions input[value="2017"]').isChecked()).toBe(true);
+    // Under another edition than the source's, the reader judges: a pass could be comparable, so that is asked first.
+    expect(await page.locator('.aw [data-result] .rv').count()).toBe(0);
+    expect(await page.locator('.aw [data-result]').textContent()).toMatch(/^No ruling yet: it depends on your answer to “Is Pass a comparable call/);
+    await tabTo(page, '.aw [data-question="comparable"] input');
+    await page.keyboard.press('ArrowDown'); // No
     expect(await ruling.getAttribute('data-ruling-clause')).toBe('27B2');
     expect(await ruling.locator('.rv-verdict a').getAttribute('href')).toBe('/laws/27/2017/#B2');
     expect(await ruling.locator('[data-consequence="leadRestrictions"] dt').textContent()).toMatch(/Law 26B\)/);
@@ -121,6 +126,21 @@ describe('the widget on /examples/zone7-1d-1s-1h/, keyboard only', () => {
   });
 });
 
+describe('the reader\'s own choice', () => {
+  it('a call the source does not discuss is not ruled on the defaults: the questions come first', async () => {
+    const { page } = await s.newPage();
+    await page.goto('/examples/zone7-1d-1s-1h/');
+    await page.locator('.aw [data-bbox] button[data-call="3H"]').click();
+    // 3♥ is not the lowest sufficient heart bid, so 27B1(a) is out by the mechanics; comparability is the one question.
+    expect(await page.locator('.aw [data-result] .rv').count()).toBe(0);
+    const q = page.locator('.aw [data-question]:visible');
+    expect(await q.count()).toBe(1);
+    expect(await q.getAttribute('data-question')).toBe('comparable');
+    await q.locator('input[value="no"]').check();
+    expect(await page.locator('.aw [data-result] .rv').getAttribute('data-ruling-clause')).toBe('27B2');
+  });
+});
+
 describe('where the editions differ', () => {
   it('/examples/comparable-calls-ib-2/: transfer for transfer (3♦) is 27B1(a) in 2017 but 27B2 in March 2008', async () => {
     const { page } = await s.newPage();
@@ -133,15 +153,18 @@ describe('where the editions differ', () => {
     await tabTo(page, '.aw-editions input');
     await page.keyboard.press('ArrowLeft'); // 2017 → March 2008
     expect(await page.locator('.aw-editions input[value="2008-03"]').isChecked()).toBe(true);
-    expect(await ruling.getAttribute('data-ruling-clause')).toBe('27B2');
-    expect(await ruling.locator('.rv-verdict a').getAttribute('href')).toBe('/laws/27/2008-03/#B2');
-    expect(await ruling.locator('[data-consequence="partnerMustPass"] dd').textContent()).toBe('Yes');
-    // The 2008 question (same or more precise meaning) is now asked, and answering yes makes it 27B1(b).
+    // The 2008 question (same or more precise meaning) is now asked, unanswered: no ruling until it is.
     const q = page.locator('.aw [data-question="comparable"]');
     expect(await q.isVisible()).toBe(true);
     expect(await q.locator('legend').textContent()).toMatch(/more precise/);
+    expect(await q.locator('input:checked').count()).toBe(0);
+    expect(await page.locator('.aw [data-result] .rv').count()).toBe(0);
     await tabTo(page, '.aw [data-question="comparable"] input');
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('no');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('yes');
+    await page.keyboard.press('ArrowDown'); // No
+    expect(await ruling.getAttribute('data-ruling-clause')).toBe('27B2');
+    expect(await ruling.locator('.rv-verdict a').getAttribute('href')).toBe('/laws/27/2008-03/#B2');
+    expect(await ruling.locator('[data-consequence="partnerMustPass"] dd').textContent()).toBe('Yes');
     await page.keyboard.press('ArrowUp'); // No → Yes
     expect(await ruling.getAttribute('data-ruling-clause')).toBe('27B1b');
   });

@@ -56,3 +56,55 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
+
+/**
+ * Targets that fail WCAG 2.2 SC 2.5.8 (Target Size, Minimum) on the page as
+ * it is now, one line each. A visible target passes when it is at least
+ * 24 × 24 CSS px; or when a circle of 24 px diameter centred on it meets no
+ * other target and no other undersized target's circle (the spacing
+ * exception); or when it is a link inline in a sentence (the inline
+ * exception: its block has at least a few words that are not targets).
+ */
+export function undersizedTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && !el.closest('details:not([open]) > :not(summary)');
+    };
+    const targets = [...document.querySelectorAll(selector)].filter(visible).map((el) => ({ el, r: el.getBoundingClientRect() }));
+    const small = (r: DOMRect) => r.width < 23.5 || r.height < 23.5;
+    const centre = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
+    const distanceToRect = (p: { x: number; y: number }, r: DOMRect) => Math.hypot(Math.max(r.left - p.x, 0, p.x - r.right), Math.max(r.top - p.y, 0, p.y - r.bottom));
+    const inline = (el: Element) => {
+      if (getComputedStyle(el).display !== 'inline') return false;
+      const block = el.parentElement?.closest('p, li, dd, dt, td, th, h1, h2, h3, h4, h5, h6, figcaption, caption, blockquote');
+      if (!block) return false;
+      // The words of the block that are not targets: a sentence has some; a row of links has none.
+      let words = block.textContent ?? '';
+      for (const t of block.querySelectorAll(selector)) words = words.replace(t.textContent ?? '', ' ');
+      return (words.match(/\p{L}/gu) ?? []).length >= 8;
+    };
+    const name = (el: Element) => {
+      const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''} "${text}"`;
+    };
+    const failing: string[] = [];
+    for (const t of targets) {
+      if (!small(t.r) || inline(t.el)) continue;
+      const c = centre(t.r);
+      const clash = targets.find((u) => {
+        if (u === t || u.el.contains(t.el) || t.el.contains(u.el)) return false;
+        if (distanceToRect(c, u.r) < 12) return true;
+        if (small(u.r) && !inline(u.el)) {
+          const d = centre(u.r);
+          return Math.hypot(c.x - d.x, c.y - d.y) < 24;
+        }
+        return false;
+      });
+      if (clash) failing.push(`${name(t.el)} ${Math.round(t.r.width)}×${Math.round(t.r.height)} too close to ${name(clash.el)}`);
+    }
+    return failing;
+  });
+}

@@ -29,6 +29,9 @@ describe('copy citation', () => {
     const { context, page } = await s.newPage({ width: 1280, height: 900 });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s.server.url });
     await page.goto('/laws/27/2008-03/');
+    // By keyboard: the clause's menu opens with Enter, and the button is in it.
+    await page.locator('.clause-tools[data-for="D"] > summary').focus();
+    await page.keyboard.press('Enter');
     await page.locator('.clause-tools[data-for="D"] .copy-button').focus();
     await page.keyboard.press('Space');
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`Law 27D (2008-03) ${s.server.url.replace(/\/$/, '')}/laws/27/2008-03/#D`);

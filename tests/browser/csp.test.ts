@@ -23,6 +23,8 @@ const PAGES = [
   '/examples/zone7-1d-1s-1h/',
   '/assistant/',
   '/tools/adjusted-score/',
+  '/editions/',
+  '/404.html',
 ];
 
 let s: Session;
@@ -132,6 +134,19 @@ describe('with the policy in force, everything still works', () => {
     await expect.poll(() => w.page.locator('[data-ruling] .rv').getAttribute('data-ruling-clause')).toBe('27A1');
     const [download] = await Promise.all([w.page.waitForEvent('download'), w.page.locator('[data-pbn-download]').click()]);
     expect(download.suggestedFilename()).toBe('law27-ruling.pbn');
+    expect(await w.problems()).toEqual([]);
+    await w.context.close();
+  });
+
+  it('the ruling assistant asks its questions, alerts on a bad link and keeps its ruling record', async () => {
+    const w = await watched();
+    await w.page.goto('/assistant/?d=W&a=1NT+2S+2D&lho=n&r=3H', { waitUntil: 'networkidle' });
+    await w.page.locator('#as-q-ia input[value="yes"]').check();
+    await w.page.locator('#as-q-sd input[value="yes"]').check();
+    await expect.poll(() => w.page.locator('[data-ruling-clause]').getAttribute('data-ruling-clause')).toBe('27B1a');
+    expect(await w.page.locator('[data-record] blockquote[data-deciding="true"]').isVisible()).toBe(true);
+    await w.page.goto('/assistant/?a=1S+FOO+1H', { waitUntil: 'networkidle' });
+    expect(await w.page.locator('[data-alert]').isVisible()).toBe(true);
     expect(await w.problems()).toEqual([]);
     await w.context.close();
   });

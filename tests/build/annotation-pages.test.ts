@@ -27,22 +27,46 @@ describe('clause pages', () => {
       } else expect(toText(section)).toMatch(/Not in the/);
     }
     const quoted = selectAll('.passage-quote', page).map((q) => `${q.properties['dataDocument']}#${q.properties['dataPassage']}`);
-    expect(quoted).toEqual(annotationsOf(corpus, 27, id).map((a) => `${a.document.id}#${a.passage.id}`));
+    // Grouped by document: the same passages, each once.
+    expect([...quoted].sort()).toEqual(annotationsOf(corpus, 27, id).map((a) => `${a.document.id}#${a.passage.id}`).sort());
   });
 
-  it('B1(b): the Zone 7 passage carries the staleness flag for 2017, the 2017 guide does not', () => {
+  it('B1(b): the Zone 7 guidance carries the staleness note for 2017 once, the 2017 guide none', () => {
     const page = readPage('/laws/27/B1b/');
-    const zone7 = select('.passage-quote[data-passage="law-27b1b"]', page)!;
-    expect(norm(toText(select('.stale-flag', zone7)!))).toBe('Written for the March 2008 text; this clause changed in 2017. See what changed');
+    const zone7 = select('.guidance-group[data-document="zone7-2008"]', page)!;
+    expect(selectAll('.stale-flag', zone7).map((f) => norm(toText(f)))).toEqual(['Written for the March 2008 text; this clause changed in 2017. See what changed']);
     expect(select('.stale-flag a', zone7)?.properties['href']).toBe('/laws/27/compare/2008-03...2017/#B1b');
-    const guide = select('.passage-quote[data-passage="comparable-call"]', page)!;
+    expect(selectAll('.passage-quote', zone7).length).toBeGreaterThan(1);
+    expect(selectAll('.stale-flag', page)).toHaveLength(1);
+    const guide = select('.guidance-group[data-document="comparable-calls"]', page)!;
     expect(select('.stale-flag', guide)).toBeUndefined();
-    expect(select('a[href="/guidance/comparable-calls/#comparable-call"]', guide)).toBeDefined();
+    expect(select('.passage-quote[data-passage="comparable-call"] a[href="/guidance/comparable-calls/#comparable-call"]', guide)).toBeDefined();
   });
 
-  it('B1(a): the Zone 7 passage is flagged too; D (a comma added in 2017) is not', () => {
-    expect(select('.passage-quote[data-passage="law-27b1a"] .stale-flag', readPage('/laws/27/B1a/'))).toBeDefined();
-    expect(select('.passage-quote[data-passage="law-27d"] .stale-flag', readPage('/laws/27/D/'))).toBeUndefined();
+  it('B1(b): passages are collapsed to their title and first words, each with its own address', () => {
+    const page = readPage('/laws/27/B1b/');
+    const quote = select('details.passage-quote[data-passage="law-27b1b"]', page)!;
+    expect(quote.properties['open']).toBeUndefined();
+    expect(quote.properties['id']).toBe('zone7-2008-law-27b1b');
+    expect(norm(toText(select('summary .q-title', quote)!))).toBe('Law 27B1(b)');
+    expect(norm(toText(select('summary .q-lead', quote)!))).toMatch(/^Corrected with a call that has the same, or more precise meaning\./);
+  });
+
+  it('B1(b): the text in force leads, with what changed from March 2008 right below it', () => {
+    const page = readPage('/laws/27/B1b/');
+    const main = select('main', page)!;
+    const order = selectAll('.clause-in-edition.leading, .clause-history, .clause-change, #guidance', main).map((e) => (e.properties['id'] === 'guidance' ? 'guidance' : (e.properties['className'] as string[]).join(' ')));
+    expect(order).toEqual(['clause-in-edition leading', 'clause-history', 'clause-change', 'guidance']);
+    const change = select('.clause-change', page)!;
+    expect(norm(toText(select('h2', change)!))).toBe('What changed from March 2008 to 2017');
+    expect(selectAll('.redline ins', change).length).toBeGreaterThan(0);
+    expect(selectAll('.sidebyside .side', change)).toHaveLength(2);
+    expect(selectAll('details.clause-in-edition', page).map((d) => d.properties['id'])).toEqual(['w-2008-03', 'w-2007']);
+  });
+
+  it('B1(a): the Zone 7 guidance is flagged too; D (a comma added in 2017) is not', () => {
+    expect(select('.guidance-group[data-document="zone7-2008"] .stale-flag', readPage('/laws/27/B1a/'))).toBeDefined();
+    expect(select('.stale-flag', readPage('/laws/27/D/'))).toBeUndefined();
   });
 
   it('lists what a clause cites and what cites it', () => {

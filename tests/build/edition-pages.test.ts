@@ -89,7 +89,12 @@ describe.each(law27.texts.map((t) => [t.edition, t] as const))('edition page /la
 
   it('shows the provenance and every editorial note', () => {
     const prov = select('.provenance', page(url))!;
-    for (const w of text.witnesses) expect(toText(prov)).toContain(w.seed);
+    // Each witness cited as a publication, with its notes; its file name is not shown.
+    expect(selectAll('li cite.source', prov)).toHaveLength(text.witnesses.length);
+    for (const w of text.witnesses) {
+      expect(toText(prov).replace(/\s+/g, ' ')).toContain(w.notes.slice(0, 40));
+      expect(toText(prov)).not.toContain(w.seed);
+    }
     expect(toText(prov)).toContain(text.meta.base.why.slice(0, 40));
     for (const n of text.editorialNotes) {
       const note = select(`[id="note-${n.id}"]`, page(url));

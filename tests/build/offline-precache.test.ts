@@ -1,10 +1,10 @@
 /**
  * The service worker's precache list, read from the built sw.js: every URL
  * in it must be served by the site (one missing URL makes the whole install
- * fail, and the site silently never works offline), and every page must be
- * in it.
+ * fail, and the site silently never works offline), and every page and
+ * every /data/*.json file must be in it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allPages, siteDir } from './site';
@@ -31,5 +31,14 @@ describe('offline precache', () => {
     const cached = new Set(precacheUrls().map((url) => `/${url.replace(/^\//, '')}`));
     expect(allPages().filter((page) => !cached.has(page))).toEqual([]);
     expect(cached.has('/404.html')).toBe(true);
+  });
+
+  it('keeps every /data/*.json file', () => {
+    const cached = new Set(precacheUrls().map((url) => `/${url.replace(/^\//, '')}`));
+    const data = readdirSync(path.join(siteDir(), 'data'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => `/data/${f.split(path.sep).join('/')}`);
+    expect(data.length).toBeGreaterThan(5);
+    expect(data.filter((file) => !cached.has(file))).toEqual([]);
   });
 });

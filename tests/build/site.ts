@@ -45,6 +45,7 @@ export const PAGE_KINDS = [
   'example (call out of rotation)',
   'assistant',
   'calculator',
+  'editions',
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
@@ -58,6 +59,7 @@ export function pageKind(urlPath: string): PageKind | undefined {
   if (parts.length === 0) return 'home';
   if (first === 'assistant' && parts.length === 1) return 'assistant';
   if (first === 'tools' && second === 'adjusted-score' && parts.length === 2) return 'calculator';
+  if (first === 'editions' && parts.length === 1) return 'editions';
   if (first === 'guidance') return parts.length === 1 ? 'guidance index' : parts.length === 2 ? 'guidance' : undefined;
   if (first === 'examples') {
     if (parts.length === 1) return 'examples index';

@@ -6,7 +6,8 @@
  *   ed   edition: 2007 | 2008-03 | 2017             (default 2017)
  *   d    dealer: N | E | S | W                       (default N)
  *   a    the auction up to and including the insufficient bid, canonical
- *        calls separated by spaces ('+' in the URL): a=1D+1S+1H
+ *        calls separated by spaces ('+' in the URL): a=1D+1S+1H. An earlier
+ *        insufficient bid in it stood: LHO accepted it (Law 27A1).
  *   lho  LHO accepted the insufficient bid: y | n    (unanswered when absent)
  *   m    the intended meaning, free text
  *   ia   the insufficient bid is artificial: y | n
@@ -14,14 +15,20 @@
  *   ra   the replacement is artificial: y | n
  *   sd   (2017) the replacement specifies the same denomination(s): y | n
  *   cmp  the replacement is comparable (2017) / has the same or a more precise meaning (2007/2008): y | n
- * Unknown or unreadable values are ignored.
+ *   gb   (for the record) the governing body whose regulations apply, by its id: gb=EBU
+ *   dt   (for the record) the date of the session, YYYY-MM-DD
+ * A finding left out is unanswered: the assistant asks it, it never assumes it.
+ * A value that cannot be read is not dropped in silence: `parseSearch`
+ * reports it (a `LinkProblem`, naming the value and what is allowed), and
+ * the page shows no ruling while any is outstanding. Other parameters (utm_…)
+ * are ignored.
  */
 import { appendCall, callProblem, lastBid, lowestSufficientBidAfter, parseAuction, seatOfCall, splitCalls, type Auction } from '../../bridge/auction';
 import { callToDisplay, callToString, parseBid, parseCall } from '../../bridge/call';
-import { isEdition, type Edition } from '../../bridge/edition';
+import { RULED_EDITIONS, isRuledEdition as isEdition, type RuledEdition as Edition } from '../../bridge/edition';
 import { BridgeError } from '../../bridge/errors';
 import { toPbn } from '../../bridge/pbn';
-import type { Judgement, RulingInput } from '../../bridge/ruling';
+import { JUDGEMENT_FIELDS, type Judgement, type QuestionId, type RulingInput } from '../../bridge/ruling';
 import { isSeat, lhoOf, partnerOf, seatName, type Seat } from '../../bridge/seat';
 import { strainName } from '../../bridge/strain';
 
@@ -37,9 +44,17 @@ export interface AssistantState {
   readonly replacementArtificial?: boolean;
   readonly sameDenominations?: boolean;
   readonly comparable?: boolean;
+  /** The governing body whose regulations apply (an id of content/bodies.yaml), for the record. */
+  readonly body?: string;
+  /** The date of the session, YYYY-MM-DD, for the record. */
+  readonly date?: string;
 }
 
 export const DEFAULT_STATE: AssistantState = { edition: '2017', dealer: 'N', auction: [], intent: '' };
+
+/** The query parameters of /assistant/, in the order they are written. */
+export const LINK_PARAMS = ['ed', 'd', 'a', 'm', 'r', 'lho', 'ia', 'ra', 'sd', 'cmp', 'gb', 'dt'] as const;
+export type LinkParam = (typeof LINK_PARAMS)[number];
 
 const FLAGS = [
   ['lho', 'accepted'],
@@ -51,9 +66,29 @@ const FLAGS = [
 
 type FlagKey = (typeof FLAGS)[number][1];
 
-function readFlag(v: string | null): boolean | undefined {
-  return v === 'y' ? true : v === 'n' ? false : undefined;
+/** The URL parameter of each of the Director's findings. */
+export const FINDING_PARAM: Readonly<Record<QuestionId, LinkParam>> = {
+  insufficientArtificial: 'ia',
+  replacementArtificial: 'ra',
+  sameDenominations: 'sd',
+  comparable: 'cmp',
+};
+
+/** A value of the link that cannot be read; the state leaves that field unset. */
+export interface LinkProblem {
+  readonly param: LinkParam;
+  /** The value as the link gives it. */
+  readonly value: string;
+  /** What is wrong, naming the value, and what is allowed. */
+  readonly message: string;
 }
+
+export interface ParsedSearch {
+  readonly state: AssistantState;
+  readonly problems: readonly LinkProblem[];
+}
+
+const CALL_FORMS = 'write bids as 1D, 1♦ or 2NT, and Pass (P), Double (X), Redouble (XX)';
 
 function canonical(text: string): string | undefined {
   try {
@@ -64,8 +99,16 @@ function canonical(text: string): string | undefined {
   }
 }
 
-/** The query string (without '?') for a state; fields at their default are left out. */
-export function stateToSearch(state: AssistantState): string {
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (m === null) return false;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return date.toISOString().slice(0, 10) === text;
+}
+
+/** The query string (without '?') for a state; fields at their default are left out. `keep` puts back values that could not be read. */
+export function stateToSearch(state: AssistantState, keep: readonly LinkProblem[] = []): string {
   const p = new URLSearchParams();
   if (state.edition !== DEFAULT_STATE.edition) p.set('ed', state.edition);
   if (state.dealer !== DEFAULT_STATE.dealer) p.set('d', state.dealer);
@@ -76,33 +119,78 @@ export function stateToSearch(state: AssistantState): string {
     const v = state[key];
     if (v !== undefined) p.set(param, v ? 'y' : 'n');
   }
+  if (state.body !== undefined) p.set('gb', state.body);
+  if (state.date !== undefined) p.set('dt', state.date);
+  for (const k of keep) p.set(k.param, k.value);
   return p.toString();
 }
 
-/** Reads a state from a query string (with or without '?'); what cannot be read is left at its default. */
-export function stateFromSearch(search: string): AssistantState {
-  const p = new URLSearchParams(search);
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+function readAuctionParam(value: string): { calls: string[] } | { problem: string } {
+  const tokens = value.split(/\s+/).filter((t) => t !== '');
+  const calls: string[] = [];
+  const bad: string[] = [];
+  tokens.forEach((t, i) => {
+    const c = canonical(t);
+    if (c === undefined) bad.push(`“${t}” (call ${i + 1})`);
+    else calls.push(c);
+  });
+  if (bad.length === 0) return { calls };
+  const which = bad.length === 1 ? `${bad[0] ?? ''} is not a call` : `${bad.slice(0, -1).join(', ')} and ${bad[bad.length - 1] ?? ''} are not calls`;
+  return { problem: `The link’s auction (a=${value}) cannot be read: ${which}; ${CALL_FORMS}. Correct the auction below and press Check.` };
+}
+
+/** The fields other than the auction and the flags: edition, dealer, replacement, body, date. */
+function readScalars(p: URLSearchParams, state: Mutable<AssistantState>, problem: (param: LinkParam, value: string, message: string) => void, bodies?: readonly string[]): void {
   const ed = p.get('ed');
+  if (isEdition(ed)) state.edition = ed;
+  else if (ed !== null) problem('ed', ed, `The link’s edition “ed=${ed}” is not one the assistant rules under: use ${RULED_EDITIONS.map((e) => `ed=${e}`).join(', ')}, or choose the edition below.`);
   const d = p.get('d');
-  const auction = (p.get('a') ?? '')
-    .split(/\s+/)
-    .filter((t) => t !== '')
-    .map(canonical)
-    .filter((c): c is string => c !== undefined);
+  if (isSeat(d)) state.dealer = d;
+  else if (d !== null) problem('d', d, `The link’s dealer “d=${d}” is not a seat: use d=N, d=E, d=S or d=W, or choose the dealer below.`);
   const r = p.get('r');
   const replacement = r === null ? undefined : canonical(r);
-  const state: { -readonly [K in keyof AssistantState]: AssistantState[K] } = {
-    edition: isEdition(ed) ? ed : DEFAULT_STATE.edition,
-    dealer: isSeat(d) ? d : DEFAULT_STATE.dealer,
-    auction,
-    intent: p.get('m') ?? '',
-  };
   if (replacement !== undefined) state.replacement = replacement;
-  for (const [param, key] of FLAGS) {
-    const v = readFlag(p.get(param));
-    if (v !== undefined) state[key as FlagKey] = v;
+  else if (r !== null) problem('r', r, `The link’s replacement “r=${r}” is not a call: ${CALL_FORMS} (r=2H, r=P, r=X), or choose it in the bidding box.`);
+  const gb = p.get('gb');
+  if (gb !== null && /^[A-Z][A-Z0-9]{1,11}$/.test(gb) && (bodies === undefined || bodies.includes(gb))) state.body = gb;
+  else if (gb !== null) problem('gb', gb, `The link’s governing body “gb=${gb}” is not one the site knows: ${bodies === undefined ? 'use its id in capitals, e.g. gb=EBU' : `use ${bodies.map((b) => `gb=${b}`).join(', ')}`}, or choose it below.`);
+  const dt = p.get('dt');
+  if (dt !== null && isIsoDate(dt)) state.date = dt;
+  else if (dt !== null) problem('dt', dt, `The link’s date “dt=${dt}” is not a date: write it YYYY-MM-DD (dt=2024-05-18), or enter it below.`);
+}
+
+/**
+ * Reads a state from a query string (with or without '?'). What cannot be
+ * read is left unset in the state and reported in `problems`, each naming
+ * the value and what is allowed; an auction with any unreadable call is not
+ * read at all (no ruling on an auction other than the one given).
+ * `bodies`: the governing bodies' ids, when known, to check `gb` against.
+ */
+export function parseSearch(search: string, bodies?: readonly string[]): ParsedSearch {
+  const p = new URLSearchParams(search);
+  const problems: LinkProblem[] = [];
+  const problem = (param: LinkParam, value: string, message: string): void => void problems.push({ param, value, message });
+  const state: Mutable<AssistantState> = { ...DEFAULT_STATE, intent: p.get('m') ?? '' };
+  const a = p.get('a');
+  if (a !== null) {
+    const read = readAuctionParam(a);
+    if ('calls' in read) state.auction = read.calls;
+    else problem('a', a, read.problem);
   }
-  return state;
+  readScalars(p, state, problem, bodies);
+  for (const [param, key] of FLAGS) {
+    const v = p.get(param);
+    if (v === 'y' || v === 'n') state[key as FlagKey] = v === 'y';
+    else if (v !== null) problem(param, v, `The link’s answer “${param}=${v}” is neither y nor n: use ${param}=y (yes) or ${param}=n (no), or leave it out and answer the question below.`);
+  }
+  return { state, problems: problems.sort((x, y) => LINK_PARAMS.indexOf(x.param) - LINK_PARAMS.indexOf(y.param)) };
+}
+
+/** Reads a state from a query string; what cannot be read is left unset (see `parseSearch` for the problems). */
+export function stateFromSearch(search: string): AssistantState {
+  return parseSearch(search).state;
 }
 
 // ------------------------------------------------------- typed auctions
@@ -127,6 +215,11 @@ export function readTypedAuction(text: string): TypedAuction {
   return { ok: true, calls };
 }
 
+/** Whether two auctions (canonical calls) are the same. */
+export function sameCalls(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((c, i) => c === b[i]);
+}
+
 /** The auction written for the text box: "1♦ 1♠ 1♥". */
 export function auctionToText(calls: readonly string[]): string {
   return calls.map((c) => callToDisplay(parseCall(c))).join(' ');
@@ -149,9 +242,19 @@ export type AuctionCheck =
       readonly message: string;
     };
 
+/** "Call 2, 1♣, was insufficient too; it stood …": the earlier insufficient bids, accepted by LHO. */
+function acceptedNote(auction: Auction): string {
+  if (auction.accepted.length === 0) return '';
+  const named = auction.accepted.map((i) => `call ${i + 1}, ${callToDisplay(auction.calls[i] ?? parseCall('P'))}`);
+  const list = named.length === 1 ? named[0] ?? '' : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1] ?? ''}`;
+  const verb = named.length === 1 ? 'was an insufficient bid that stood' : 'were insufficient bids that stood';
+  return ` Earlier, ${list} ${verb}: LHO accepted it by calling (Law 27A1), so it counts as legal and later bids are measured from it.`;
+}
+
 /**
  * Is the last call of the auction an insufficient bid, every call before it
- * being legal? Says why not, in words a director can act on.
+ * being legal or an insufficient bid that stood (accepted by LHO, Law 27A1)?
+ * Says why not, in words a director can act on.
  */
 export function checkAuction(dealer: Seat, calls: readonly string[]): AuctionCheck {
   if (calls.length === 0) {
@@ -159,26 +262,25 @@ export function checkAuction(dealer: Seat, calls: readonly string[]): AuctionChe
   }
   let auction: Auction;
   try {
-    auction = parseAuction(dealer, calls, { allowInsufficientAtEnd: true });
+    auction = parseAuction(dealer, calls, { acceptInsufficient: true, allowInsufficientAtEnd: true });
   } catch (e) {
     if (!(e instanceof BridgeError)) throw e;
-    return { ok: false, message: `${e.message}. Only the last call may be the insufficient bid.` };
+    return { ok: false, message: `${e.message}. Correct that call.` };
   }
   const ib = auction.insufficientAtEnd;
   const before = calls.slice(0, -1);
-  const lastText = calls[calls.length - 1] ?? '';
-  const last = parseCall(lastText);
+  const legal = parseAuction(dealer, before, { acceptInsufficient: true });
+  const last = parseCall(calls[calls.length - 1] ?? '');
   if (ib === undefined) {
     if (last.kind !== 'bid') {
       return { ok: false, message: `The last call, ${callToDisplay(last)}, is not a bid, so it cannot be insufficient. End the auction with the insufficient bid.` };
     }
-    const prior = lastBid(parseAuction(dealer, before));
+    const prior = lastBid(legal);
     return {
       ok: false,
       message: `${callToDisplay(last)} is sufficient ${prior === null ? 'as the first bid of the auction' : `over ${seatName(prior.seat)}’s ${callToDisplay(prior.bid)}`}, so Law 27 does not apply.`,
     };
   }
-  const legal = parseAuction(dealer, before);
   const offender = seatOfCall(legal, before.length);
   const prior = lastBid(legal);
   const lowestSame = lowestSufficientBidAfter(legal, ib.strain);
@@ -192,7 +294,7 @@ export function checkAuction(dealer: Seat, calls: readonly string[]): AuctionChe
     lho: lhoOf(offender),
     partner: partnerOf(offender),
     lowest: lowestBid,
-    message: `${seatName(offender)}’s ${callToDisplay(ib)} is insufficient: it does not outrank ${prior === null ? 'the last bid' : `${seatName(prior.seat)}’s ${callToDisplay(prior.bid)}`}. ${lowestText}`,
+    message: `${seatName(offender)}’s ${callToDisplay(ib)} is insufficient: it does not outrank ${prior === null ? 'the last bid' : `${seatName(prior.seat)}’s ${callToDisplay(prior.bid)}`}. ${lowestText}${acceptedNote(legal)}`,
   };
 }
 
@@ -221,6 +323,27 @@ export function judgementOf(state: AssistantState): Judgement {
   return j;
 }
 
+/**
+ * The state with the Director's answer to one question. The findings after
+ * it in the Law's order are dropped: the answer may change which of them
+ * are asked, and an answer given to another question set would not hold.
+ */
+export function answerFinding(state: AssistantState, id: QuestionId, answer: boolean): AssistantState {
+  const next: Mutable<AssistantState> = { ...state };
+  const at = JUDGEMENT_FIELDS.indexOf(id);
+  for (const later of JUDGEMENT_FIELDS.slice(at + 1)) delete next[later];
+  next[id] = answer;
+  return next;
+}
+
+/** The URL parameters of finding `id` and of the findings after it (those `answerFinding` sets or drops). */
+export function findingParamsFrom(id: QuestionId): LinkParam[] {
+  return JUDGEMENT_FIELDS.slice(JUDGEMENT_FIELDS.indexOf(id)).map((k) => FINDING_PARAM[k]);
+}
+
+/** The parameters of everything said about an auction (the answers, the replacement), set afresh with a new auction. */
+export const ANSWER_PARAMS: readonly LinkParam[] = ['a', 'm', 'r', 'lho', 'ia', 'ra', 'sd', 'cmp'];
+
 /** The engine's input for the state, or null while there is nothing to rule on. */
 export function rulingInput(state: AssistantState, check: AuctionCheck): RulingInput | null {
   if (!check.ok || state.accepted === undefined) return null;
@@ -246,7 +369,7 @@ export interface PbnExport {
 export function pbnExport(state: AssistantState, check: AuctionCheck, callCancelled: boolean): PbnExport | null {
   if (!check.ok) return null;
   const tags = { Event: 'Law 27 ruling' };
-  const before = parseAuction(state.dealer, check.calls);
+  const before = parseAuction(state.dealer, check.calls, { acceptInsufficient: true });
   const intentNote = state.intent.trim() === '' ? [] : [{ index: check.calls.length, text: `intended meaning of ${check.insufficient}: ${state.intent.trim()}` }];
   if (state.accepted === true) {
     const auction = appendCall(before, parseCall(check.insufficient), { acceptInsufficient: true });

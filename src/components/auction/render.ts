@@ -4,6 +4,7 @@
  * every text goes in as text.
  */
 import { seatName } from '../../bridge/seat';
+import type { RulingRecord } from './assistant-record';
 import { callView, splitCallText, type RulingView, type TableView } from './view';
 
 export function el<K extends keyof HTMLElementTagNameMap>(
@@ -89,4 +90,49 @@ export function tableNode(view: TableView, caption: string): HTMLElement {
     body.append(tr);
   }
   return el('div', { class: 'auction-wrap' }, el('table', { class: 'auction-table' }, el('caption', {}, caption), el('thead', {}, head), body));
+}
+
+/** The ruling record (assistant-record.ts) as a printable block. */
+export function recordNode(r: RulingRecord): HTMLElement {
+  const meta = el(
+    'dl',
+    { class: 'rec-meta' },
+    el('dt', {}, 'Edition'),
+    el('dd', {}, r.edition),
+    el('dt', {}, 'Why this edition'),
+    el('dd', {}, r.why),
+    el('dt', {}, 'Permalink'),
+    el('dd', { class: 'rec-link' }, el('a', { href: r.permalink }, r.permalink)),
+  );
+  const facts = el('ul', { class: 'rec-facts' }, ...r.facts.map((f) => el('li', {}, ...callTextNodes(f))));
+  const answers = el(
+    'ol',
+    { class: 'rec-answers' },
+    ...r.answers.map((q) => el('li', {}, ...callTextNodes(q.question), ' ', el('strong', {}, ...callTextNodes(q.answer)), ...(q.clause === null ? [] : [el('span', { class: 'rec-cite' }, ` (Law ${q.clause})`)]))),
+  );
+  const quotes = r.quotes.map((q) =>
+    el(
+      'blockquote',
+      { class: 'rec-quote', 'data-record-clause': q.clause, ...(q.deciding ? { 'data-deciding': 'true' } : {}) },
+      el('p', {}, `“${q.words}”`),
+      el('p', { class: 'rec-cite' }, `${q.deciding ? 'Deciding clause' : 'See also'}: ${q.citation}`),
+    ),
+  );
+  return el(
+    'div',
+    { class: 'rec' },
+    meta,
+    tableNode(r.table, r.caption),
+    el('h3', {}, 'Facts'),
+    facts,
+    el('h3', {}, 'Questions and answers'),
+    answers,
+    el('h3', {}, 'Ruling: ', ...callTextNodes(r.verdict)),
+    ...quotes,
+    el('h3', {}, 'Consequences'),
+    el('ul', { class: 'rec-consequences' }, ...r.consequences.map((c) => el('li', {}, c))),
+    el('p', { class: 'rec-told' }, el('strong', {}, 'What to tell the table: '), ...callTextNodes(r.explanation)),
+    // On paper only: what the Director fills in by hand and signs.
+    el('p', { class: 'rec-sign' }, ...['Event', 'Board', 'Table', 'Director', 'Signature'].map((f) => el('span', {}, `${f}: `))),
+  );
 }

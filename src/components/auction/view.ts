@@ -6,10 +6,11 @@
  * pages (at build time) and the client scripts (in the browser) use it.
  */
 import { callProblem, lowestSufficientBidAfter, parseAuction } from '../../bridge/auction';
-import { callToDisplay, callToSpeech, callToString, callsEqual, parseCall, type Call } from '../../bridge/call';
-import { EDITIONS, type Edition } from '../../bridge/edition';
+import { callToDisplay, callToSpeech, callToString, parseCall, type Call } from '../../bridge/call';
+import { RULED_EDITIONS, type EditionId, type RuledEdition as Edition } from '../../bridge/edition';
 import type { Example, ExampleKind, SourceRestriction } from '../../bridge/examples';
-import { rule, type Judgement, type Ruling, type RulingClause } from '../../bridge/ruling';
+import { JUDGEMENT_FIELDS, openQuestions, replacementOptions, rule, type Judgement, type Question, type QuestionId, type Ruling, type RulingClause, type RulingInput } from '../../bridge/ruling';
+import { strainName } from '../../bridge/strain';
 import { seatName, type Seat } from '../../bridge/seat';
 import { addresses } from '../../site/addresses';
 import { formatClauseRef, parseClauseRef } from '../../model/clause-id';
@@ -67,7 +68,7 @@ export const EDITION_LABELS: Readonly<Record<Edition, string>> = {
   '2017': '2017',
 };
 
-export const EDITION_LIST: readonly Edition[] = EDITIONS;
+export const EDITION_LIST: readonly Edition[] = RULED_EDITIONS;
 
 /** Short names of the guidance documents, for sentences; a document without one is named by its id. */
 const SOURCE_SHORT: Readonly<Record<string, string>> = {
@@ -104,7 +105,7 @@ export function clauseLabel(clause: string): string {
 }
 
 /** The clause in the chosen edition's text, e.g. `/laws/27/2017/#B1b`. */
-export function clauseHref(edition: Edition, clause: string): string {
+export function clauseHref(edition: EditionId, clause: string): string {
   return addresses.clauseInEdition(27, edition, clauseAnchor(clause));
 }
 
@@ -270,84 +271,149 @@ export function defaultJudgement(data: WidgetData, call: string): { judgement: J
 
 // -------------------------------------------------------------- questions
 
-export type QuestionKey = 'insufficientArtificial' | 'replacementArtificial' | 'sameDenominations' | 'comparable';
-export const QUESTION_KEYS: readonly QuestionKey[] = ['insufficientArtificial', 'replacementArtificial', 'sameDenominations', 'comparable'];
-
-export interface Question {
-  readonly key: QuestionKey;
-  readonly text: string;
-  readonly hint: string;
-  /** Whether the answer can change the ruling for this edition and replacement. */
-  readonly relevant: boolean;
-  /** The answer in effect: the given one, or the engine's default. */
-  readonly value: boolean;
-  /** True when the value was not given but follows from the other answers. */
-  readonly derived: boolean;
-}
+/** The Director's findings, in the order the Law asks them (the engine's `JUDGEMENT_FIELDS`). */
+export type QuestionKey = QuestionId;
+export const QUESTION_KEYS: readonly QuestionKey[] = JUDGEMENT_FIELDS;
 
 export interface Situation {
   readonly edition: Edition;
   readonly dealer: Seat;
+  /** The calls before the insufficient bid; an insufficient bid among them stood (accepted by LHO). */
   readonly calls: readonly string[];
   readonly insufficient: string;
+}
+
+/** One question of the chain, with its answer. */
+export interface AskedQuestion {
+  readonly question: Question;
+  readonly answer: boolean;
+  /** Not given: the engine's default, taken as the reading of a source that does not say (see `questionChain`). */
+  readonly assumed: boolean;
+}
+
+export interface QuestionChain {
+  /** The questions answered so far, in the Law's order, each asked because the answers before it left the ruling turning on it. */
+  readonly asked: readonly AskedQuestion[];
+  /** The next question the ruling depends on, or null when the ruling depends on no open question. */
+  readonly open: Question | null;
+}
+
+/**
+ * The questions the ruling on `input` depends on, one at a time in the
+ * Law's order: each question `input.judgement` answers (when the answers
+ * before it leave the ruling turning on it), then the first one it leaves
+ * open. A finding the chain never reaches is not a question for this case.
+ * With `assume`, an open question takes the engine's default and the walk
+ * goes on (for a source's own example, whose unstated findings are the
+ * engine's defaults); `open` is then null.
+ * @throws RulingInputError, as `openQuestions` does on `input` (every finding
+ *   it gives, whether the chain reaches it or not).
+ */
+export function questionChain(input: RulingInput, assume = false): QuestionChain {
+  openQuestions(input); // the findings as given must hold together, even those the chain does not reach
+  const given = input.judgement ?? {};
+  const answers: { -readonly [K in QuestionId]?: boolean } = {};
+  const asked: AskedQuestion[] = [];
+  for (;;) {
+    const q = openQuestions({ ...input, judgement: answers })[0];
+    if (q === undefined) return { asked, open: null };
+    const a = given[q.id];
+    if (a === undefined && !assume) return { asked, open: q };
+    answers[q.id] = a ?? q.byDefault;
+    asked.push({ question: q, answer: a ?? q.byDefault, assumed: a === undefined });
+  }
+}
+
+/** The findings without those after `id` in the Law's order: answering a question may change which later ones are asked. */
+export function withAnswer(judgement: Judgement, id: QuestionId, answer: boolean): Judgement {
+  const out: { -readonly [K in QuestionId]?: boolean } = {};
+  for (const key of QUESTION_KEYS) {
+    if (key === id) {
+      out[key] = answer;
+      break;
+    }
+    const v = judgement[key];
+    if (v !== undefined) out[key] = v;
+  }
+  return out;
+}
+
+/** The question about the insufficient bid itself, asked before any replacement (Zone 7, steps 1–2): as the engine words it for `insufficientArtificial`. */
+export function insufficientQuestion(edition: Edition, insufficient: string): { text: string; yes: string; no: string } {
+  const ib = parseCall(insufficient);
+  const d = callToDisplay(ib);
+  if (edition !== '2017') {
+    return {
+      text: `Is ${d} artificial, or at least not incontrovertibly natural?`,
+      yes: `Law 27B1(a) cannot apply: it needs ${d} to be incontrovertibly not artificial.`,
+      no: `${d} is incontrovertibly not artificial, as 27B1(a) requires.`,
+    };
+  }
+  const natural = ib.kind === 'bid' ? `a natural ${strainName(ib.strain)} bid` : 'a natural call';
+  return {
+    text: `Is ${d} artificial (conventional), rather than ${natural}?`,
+    yes: `Which denomination(s) ${d} specifies is then a judgement, asked once the replacement is known.`,
+    no: `${d} is natural: it specifies ${ib.kind === 'bid' ? strainName(ib.strain, true) : 'no denomination'}.`,
+  };
+}
+
+/** A replacement free of rectification on the findings so far, and the open questions it still depends on. */
+export interface FreeOption {
+  readonly call: string;
+  readonly clause: RulingClause;
+  /** "Is 2♥ artificial …?" with the answer the option needs, e.g. 'No'. */
+  readonly conditions: readonly { readonly question: string; readonly answer: 'Yes' | 'No' }[];
+}
+
+/** The legal replacements that would carry no rectification, given the finding on the insufficient bid (if any), each with the answers it needs. */
+export function freeOptions(s: Situation, insufficientArtificial: boolean | undefined): FreeOption[] {
+  const judge = () => (insufficientArtificial === undefined ? undefined : { insufficientArtificial });
+  return replacementOptions(s, judge)
+    .filter((o) => o.legal && !o.ruling.partnerMustPass)
+    .map((o) => ({
+      call: o.call,
+      clause: o.ruling.clause,
+      // The findings the ruling took from the defaults are the answers it needs.
+      conditions: o.openQuestions.filter((q) => o.ruling.assumed.includes(q.id)).map((q) => ({ question: q.text, answer: q.byDefault ? 'Yes' : 'No' })),
+    }));
 }
 
 /** The lowest sufficient bid in the insufficient bid's denomination, or null above 7NT. */
 export function lowestInStrain(s: Pick<Situation, 'dealer' | 'calls' | 'insufficient'>): string | null {
   const ib = parseCall(s.insufficient);
   if (ib.kind !== 'bid') return null;
-  const b = lowestSufficientBidAfter(parseAuction(s.dealer, s.calls), ib.strain);
+  const b = lowestSufficientBidAfter(parseAuction(s.dealer, s.calls, { acceptInsufficient: true }), ib.strain);
   return b === null ? null : callToString(b);
 }
 
-/** The Director's questions for this edition and replacement, with the answers in effect. */
-export function questions(s: Situation, replacement: string | null, judgement: Judgement): Question[] {
-  const ib = callView(s.insufficient).display;
-  const rep = replacement === null ? null : parseCall(replacement);
-  const repText = rep === null ? 'the replacement' : callToDisplay(rep);
-  const auction = parseAuction(s.dealer, s.calls);
-  const legal = rep !== null && callProblem(auction, rep) === null;
-  const legalBid = legal && rep?.kind === 'bid';
-  const lowest = lowestInStrain(s);
-  const isLowest = rep !== null && lowest !== null && callsEqual(rep, parseCall(lowest));
-  const wording2017 = s.edition === '2017';
-  const ia = judgement.insufficientArtificial ?? false;
-  const ra = judgement.replacementArtificial ?? false;
-  const sdDerived = judgement.sameDenominations === undefined;
-  const sd = judgement.sameDenominations ?? (isLowest && !ia && !ra);
-  /** "Is <call> artificial?": asked of the insufficient bid and of the replacement alike. */
-  const artificial = (key: 'insufficientArtificial' | 'replacementArtificial', call: string, value: boolean) => ({
-    key,
-    text: `Is ${call} artificial, or at least not incontrovertibly natural?`,
-    hint: wording2017
-      ? 'In 2017 this only decides whether a bid specifies the same denomination(s) (below).'
-      : 'Law 27B1(a) needs both bids incontrovertibly not artificial.',
-    relevant: wording2017 ? legalBid && sdDerived : legalBid && isLowest,
-    value,
-    derived: judgement[key] === undefined,
-  });
-  return [
-    artificial('insufficientArtificial', ib, ia),
-    artificial('replacementArtificial', repText, ra),
-    {
-      key: 'sameDenominations',
-      text: `Is ${repText} the lowest sufficient bid that specifies the same denomination(s) as ${ib}?`,
-      hint: 'Law 27B1(a) (2017). By default: yes for the lowest sufficient bid in the same suit when both bids are natural.',
-      relevant: wording2017 && legalBid,
-      value: sd,
-      derived: sdDerived,
-    },
-    {
-      key: 'comparable',
-      text: wording2017
-        ? `Is ${repText} a comparable call (Law 23A): the same or a similar meaning as ${ib}, a subset of its meanings, or the same purpose?`
-        : `Does ${repText} have the same meaning as ${ib}, or a more precise one (its meaning fully contained within the possible meanings of ${ib})?`,
-      hint: 'Law 27B1(b). A double or redouble may replace an insufficient bid only under 27B1(b).',
-      relevant: legal,
-      value: judgement.comparable ?? false,
-      derived: judgement.comparable === undefined,
-    },
-  ];
+/**
+ * The mechanical facts about a replacement, computed, never asked: is it
+ * legal, sufficient, itself insufficient, a jump, in the insufficient bid's
+ * denomination; and which is the lowest sufficient bid there.
+ */
+export function replacementFacts(s: Situation, replacement: string): string[] {
+  const auction = parseAuction(s.dealer, s.calls, { acceptInsufficient: true });
+  const rep = parseCall(replacement);
+  const ib = parseCall(s.insufficient);
+  const r = callToDisplay(rep);
+  const problem = callProblem(auction, rep);
+  if (rep.kind !== 'bid') {
+    return [problem === null ? `${r} is a legal call here, not a bid.` : `${r} is not a legal call here: ${problem.reason}.`];
+  }
+  if (problem?.code === 'insufficient') return [`${r} is itself an insufficient bid (Law 27B4).`];
+  const facts = [`${r} is a sufficient bid.`];
+  const own = lowestSufficientBidAfter(auction, rep.strain);
+  if (own !== null && own.level < rep.level) facts.push(`It is a jump: the lowest sufficient bid in ${strainName(rep.strain, true)} is ${callToDisplay(own)}.`);
+  else facts.push(`It is the lowest sufficient bid in ${strainName(rep.strain, true)}.`);
+  if (ib.kind === 'bid') {
+    const lowest = lowestInStrain(s);
+    facts.push(
+      ib.strain === rep.strain
+        ? `It names the same denomination as ${callToDisplay(ib)}.`
+        : `It names another denomination than ${callToDisplay(ib)}${lowest === null ? '' : `; the lowest sufficient bid in ${strainName(ib.strain, true)} is ${callToDisplay(parseCall(lowest))}`}.`,
+    );
+  }
+  return facts;
 }
 
 // ----------------------------------------------------------------- ruling

@@ -6,8 +6,9 @@
  */
 import { callProblem, parseAuction } from '../../bridge/auction';
 import { parseCall } from '../../bridge/call';
-import { isEdition, type Edition } from '../../bridge/edition';
-import type { Judgement } from '../../bridge/ruling';
+import { isRuledEdition as isEdition, type RuledEdition as Edition } from '../../bridge/edition';
+import { RulingInputError } from '../../bridge/errors';
+import { rule, ruleStrict, type Judgement, type Ruling, type RulingInput } from '../../bridge/ruling';
 import { setupBiddingBox } from './bbox-client';
 import { callTextNodes, el, rulingNode } from './render';
 import {
@@ -17,18 +18,19 @@ import {
   agreesWithSource,
   defaultJudgement,
   describeCell,
-  questions,
-  ruleOn,
+  questionChain,
   rulingView,
   verdictText,
   widgetTable,
+  withAnswer,
+  type DiscussedView,
+  type QuestionChain,
   type QuestionKey,
-  type Situation,
   type TableCell,
   type WidgetData,
 } from './view';
 
-interface State {
+export interface State {
   step: number;
   edition: Edition;
   replacement: string | null;
@@ -88,33 +90,131 @@ function setup(root: HTMLElement): void {
   }
 
   // ---- trying replacements (Law 27 examples only)
-  if (data.insufficient === null) return;
-  const situation = (): Situation => ({ edition: state.edition, dealer: data.dealer, calls: data.calls, insufficient: data.insufficient ?? '' });
-  const auction = parseAuction(data.dealer, data.calls);
-  const boxRoot = root.querySelector<HTMLElement>('[data-bbox]');
-  const questionBox = root.querySelector<HTMLElement>('[data-questions]');
+  if (data.insufficient !== null) setupTrying(root, data, state);
+}
+
+/**
+ * The source's own reading of the replacement shown: the reader picked a
+ * call the source discusses (or pressed "Try this replacement"), under the
+ * source's edition, and changed none of its findings. Its ruling is data
+ * (the findings it leaves unstated are the engine's defaults); any other
+ * case is the reader's own, and is ruled only once every question the
+ * ruling depends on is answered.
+ */
+export function sourceReading(data: WidgetData, state: State): DiscussedView | undefined {
+  const source = state.from === null ? undefined : data.discussed[state.from];
+  if (source === undefined || state.edition !== data.edition) return undefined;
+  return QUESTION_KEYS.every((k) => state.judgement[k] === source.judgement[k]) ? source : undefined;
+}
+
+export interface Judged {
+  readonly chain: QuestionChain | null;
+  readonly ruling: Ruling | null;
+  readonly source: DiscussedView | undefined;
+  /** Why the engine refuses the findings (an impossible finding), for the reader. */
+  readonly refused: string | null;
+}
+
+/** The questions and the ruling for the widget's state; never throws on the state (a refused finding is a message). */
+export function judge(data: WidgetData, state: State): Judged {
+  const source = sourceReading(data, state);
+  if (state.replacement === null || data.insufficient === null) return { chain: null, ruling: null, source, refused: null };
+  const input: RulingInput = {
+    edition: state.edition, dealer: data.dealer, calls: data.calls, insufficient: data.insufficient, replacement: state.replacement, judgement: state.judgement,
+  };
+  try {
+    const chain = questionChain(input, source !== undefined);
+    const ruling = source !== undefined ? rule(input) : chain.open === null ? ruleStrict(input) : null;
+    return { chain, ruling, source, refused: null };
+  } catch (e) {
+    if (!(e instanceof RulingInputError)) throw e;
+    return { chain: null, ruling: null, source, refused: e.message };
+  }
+}
+
+/** The findings as shown: the chain's answers (the source's, or the defaults it leaves unstated). */
+function shownJudgement(j: Judged, fallback: Judgement): Judgement {
+  if (j.chain === null) return fallback;
+  return Object.fromEntries(j.chain.asked.map((q) => [q.question.id, q.answer]));
+}
+
+function renderQuestions(root: HTMLElement, state: State, j: Judged): void {
+  const box = root.querySelector<HTMLElement>('[data-questions]');
+  if (box !== null) box.hidden = state.replacement === null || j.chain === null;
+  for (const fs of root.querySelectorAll<HTMLElement>('[data-question]')) {
+    const id = fs.dataset['question'] as QuestionKey;
+    const asked = j.chain?.asked.find((q) => q.question.id === id);
+    const q = asked?.question ?? (j.chain?.open?.id === id ? j.chain.open : undefined);
+    fs.hidden = q === undefined;
+    if (q === undefined) continue;
+    fs.querySelector('[data-question-text]')?.replaceChildren(...callTextNodes(q.text));
+    const note = asked?.assumed === true ? ' (The source does not say: its ruling takes the usual reading.)' : '';
+    fs.querySelector('[data-question-hint]')?.replaceChildren(...callTextNodes(`Yes: ${q.yes} No: ${q.no}${note}`));
+    for (const r of fs.querySelectorAll<HTMLInputElement>('input[type="radio"]')) r.checked = asked !== undefined && (r.value === 'yes') === asked.answer;
+  }
+}
+
+function resultNodes(data: WidgetData, state: State, j: Judged, heading: 'h4'): HTMLElement {
+  if (state.replacement === null) return el('p', {}, 'Choose a replacement call in the bidding box to see the ruling.');
+  if (j.refused !== null) return el('p', { class: 'aw-refused', role: 'alert' }, `These findings cannot all hold, so there is no ruling: ${j.refused}. Change the answers above.`);
+  const open = j.chain?.open;
+  if (j.ruling === null) return el('p', { class: 'aw-waiting' }, 'No ruling yet: it depends on your answer to ', ...callTextNodes(`“${open?.text ?? ''}”`), ' (above).');
+  const view = rulingView(j.ruling);
+  const node = rulingNode(view, EDITION_LABELS[state.edition], heading);
+  if (j.source !== undefined) {
+    const agrees = agreesWithSource(j.ruling, j.source);
+    node.append(
+      el(
+        'p',
+        { class: 'aw-agree', 'data-agrees': String(agrees) },
+        `The source (${sourceShort(data.source)}, written for ${EDITION_LABELS[data.edition]}) says: ${verdictText(j.source)}. `,
+        agrees ? 'The engine agrees.' : 'The engine differs.',
+      ),
+    );
+  }
+  return node;
+}
+
+function statusText(state: State, j: Judged): string {
+  if (j.ruling !== null) {
+    const view = rulingView(j.ruling);
+    return `Ruling under ${EDITION_LABELS[state.edition]}: Law ${view.clauseLabel}, ${view.headline}.`;
+  }
+  return j.refused !== null ? 'No ruling: these findings cannot all hold.' : j.chain?.open ? 'No ruling yet: a question is open.' : '';
+}
+
+function setupTrying(root: HTMLElement, data: WidgetData, state: State): void {
+  const auction = parseAuction(data.dealer, data.calls, { acceptInsufficient: true });
   const result = root.querySelector<HTMLElement>('[data-result]');
   const status = root.querySelector<HTMLElement>('[data-ruling-status]');
   const headingLevel = Number(/^H(\d)$/.exec(root.querySelector('.aw-heading')?.tagName ?? 'H2')?.[1] ?? '2');
-  const resultHeading = (`h${Math.min(5, headingLevel + 2)}`) as 'h4';
+  const resultHeading = `h${Math.min(5, headingLevel + 2)}` as 'h4';
+  let judged = judge(data, state);
 
+  const render = (announce: boolean): void => {
+    judged = judge(data, state);
+    box?.select(state.replacement);
+    renderQuestions(root, state, judged);
+    result?.replaceChildren(resultNodes(data, state, judged, resultHeading));
+    if (status !== null && announce && status.textContent !== statusText(state, judged)) status.textContent = statusText(state, judged);
+  };
   const choose = (call: string): void => {
     const d = defaultJudgement(data, call);
-    state.replacement = call;
-    state.judgement = d.judgement;
-    state.from = d.from;
+    Object.assign(state, { replacement: call, judgement: d.judgement, from: d.from });
     render(true);
   };
-  const box = boxRoot === null ? null : setupBiddingBox(boxRoot, choose);
+  const box = (() => {
+    const boxRoot = root.querySelector<HTMLElement>('[data-bbox]');
+    return boxRoot === null ? null : setupBiddingBox(boxRoot, choose);
+  })();
   box?.show(true);
   box?.setLegal((c) => callProblem(auction, parseCall(c)) === null);
 
   for (const radio of root.querySelectorAll<HTMLInputElement>('.aw-editions input[type="radio"]')) {
     radio.addEventListener('change', () => {
-      if (radio.checked && isEdition(radio.value)) {
-        state.edition = radio.value;
-        render(true);
-      }
+      if (!radio.checked || !isEdition(radio.value)) return;
+      state.edition = radio.value;
+      render(true);
     });
   }
   for (const fs of root.querySelectorAll<HTMLElement>('[data-question]')) {
@@ -122,7 +222,7 @@ function setup(root: HTMLElement): void {
     for (const radio of fs.querySelectorAll<HTMLInputElement>('input[type="radio"]')) {
       radio.addEventListener('change', () => {
         if (!radio.checked) return;
-        state.judgement = { ...state.judgement, [key]: radio.value === 'yes' };
+        state.judgement = withAnswer(shownJudgement(judged, state.judgement), key, radio.value === 'yes');
         render(true);
       });
     }
@@ -131,54 +231,10 @@ function setup(root: HTMLElement): void {
     b.addEventListener('click', () => {
       const d = data.discussed[Number(b.dataset['try'])];
       if (d === undefined || d.call === null) return;
-      state.edition = data.edition;
-      state.replacement = d.call;
-      state.judgement = { ...d.judgement };
-      state.from = d.index;
+      Object.assign(state, { edition: data.edition, replacement: d.call, judgement: { ...d.judgement }, from: d.index });
       for (const r of root.querySelectorAll<HTMLInputElement>('.aw-editions input')) r.checked = r.value === state.edition;
       render(true);
     });
-  }
-
-  function render(announce: boolean): void {
-    box?.select(state.replacement);
-    if (questionBox !== null) questionBox.hidden = state.replacement === null;
-    const qs = questions(situation(), state.replacement, state.judgement);
-    for (const q of qs) {
-      const fs = root.querySelector<HTMLElement>(`[data-question="${q.key}"]`);
-      if (fs === null) continue;
-      fs.hidden = state.replacement === null || !q.relevant;
-      const legend = fs.querySelector('[data-question-text]');
-      if (legend !== null) legend.replaceChildren(...callTextNodes(q.text));
-      const hint = fs.querySelector('[data-question-hint]');
-      if (hint !== null) hint.textContent = q.hint + (q.derived ? ' (Preset.)' : '');
-      for (const r of fs.querySelectorAll<HTMLInputElement>('input[type="radio"]')) r.checked = (r.value === 'yes') === q.value;
-    }
-    if (result === null) return;
-    if (state.replacement === null) {
-      result.replaceChildren(el('p', {}, 'Choose a replacement call in the bidding box to see the ruling.'));
-      return;
-    }
-    const ruling = ruleOn(situation(), state.replacement, state.judgement);
-    const view = rulingView(ruling);
-    const node = rulingNode(view, EDITION_LABELS[state.edition], resultHeading);
-    const source = state.from === null ? undefined : data.discussed[state.from];
-    if (source !== undefined && QUESTION_KEYS.every((k) => state.judgement[k] === source.judgement[k])) {
-      const same = state.edition === data.edition;
-      const agrees = agreesWithSource(ruling, source);
-      node.append(
-        el(
-          'p',
-          { class: 'aw-agree', 'data-agrees': String(agrees) },
-          `The source (${sourceShort(data.source)}, written for ${EDITION_LABELS[data.edition]}) says: ${verdictText(source)}. `,
-          same ? (agrees ? 'The engine agrees.' : 'The engine differs.') : `This ruling is under ${EDITION_LABELS[state.edition]}.`,
-        ),
-      );
-    }
-    result.replaceChildren(node);
-    if (status !== null && announce) {
-      status.textContent = `Ruling under ${EDITION_LABELS[state.edition]}: Law ${view.clauseLabel}, ${view.headline}.`;
-    }
   }
   render(false);
 }

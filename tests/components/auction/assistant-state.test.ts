@@ -11,7 +11,9 @@ import { rule } from '../../../src/bridge/ruling';
 import { SEATS } from '../../../src/bridge/seat';
 import {
   DEFAULT_STATE,
+  answerFinding,
   checkAuction,
+  parseSearch,
   pbnExport,
   readTypedAuction,
   rulingInput,
@@ -35,6 +37,8 @@ const stateArb: fc.Arbitrary<AssistantState> = fc
     replacementArtificial: flag,
     sameDenominations: flag,
     comparable: flag,
+    body: fc.option(fc.constantFrom('EBU', 'ACBL', 'ABF'), { nil: undefined }),
+    date: fc.option(fc.constantFrom('2008-08-01', '2024-02-29'), { nil: undefined }),
   })
   .map((s) => Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined)) as unknown as AssistantState);
 
@@ -59,12 +63,50 @@ describe('assistant state in the URL', () => {
     expect(stateToSearch(s)).toBe('ed=2008-03&d=W&a=1D+1S+1H&r=2H&lho=n');
   });
 
-  it('ignores what it cannot read, and reads calls in any spelling', () => {
-    expect(stateFromSearch('ed=1997&d=Q&lho=maybe&r=9Z&a=1d+zz+1♠+pass')).toEqual({ ...DEFAULT_STATE, auction: ['1D', '1S', 'P'] });
+  it('reads calls in any spelling', () => {
+    expect(parseSearch('a=1d+1♠+pass&r=2h')).toEqual({ state: { ...DEFAULT_STATE, auction: ['1D', '1S', 'P'], replacement: '2H' }, problems: [] });
   });
 
-  it('never throws on arbitrary query strings', () => {
-    fc.assert(fc.property(fc.string(), (q) => void stateFromSearch(q)), { numRuns: 100 });
+  it('reports every value it cannot read, naming it and what is allowed, and leaves that field unset', () => {
+    const { state, problems } = parseSearch('ed=1999&d=Q&lho=maybe&r=9Z&a=1S+FOO+1H&gb=XYZ&dt=2024-02-30', ['EBU', 'ACBL']);
+    // The auction is not read at all: no ruling on an auction other than the one given.
+    expect(state).toEqual(DEFAULT_STATE);
+    expect(problems.map((p) => [p.param, p.value])).toEqual([
+      ['ed', '1999'], ['d', 'Q'], ['a', '1S FOO 1H'], ['r', '9Z'], ['lho', 'maybe'], ['gb', 'XYZ'], ['dt', '2024-02-30'],
+    ]);
+    expect(problems.map((p) => p.message)).toEqual([
+      'The link’s edition “ed=1999” is not one the assistant rules under: use ed=2007, ed=2008-03, ed=2017, or choose the edition below.',
+      'The link’s dealer “d=Q” is not a seat: use d=N, d=E, d=S or d=W, or choose the dealer below.',
+      'The link’s auction (a=1S FOO 1H) cannot be read: “FOO” (call 2) is not a call; write bids as 1D, 1♦ or 2NT, and Pass (P), Double (X), Redouble (XX). Correct the auction below and press Check.',
+      'The link’s replacement “r=9Z” is not a call: write bids as 1D, 1♦ or 2NT, and Pass (P), Double (X), Redouble (XX) (r=2H, r=P, r=X), or choose it in the bidding box.',
+      'The link’s answer “lho=maybe” is neither y nor n: use lho=y (yes) or lho=n (no), or leave it out and answer the question below.',
+      'The link’s governing body “gb=XYZ” is not one the site knows: use gb=EBU, gb=ACBL, or choose it below.',
+      'The link’s date “dt=2024-02-30” is not a date: write it YYYY-MM-DD (dt=2024-05-18), or enter it below.',
+    ]);
+  });
+
+  it('names every unreadable call of the auction', () => {
+    const { problems } = parseSearch('a=FOO+1S+BAR+1H');
+    expect(problems[0]?.message).toMatch(/^The link’s auction \(a=FOO 1S BAR 1H\) cannot be read: “FOO” \(call 1\) and “BAR” \(call 3\) are not calls;/);
+  });
+
+  it('keeps the unreadable values in the address until their field is set', () => {
+    const { state, problems } = parseSearch('a=1S+FOO+1H&lho=n');
+    expect(stateToSearch(state, problems)).toBe('lho=n&a=1S+FOO+1H');
+    expect(stateToSearch(state)).toBe('lho=n');
+  });
+
+  it('ignores parameters it does not know (tracking tags)', () => {
+    expect(parseSearch('utm_source=mail&a=1D+1S+1H')).toEqual({ state: { ...DEFAULT_STATE, auction: ['1D', '1S', '1H'] }, problems: [] });
+  });
+
+  it('never throws on arbitrary query strings, and every problem names its value', () => {
+    fc.assert(
+      fc.property(fc.string(), (q) => {
+        for (const p of parseSearch(q).problems) expect(p.message).toContain(p.param === 'a' ? `a=${p.value}` : `“${p.param}=${p.value}”`);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
@@ -90,6 +132,19 @@ describe('the insufficient-bid check', () => {
     if (c.ok) expect(c.message).toBe('East’s 1♥ is insufficient: it does not outrank North’s 1♠. The lowest sufficient bid in hearts is 2♥.');
   });
 
+  it('counts an earlier insufficient bid as accepted, and says so', () => {
+    const c = checkAuction('W', ['1D', '1C', 'P', '1C']);
+    expect(c).toMatchObject({ ok: true, calls: ['1D', '1C', 'P'], insufficient: '1C', offender: 'S', lowest: '2C' });
+    if (c.ok) {
+      expect(c.message).toBe(
+        'South’s 1♣ is insufficient: it does not outrank North’s 1♣. The lowest sufficient bid in clubs is 2♣. ' +
+          'Earlier, call 2, 1♣ was an insufficient bid that stood: LHO accepted it by calling (Law 27A1), so it counts as legal and later bids are measured from it.',
+      );
+    }
+    const pbn = pbnExport({ ...DEFAULT_STATE, dealer: 'W', auction: ['1D', '1C', 'P', '1C'], accepted: false, replacement: '2C' }, c, false);
+    expect(pbn?.text).toContain('1D 1C^I Pass 2C =1=');
+  });
+
   it('says when there is no sufficient bid in the denomination', () => {
     const c = checkAuction('N', ['7NT', '7S']);
     expect(c).toMatchObject({ ok: true, lowest: null });
@@ -106,7 +161,9 @@ describe('the insufficient-bid check', () => {
     expect(msg('W', ['1D', '1S', '2H'])).toBe('2♥ is sufficient over North’s 1♠, so Law 27 does not apply.');
     expect(msg('W', ['1D'])).toMatch(/sufficient as the first bid/);
     expect(msg('W', ['1D', 'P'])).toMatch(/The last call, Pass, is not a bid/);
-    expect(msg('W', ['1D', '1C', '1H'])).toMatch(/Call 2 .*insufficient.*Only the last call may be the insufficient bid/);
+    // An insufficient bid before the last stood (LHO accepted it): the next bid is measured from it.
+    expect(msg('W', ['1D', '1C', '1H'])).toBe('1♥ is sufficient over North’s 1♣, so Law 27 does not apply.');
+    expect(msg('W', ['1D', 'X', 'XX', 'XX'])).toMatch(/^Call 4 .*Correct that call\.$/);
     expect(msg('N', ['P', 'P', 'P', 'P', '1C'])).toMatch(/ended/);
   });
 });
@@ -132,6 +189,15 @@ describe('steps and ruling input', () => {
     expect(rule(rulingInput({ ...base, accepted: false, replacement: 'P' }, check)!).clause).toBe('27B2');
     expect(rule(rulingInput({ ...base, accepted: false, replacement: 'X', comparable: true }, check)!).clause).toBe('27B1b');
     expect(rule(rulingInput({ ...base, accepted: false, replacement: 'X' }, check)!).clause).toBe('27B3');
+  });
+});
+
+describe('answers', () => {
+  it('drops the findings after the one answered, in the Law’s order', () => {
+    const s: AssistantState = { ...DEFAULT_STATE, insufficientArtificial: true, sameDenominations: false, comparable: true };
+    expect(answerFinding(s, 'insufficientArtificial', false)).toEqual({ ...DEFAULT_STATE, insufficientArtificial: false });
+    expect(answerFinding(s, 'sameDenominations', true)).toEqual({ ...DEFAULT_STATE, insufficientArtificial: true, sameDenominations: true });
+    expect(answerFinding(s, 'comparable', false)).toEqual({ ...s, comparable: false });
   });
 });
 

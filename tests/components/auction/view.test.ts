@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { Judgement } from '../../../src/bridge/ruling';
 import { loadExamples } from '../../../src/model/examples';
 import {
   agreesWithSource,
@@ -14,7 +15,9 @@ import {
   clauseLabel,
   defaultJudgement,
   describeCell,
-  questions,
+  questionChain,
+  replacementFacts,
+  withAnswer,
   ruleOn,
   rulingView,
   sourceRuling,
@@ -80,20 +83,45 @@ describe('judgements', () => {
     expect(defaultJudgement(data('zone7-1d-1s-1h'), '3H')).toEqual({ judgement: {}, from: null });
   });
 
-  it('asks the 2008 questions in 2007/2008 and the 2017 ones in 2017', () => {
+  it('asks the questions one at a time, in the Law’s order: the 2008 ones in 2007/2008, the 2017 ones in 2017', () => {
     const s = { dealer: 'W' as const, calls: ['1D', '1S'], insufficient: '1H' };
-    const relevant = (edition: '2008-03' | '2017', rep: string) =>
-      questions({ ...s, edition }, rep, {}).filter((q) => q.relevant).map((q) => q.key);
-    expect(relevant('2008-03', '2H')).toEqual(['insufficientArtificial', 'replacementArtificial', 'comparable']);
-    expect(relevant('2017', '2H')).toEqual(['insufficientArtificial', 'replacementArtificial', 'sameDenominations', 'comparable']);
-    expect(relevant('2008-03', 'X')).toEqual(['comparable']);
-    expect(relevant('2017', '1C')).toEqual([]);
-    const q2017 = questions({ ...s, edition: '2017' }, '2H', {});
-    expect(q2017.find((q) => q.key === 'sameDenominations')).toMatchObject({ value: true, derived: true });
-    expect(q2017.find((q) => q.key === 'comparable')?.text).toMatch(/comparable call/);
-    const q2008 = questions({ ...s, edition: '2008-03' }, '2H', { insufficientArtificial: true });
-    expect(q2008.find((q) => q.key === 'insufficientArtificial')).toMatchObject({ value: true, derived: false });
-    expect(q2008.find((q) => q.key === 'comparable')?.text).toMatch(/more precise/);
+    const next = (edition: '2008-03' | '2017', replacement: string, judgement: Judgement) =>
+      questionChain({ ...s, edition, replacement, judgement }).open?.id ?? null;
+    expect(next('2008-03', '2H', {})).toBe('insufficientArtificial');
+    expect(next('2008-03', '2H', { insufficientArtificial: false })).toBe('replacementArtificial');
+    expect(next('2008-03', '2H', { insufficientArtificial: false, replacementArtificial: false })).toBeNull();
+    expect(next('2008-03', '2H', { insufficientArtificial: true })).toBe('comparable');
+    expect(next('2017', '2H', { insufficientArtificial: true })).toBe('sameDenominations');
+    expect(next('2017', '2H', { insufficientArtificial: true, sameDenominations: false })).toBe('comparable');
+    expect(next('2008-03', 'X', {})).toBe('comparable');
+    expect(next('2017', '1C', {})).toBeNull();
+    const chain = questionChain({ ...s, edition: '2017', replacement: '2H', judgement: { insufficientArtificial: true, sameDenominations: false, comparable: true } });
+    expect(chain.asked.map((q) => [q.question.id, q.answer])).toEqual([['insufficientArtificial', true], ['sameDenominations', false], ['comparable', true]]);
+    expect(chain.asked[1]?.question.text).toBe('Is 2♥ the lowest sufficient bid that specifies the same denomination(s) as 1♥?');
+    // A finding the chain never reaches is not asked: natural bids settle 27B1(a) without it.
+    expect(questionChain({ ...s, edition: '2017', replacement: '2H', judgement: { insufficientArtificial: false, replacementArtificial: false, comparable: false } }).asked.map((q) => q.question.id)).toEqual([
+      'insufficientArtificial', 'replacementArtificial',
+    ]);
+  });
+
+  it('fills the questions a source leaves unstated with the engine’s defaults, marked as such', () => {
+    const chain = questionChain({ edition: '2008-03', dealer: 'W', calls: ['1D', '1S'], insufficient: '1H', replacement: '2H', judgement: {} }, true);
+    expect(chain.open).toBeNull();
+    expect(chain.asked.map((q) => [q.question.id, q.answer, q.assumed])).toEqual([['insufficientArtificial', false, true], ['replacementArtificial', false, true]]);
+  });
+
+  it('keeps the answers before the one changed, and drops those after it', () => {
+    expect(withAnswer({ insufficientArtificial: true, sameDenominations: false, comparable: true }, 'sameDenominations', true)).toEqual({ insufficientArtificial: true, sameDenominations: true });
+  });
+
+  it('states the mechanical facts of a replacement', () => {
+    const s = { edition: '2017' as const, dealer: 'W' as const, calls: ['1NT', '2S'], insufficient: '2D' };
+    expect(replacementFacts(s, '3H')).toEqual(['3♥ is a sufficient bid.', 'It is the lowest sufficient bid in hearts.', 'It names another denomination than 2♦; the lowest sufficient bid in diamonds is 3♦.']);
+    expect(replacementFacts(s, '4H')).toEqual(['4♥ is a sufficient bid.', 'It is a jump: the lowest sufficient bid in hearts is 3♥.', 'It names another denomination than 2♦; the lowest sufficient bid in diamonds is 3♦.']);
+    expect(replacementFacts(s, '3D')[2]).toBe('It names the same denomination as 2♦.');
+    expect(replacementFacts(s, '2H')).toEqual(['2♥ is itself an insufficient bid (Law 27B4).']);
+    expect(replacementFacts(s, 'XX')).toEqual(["Rdbl is not a legal call here: there is no double to redouble (only an opponent's double of your side's bid may be redoubled)."]);
+    expect(replacementFacts(s, 'P')).toEqual(['Pass is a legal call here, not a bid.']);
   });
 });
 

@@ -1,0 +1,44 @@
+/**
+ * What the assistant's scripts share: the page's mutable model (one state,
+ * the link's unreadable values, what to say about the typed auction), and
+ * small DOM helpers. The state logic is in assistant-state.ts and
+ * assistant-assess.ts; rendering in assistant-render.ts; events in
+ * assistant-client.ts.
+ */
+import type { AssistantData } from '../../site/assistant';
+import type { AssistantState, LinkProblem } from './assistant-state';
+import type { BiddingBoxControl } from './bbox-client';
+
+export interface Model {
+  state: AssistantState;
+  /** Values of the link that could not be read; each stays until its field is set (or all are set aside). */
+  linkProblems: readonly LinkProblem[];
+  /** Whether to say why an auction is not ready (not on a fresh, empty page). */
+  checked: boolean;
+  /** A message about the typed text itself (a token that is not a call), set when it is submitted. */
+  typingProblem: string | null;
+  /** The auction box's text while it is being edited and not yet checked (null once checked): no ruling is shown meanwhile. */
+  draft: string | null;
+}
+
+export interface Ctx {
+  readonly form: HTMLFormElement;
+  readonly data: AssistantData;
+  readonly model: Model;
+  build: BiddingBoxControl | null;
+  rep: BiddingBoxControl | null;
+}
+
+/** The first element matching `selector`, in the form or (for the alert and the record) in the page. */
+export function part<T extends HTMLElement = HTMLElement>(ctx: Ctx, selector: string): T | null {
+  return ctx.form.querySelector<T>(selector) ?? document.querySelector<T>(selector);
+}
+
+/** Sets a text only when it changes, so that live regions speak only of changes. */
+export function setText(node: Element | null, value: string): void {
+  if (node !== null && node.textContent !== value) node.textContent = value;
+}
+
+export function setHidden(node: HTMLElement | null, hidden: boolean): void {
+  if (node !== null && node.hidden !== hidden) node.hidden = hidden;
+}

@@ -1,0 +1,142 @@
+/**
+ * The ruling record: what the Director keeps once a ruling is reached — the
+ * auction, the edition and why, every question asked with the answer given,
+ * the deciding clause quoted word for word from the corpus with its
+ * citation, the consequences, and a permalink that restores the state.
+ * Pure: the page prints it (assistant-render.ts) or copies `recordText`.
+ */
+import { seatName } from '../../bridge/seat';
+import type { Ruling } from '../../bridge/ruling';
+import type { AssistantData, ClauseWords } from '../../site/assistant';
+import { answer } from '../../site/in-force-lookup';
+import type { Assessment } from './assistant-assess';
+import type { AssistantState } from './assistant-state';
+import { EDITION_LABELS, auctionTable, callView, clauseAnchor, clauseLabel, insufficientQuestion, rulingView, type TableView } from './view';
+
+export interface RecordAnswer {
+  readonly question: string;
+  readonly answer: string;
+  /** The clause whose test it is, cited, e.g. "27B1(a)"; null for a fact of the case. */
+  readonly clause: string | null;
+}
+
+export interface RecordQuote {
+  readonly clause: string;
+  /** "Law 27B1(a), Laws of Duplicate Bridge 2017". */
+  readonly citation: string;
+  readonly words: string;
+  readonly deciding: boolean;
+}
+
+export interface RulingRecord {
+  readonly edition: string;
+  readonly why: string;
+  readonly table: TableView;
+  readonly caption: string;
+  readonly facts: readonly string[];
+  readonly answers: readonly RecordAnswer[];
+  readonly verdict: string;
+  readonly quotes: readonly RecordQuote[];
+  readonly consequences: readonly string[];
+  readonly explanation: string;
+  readonly permalink: string;
+}
+
+/** Why this edition: the text in force for the body on the date (the editions page's rule), when both are given; otherwise what is known. */
+export function editionWhy(data: AssistantData, state: Pick<AssistantState, 'edition' | 'body' | 'date'>): string {
+  const body = data.lookup.bodies.find((b) => b.id === state.body);
+  const label = EDITION_LABELS[state.edition];
+  if (body === undefined || state.date === undefined) {
+    const given = body !== undefined ? ` Governing body: ${body.name} (${body.id}); no date given.` : state.date !== undefined ? ` Session of ${state.date}; no governing body given.` : '';
+    return `Chosen by the Director.${given}`;
+  }
+  const found = answer(data.lookup, body.id, state.date);
+  if (found.kind !== 'text') return `Chosen by the Director: no edition this site holds was in force for ${body.name} (${body.id}) on ${state.date}.`;
+  if (found.edition.id === state.edition) {
+    return `The text in force for ${body.name} (${body.id}) on ${state.date}: Law 27 of ${label}, in force there from ${found.from}.`;
+  }
+  return `Chosen by the Director. Note: the text in force for ${body.name} (${body.id}) on ${state.date} was Law 27 of ${found.edition.short} (from ${found.from}), not ${label}.`;
+}
+
+/** The edition's full name, for citations: "Laws of Duplicate Bridge 2017". */
+function editionName(data: AssistantData, edition: AssistantState['edition']): string {
+  return data.lookup.editions.find((e) => e.id === edition)?.name ?? EDITION_LABELS[edition];
+}
+
+/** The words of a clause of Law 27 in an edition, as the corpus has them, with the footnote a '*' in them points to. */
+export function clauseWords(data: AssistantData, edition: string, clause: string): string | undefined {
+  const clauses = data.clauses[edition];
+  const w: ClauseWords | undefined = clauses?.[clauseAnchor(clause)];
+  if (w === undefined) return undefined;
+  const footnote = clauses?.['footnote'];
+  return w.text.includes('*') && footnote !== undefined ? `${w.text} [${footnote.text}]` : w.text;
+}
+
+/** The clauses of the ruling's path (and 27D when it applies), quoted word for word, the deciding one marked. */
+function quotes(data: AssistantData, state: AssistantState, ruling: Ruling): RecordQuote[] {
+  const name = editionName(data, state.edition);
+  const clauses = [...new Set(ruling.path)];
+  if (ruling.adjustedScorePossible) clauses.push('27D');
+  return clauses.flatMap((clause) => {
+    const text = clauseWords(data, state.edition, clause);
+    return text === undefined ? [] : [{ clause: clauseLabel(clause), citation: `Law ${clauseLabel(clause)}, ${name}`, words: text, deciding: clause === ruling.clause }];
+  });
+}
+
+function answers(state: AssistantState, a: Assessment): RecordAnswer[] {
+  if (!a.check.ok) return [];
+  const ib = callView(a.check.insufficient).display;
+  const out: RecordAnswer[] = [{ question: `Did ${seatName(a.check.lho)} (LHO) accept ${ib}?`, answer: state.accepted === true ? 'Yes' : 'No', clause: '27A1' }];
+  if (state.intent.trim() !== '') out.push({ question: `What was ${ib} meant to show?`, answer: state.intent.trim(), clause: null });
+  if (state.replacement !== undefined && state.accepted === false) {
+    out.push({ question: `What did ${seatName(a.check.offender)} substitute for ${ib}?`, answer: callView(state.replacement).display, clause: null });
+  }
+  const chain = a.chain?.asked ?? [];
+  if (state.insufficientArtificial !== undefined && !chain.some((q) => q.question.id === 'insufficientArtificial')) {
+    const q = insufficientQuestion(state.edition, a.check.insufficient);
+    out.push({ question: `${q.text} (asked; the ruling does not turn on it)`, answer: state.insufficientArtificial ? 'Yes' : 'No', clause: '27B1(a)' });
+  }
+  for (const q of chain) out.push({ question: q.question.text, answer: q.answer ? 'Yes' : 'No', clause: clauseLabel(q.question.clause) });
+  return out;
+}
+
+/** The record of a reached ruling; null while there is none. */
+export function rulingRecord(data: AssistantData, state: AssistantState, a: Assessment, permalink: string, facts: readonly string[] = []): RulingRecord | null {
+  if (a.ruling === null || !a.check.ok) return null;
+  const view = rulingView(a.ruling);
+  const consequences = view.consequences.map((c) => `${c.label}: ${c.value ? 'Yes' : 'No'}`);
+  if (view.laws.length > 0) consequences.push(`Other laws engaged: ${view.laws.map((l) => `Law ${l}`).join(', ')}`);
+  if (view.lawsNotApplying.length > 0) consequences.push(`Laws that do not apply: ${view.lawsNotApplying.map((l) => `Law ${l}`).join(', ')}`);
+  return {
+    edition: `Law 27 of ${editionName(data, state.edition)}`,
+    why: editionWhy(data, state),
+    table: auctionTable(state.dealer, a.check.calls, { call: a.check.insufficient, mark: 'insufficient' }),
+    caption: `${seatName(state.dealer)} deals; ${seatName(a.check.offender)}’s ${callView(a.check.insufficient).display} is insufficient`,
+    facts: [a.check.message, ...facts],
+    answers: answers(state, a),
+    verdict: `Law ${view.clauseLabel}: ${view.headline}`,
+    quotes: quotes(data, state, a.ruling),
+    consequences,
+    explanation: view.explanation,
+    permalink,
+  };
+}
+
+/** The table as plain text, W N E S, the insufficient bid starred. */
+function tableText(t: TableView): string[] {
+  const cell = (s: string) => s.padEnd(8);
+  const head = t.columns.map((c) => cell(`${c.name}${c.dealer ? '*' : ''}`)).join('').trimEnd();
+  const rows = t.rows.map((r) => r.map((c) => cell(c?.call === undefined ? '' : `${c.call.display}${c.mark === 'insufficient' ? ' (IB)' : ''}`)).join('').trimEnd());
+  return [head, ...rows, '(* dealer; IB: the insufficient bid)'];
+}
+
+/** The record as plain text, for the clipboard. */
+export function recordText(r: RulingRecord): string {
+  const lines = ['LAW 27 RULING RECORD', '', `Edition: ${r.edition}`, `Why: ${r.why}`, `Permalink: ${r.permalink}`, '', `Auction (${r.caption}):`, ...tableText(r.table).map((l) => `  ${l}`), ''];
+  lines.push(...r.facts.map((f) => `Fact: ${f}`), '', 'Questions and answers:');
+  r.answers.forEach((q, i) => lines.push(`  ${i + 1}. ${q.question} ${q.answer}.${q.clause === null ? '' : ` (Law ${q.clause})`}`));
+  lines.push('', `Ruling: ${r.verdict}`);
+  for (const q of r.quotes) lines.push(`  ${q.deciding ? 'Deciding clause' : 'See also'}: “${q.words}” (${q.citation})`);
+  lines.push('', 'Consequences:', ...r.consequences.map((c) => `  - ${c}`), '', `What to tell the table: ${r.explanation}`);
+  return `${lines.join('\n')}\n`;
+}

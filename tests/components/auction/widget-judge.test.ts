@@ -1,0 +1,42 @@
+/**
+ * The widget's judging, without the DOM: the source's own reading is ruled
+ * as data; the reader's choices only once no question is open; a finding
+ * the mechanics rule out is a message, never a throw and never a ruling.
+ */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadExamples } from '../../../src/model/examples';
+import { judge, type State } from '../../../src/components/auction/widget-client';
+import { widgetData } from '../../../src/components/auction/view';
+
+const { examples } = loadExamples(fileURLToPath(new URL('../../../content/examples', import.meta.url)));
+const data = (id: string) => widgetData(examples.find((e) => e.id === id)!);
+
+describe('the widget judges', () => {
+  const zone7 = data('zone7-1d-1s-1h');
+  const base: State = { step: 3, edition: '2008-03', replacement: null, judgement: {}, from: null };
+
+  it('rules the source’s own reading, its unstated findings being the usual reading', () => {
+    const j = judge(zone7, { ...base, replacement: '2H', from: 0 });
+    expect(j.ruling?.clause).toBe('27B1a');
+    expect(j.source?.index).toBe(0);
+    expect(j.chain?.asked.map((q) => [q.question.id, q.answer, q.assumed])).toEqual([['insufficientArtificial', false, true], ['replacementArtificial', false, true]]);
+  });
+
+  it('does not rule the reader’s own choice on defaults', () => {
+    const j = judge(zone7, { ...base, replacement: '2H' });
+    expect(j.ruling).toBeNull();
+    expect(j.chain?.open?.id).toBe('insufficientArtificial');
+    // The source's call under another edition is the reader's too.
+    expect(judge(zone7, { ...base, edition: '2017', replacement: 'P', from: 2 }).ruling).toBeNull();
+  });
+
+  it('shows a message, not a ruling, for a finding the mechanics rule out', () => {
+    const ib2 = data('comparable-calls-ib-2');
+    const j = judge(ib2, { ...base, edition: '2017', replacement: '4H', judgement: { insufficientArtificial: true, sameDenominations: true } });
+    expect(j.ruling).toBeNull();
+    expect(j.refused).toBe(
+      'judgement.sameDenominations: is true, but 4♥ is a jump (3♥ is sufficient), and a jump is never the lowest sufficient bid 27B1(a) asks for; set it to false or leave it out',
+    );
+  });
+});
