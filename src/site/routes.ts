@@ -372,6 +372,8 @@ export interface CompareRoute {
   /** Editorial notes on each clause in either text. */
   notes: Record<string, { edition: Edition; text: string }[]>;
   picker: PickerData;
+  /** One text and the next (2007 → March 2008): the comparisons search indexes, so a clause is not found n(n−1) times. */
+  successive: boolean;
 }
 
 export interface PickerData {
@@ -416,6 +418,7 @@ function compareRoute(site: Site, law: Law, pair: PairComparison): CompareRoute 
     b: site.edition(pair.b.edition),
     notes,
     picker: picker(site, law, pair.a.edition, pair.b.edition),
+    successive: successivePairs(law).some((p) => p.name === pair.name),
   };
 }
 

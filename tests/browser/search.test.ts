@@ -1,6 +1,7 @@
 /**
  * Search in a real browser against the built site: the right clause or
- * passage for phrases of the law and guidance topics, clause citations as a
+ * passage for phrases of the law and guidance topics, one result per clause
+ * in the current text (the others as small links), clause citations as a
  * direct jump, filters, keyboard use, and the "no results" state.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,10 +10,13 @@ import { openSession, type Session } from './browser';
 
 let s: Session;
 let page: Page;
+/** The edition in force on the build date, as the site publishes it. */
+let current: string;
 beforeAll(async () => {
   s = await openSession();
   ({ page } = await s.newPage({ width: 390, height: 844 }));
   await page.goto('/laws/27/');
+  current = ((await (await fetch(new URL('/data/editions.json', s.server.url))).json()) as { current: string }).current;
 });
 afterAll(async () => {
   await s?.close();
@@ -28,14 +32,17 @@ async function setChips(filters: Record<string, string[]>): Promise<void> {
   }
 }
 
-/** Search and return the hits' hrefs (jump first, if any), once results have settled. */
+/** Search and return the results' hrefs (jump first, if any; not the small links to other texts), once results have settled. */
 async function search(query: string, filters: Record<string, string[]> = {}): Promise<string[]> {
   await page.locator('#site-search-input').fill(query);
   await setChips(filters);
   const settled = [query, (filters['edition'] ?? []).join(','), (filters['kind'] ?? []).join(',')].join('|');
   await expect.poll(() => page.locator('[data-search-results]').getAttribute('data-settled'), { timeout: 60_000 }).toBe(settled);
-  return page.locator('.search-hit a').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+  return page.locator('.search-hit .hit-main').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
 }
+
+/** The clause a result is about ("B2"), whichever text or comparison it links to; else its href. */
+const clauseOf = (href: string) => /^\/laws\/\d+\/(?:[^/]+|compare\/[^/]+)\/#(\w+)$/.exec(href)?.[1] ?? href;
 
 describe('search finds the right clause', () => {
   it.each([
@@ -72,6 +79,57 @@ describe('search finds the right clause', () => {
   });
 });
 
+describe('one result per clause, in the current text', () => {
+  it('puts the current text first for a phrase of the law and lists no clause twice', async () => {
+    const hits = await search('partner must pass whenever it is his turn');
+    expect(hits[0]).toBe(`/laws/27/${current}/#B2`);
+    expect(hits.length).toBeGreaterThan(3);
+    const clauses = hits.slice(0, 8).map(clauseOf);
+    expect(new Set(clauses).size).toBe(clauses.length);
+    expect(await page.locator('[data-search-results] > *').count()).toBe(hits.length);
+  });
+
+  it('offers the clause in the other texts as small links, each a 24 × 24 px target', async () => {
+    await search('partner must pass whenever it is his turn');
+    const others = page.locator('.search-hit').first().locator('.hit-other');
+    const hrefs = await others.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs).not.toContain(`/laws/27/${current}/#B2`);
+    for (const href of hrefs) expect(href).toMatch(/^\/laws\/27\/[^/]+\/#B2$/);
+    for (const box of await Promise.all((await others.all()).map((o) => o.boundingBox()))) {
+      expect(box?.width).toBeGreaterThanOrEqual(24);
+      expect(box?.height).toBeGreaterThanOrEqual(24);
+    }
+  });
+
+  it('Enter opens the current text, even before the results are shown', async () => {
+    const { page: p } = await s.newPage({ width: 390, height: 844 });
+    await p.goto('/guidance/zone7-2008/');
+    await p.keyboard.press('/');
+    await p.keyboard.type('partner must pass whenever it is his turn');
+    await p.keyboard.press('Enter');
+    await p.waitForURL(`**/laws/27/${current}/#B2`);
+    expect(await p.locator('main').getAttribute('data-edition-status')).toBe('current');
+  });
+
+  it('ranks guidance and examples after the law text for phrases of the law, before it for their own words', async () => {
+    expect((await search('comparable call'))[0]).toBe(`/laws/27/${current}/#B1b`);
+    expect((await search('substitute a double or a redouble'))[0]).toBe(`/laws/27/${current}/#B3`);
+    expect((await search('lead penalties'))[0]).toBe('/guidance/comparable-calls/#lead-penalties');
+    expect((await search('Stayman'))[0]).toMatch(/^\/(examples|guidance)\//);
+    expect((await search('weighted score'))[0]).toBe('/guidance/zone7-2008/#law-12c1c');
+  });
+
+  it('shows excerpts as plain readable text, not the words written for screen readers', async () => {
+    for (const query of ['transfer', 'Blackwood']) {
+      await search(query);
+      const excerpts = await page.locator('.hit-excerpt').allTextContents();
+      expect(excerpts.length).toBeGreaterThan(0);
+      for (const text of excerpts) expect(text).not.toMatch(/[1-7](?:[♣♦♥♠]|NT)\s*(?:one|two|three|four|five|six|seven)\b|Pass\s*pass/i);
+    }
+  });
+});
+
 describe('clause citations jump straight to the clause', () => {
   it.each([
     ['27B1b', '/laws/27/2017/#B1b'],
@@ -100,13 +158,15 @@ describe('filters', () => {
     hits = await search('insufficient bid', { edition: ['2007'] });
     expect(hits.length).toBeGreaterThan(2);
     expect(hits.every((h) => h.startsWith('/laws/27/2007/') || h.includes('2007'))).toBe(true);
+    // The current text stays one small link away.
+    expect(await page.locator('.search-hit').first().locator(`.hit-other[href="/laws/27/${current}/${hits[0]?.replace(/^.*#/, '#')}"]`).textContent()).toContain('(current)');
   });
 
   it('shows each hit with its citation, edition and a highlighted excerpt', async () => {
     await search('partner must pass', { edition: ['2017'] });
     const first = page.locator('.search-hit').first();
     expect(await first.locator('.hit-title').textContent()).toBe('Law 27B2 (2017)');
-    expect(await first.locator('.hit-meta').textContent()).toBe('law text · 2017');
+    expect(await first.locator('.hit-meta').textContent()).toBe('law text · current text');
     expect(await first.locator('.hit-excerpt mark').allTextContents()).toEqual(expect.arrayContaining(['partner', 'must', 'pass']));
   });
 });
@@ -136,6 +196,21 @@ describe('keyboard and empty results', () => {
   it('says clearly when nothing matches, and suggests what to try', async () => {
     await search('xylophone');
     expect(await page.locator('[data-search-status]').textContent()).toMatch(/^No results for “xylophone”\. Try fewer or other words, remove a filter, or type a clause such as 27B2\.$/);
+  });
+
+  it('says so in an alert when the index cannot load, and clause citations still work', async () => {
+    const { context, page: p } = await s.newPage({ width: 390, height: 844 });
+    await context.route('**/pagefind/**', (route) => route.abort());
+    await p.goto('/laws/27/');
+    await p.locator('#site-search-input').fill('27B1b partner');
+    await expect.poll(() => p.locator('[data-site-search] [role="alert"]').textContent(), { timeout: 60_000 }).toMatch(/^Search is not available here/);
+    await p.locator('#site-search-input').fill('27B1b');
+    await expect.poll(() => p.locator('.search-hit.jump a').first().getAttribute('href')).toBe(`/laws/27/${current}/#B1b`);
+    // Once the index can be reached again, the next query searches.
+    await context.unroute('**/pagefind/**');
+    await p.locator('#site-search-input').fill('partner must pass');
+    await expect.poll(() => p.locator('.search-hit .hit-main').first().getAttribute('href'), { timeout: 60_000 }).toBe(`/laws/27/${current}/#B2`);
+    expect(await p.locator('[data-site-search] [role="alert"]').textContent()).toBe('');
   });
 
   it('requested nothing from another origin', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hitsFromFragment, normalWord, rankHits, type FragmentLike } from '../../../src/components/search/hits';
+import { hitsFromFragment, normalWord, results, termMatcher, type FragmentLike, type Hit, type SiteTexts } from '../../../src/components/search/hits';
 
 /** A law page: title words, then sections B2 and B3, each with its words. */
 function lawPage(): FragmentLike {
@@ -40,7 +40,7 @@ describe('hits from a Pagefind fragment', () => {
   });
 
   it('ranks the clause with the phrase above one with the same words apart', () => {
-    const [first, second] = rankHits(hitsFromFragment(lawPage(), 'partner must pass'));
+    const [first, second] = results(hitsFromFragment(lawPage(), 'partner must pass'), site);
     expect(first?.url).toBe('/laws/27/2017/#B2');
     expect(second?.url).toBe('/laws/27/2017/#B3');
     expect(first!.score).toBeGreaterThan(second!.score);
@@ -78,5 +78,119 @@ describe('hits from a Pagefind fragment', () => {
   it('compares words blind to case and punctuation', () => {
     expect(normalWord('“Partner,')).toBe('partner');
     expect(normalWord('offender’s')).toBe("offender's");
+  });
+});
+
+/** The site as the search box knows it: three texts, 2017 current; the footnote only in the older two. */
+const site: SiteTexts = {
+  editions: [
+    { id: '2007', short: '2007' },
+    { id: '2008-03', short: 'March 2008' },
+    { id: '2017', short: '2017' },
+  ],
+  current: '2017',
+  laws: { '27': { '2007': ['B2', 'B3', 'footnote'], '2008-03': ['B2', 'B3', 'footnote'], '2017': ['B2', 'B3'] } },
+};
+
+/** A hit on clause `id` of the law text of `edition`. */
+function textHit(edition: string, id: string, score: number, coverage = 1): Hit {
+  return {
+    url: `/laws/27/${edition}/#${id}`,
+    citation: `Law 27${id} (${edition})`,
+    kind: 'law text',
+    editions: [edition],
+    document: `Law 27 (${edition})`,
+    clause: { law: 27, id },
+    excerpt: '',
+    score,
+    coverage,
+  };
+}
+
+describe('one result per clause', () => {
+  const passage: Hit = { ...textHit('2017', 'B2', 10), url: '/guidance/g/#p', kind: 'guidance', clause: null, citation: 'A passage' };
+
+  it('makes the texts of a clause one result, linking to the current text, with the others as small links', () => {
+    const rs = results([textHit('2007', 'B2', 100), textHit('2008-03', 'B2', 100), textHit('2017', 'B2', 95), passage], site);
+    expect(rs.map((r) => r.url)).toEqual(['/laws/27/2017/#B2', '/guidance/g/#p']);
+    expect(rs[0]?.status).toBe('current');
+    expect(rs[0]?.also).toEqual([
+      { label: '2007', url: '/laws/27/2007/#B2', current: false },
+      { label: 'March 2008', url: '/laws/27/2008-03/#B2', current: false },
+    ]);
+    expect(rs[0]?.score).toBe(100);
+  });
+
+  it('links to another text when the current one matched far worse (the words changed)', () => {
+    const [r] = results([textHit('2007', 'B2', 100), textHit('2017', 'B2', 20)], site);
+    expect(r?.url).toBe('/laws/27/2007/#B2');
+    expect(r?.status).toBe('superseded');
+    expect(r?.also.find((a) => a.current)).toEqual({ label: '2017', url: '/laws/27/2017/#B2', current: true });
+  });
+
+  it('leads a clause that is in no current text to the newest text that has it', () => {
+    const [r] = results([textHit('2007', 'footnote', 50), textHit('2008-03', 'footnote', 50)], site);
+    expect(r?.url).toBe('/laws/27/2008-03/#footnote');
+    expect(r?.also.map((a) => a.label)).toEqual(['2007']);
+  });
+
+  it('follows an edition filter: with only 2007 hits, the result is the 2007 text', () => {
+    const rs = results([textHit('2007', 'B2', 100), textHit('2007', 'B3', 80)], site);
+    expect(rs.map((r) => r.url)).toEqual(['/laws/27/2007/#B2', '/laws/27/2007/#B3']);
+    expect(rs[0]?.also.map((a) => `${a.label}${a.current ? ' (current)' : ''}`)).toEqual(['March 2008', '2017 (current)']);
+  });
+
+  it('folds comparisons of a clause into its result; alone, they are one result with the other comparisons as small links', () => {
+    const compare = (a: string, b: string, score: number): Hit => ({
+      ...textHit(b, 'B2', score),
+      url: `/laws/27/compare/${a}...${b}/#B2`,
+      kind: 'comparison',
+      editions: [a, b],
+    });
+    expect(results([textHit('2017', 'B2', 50), compare('2008-03', '2017', 60)], site).map((r) => r.url)).toEqual(['/laws/27/2017/#B2']);
+    const [r] = results([compare('2007', '2008-03', 60), compare('2008-03', '2017', 60)], site);
+    expect(r?.url).toBe('/laws/27/compare/2008-03...2017/#B2');
+    expect(r?.also).toEqual([{ label: '2007 → March 2008', url: '/laws/27/compare/2007...2008-03/#B2', current: false }]);
+  });
+
+  it('leaves out results with well under the best share of the query words', () => {
+    const rs = results([textHit('2017', 'B2', 100, 1), textHit('2017', 'B3', 90, 0.25), { ...passage, score: 0 }], site);
+    expect(rs.map((r) => r.url)).toEqual(['/laws/27/2017/#B2']);
+  });
+
+  it('never lists a clause twice, whatever the hits', () => {
+    const editions = ['2007', '2008-03', '2017'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ e: fc.constantFrom(...editions), id: fc.constantFrom('B2', 'B3', 'footnote'), score: fc.float({ min: 0, max: 1e6, noNaN: true }), coverage: fc.float({ min: 0, max: 1, noNaN: true }) }), { maxLength: 20 }),
+        (hs) => {
+          const rs = results(hs.map((h) => textHit(h.e, h.id, h.score, h.coverage)), site);
+          const clauses = rs.map((r) => r.clause?.id);
+          expect(new Set(clauses).size).toBe(clauses.length);
+          for (const r of rs) expect(r.also.map((a) => a.url)).not.toContain(r.url);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('words of the query', () => {
+  it('counts a word with another ending as the query word, not a longer word it begins', () => {
+    const term = termMatcher('lead penalty passes of');
+    expect(term('Penalties,')).toBe('penalty');
+    expect(term('pass')).toBe('passes');
+    expect(term('offender')).toBeUndefined();
+    expect(term('of')).toBe('of');
+  });
+
+  it('names a passage by its data-pagefind-title', () => {
+    const page: FragmentLike = {
+      ...lawPage(),
+      url: '/guidance/g/',
+      meta: { kind: 'guidance', title: 'A guide', sections: 'yes' },
+      anchors: lawPage().anchors.map((a) => (a.id === 'B2' ? { ...a, id: 'lead', title: 'LEAD PENALTIES' } : a)),
+    };
+    expect(hitsFromFragment(page, 'partner must pass').find((h) => h.url.endsWith('#lead'))?.citation).toBe('LEAD PENALTIES');
   });
 });
