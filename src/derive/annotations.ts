@@ -7,7 +7,9 @@
  *   the clause's parent (broader) and its sub-clauses (narrower);
  * - staleness: a passage written for one text is flagged beside a later text
  *   in which the clause (or any of its sub-clauses) changed in substance or
- *   was removed; punctuation-only changes do not flag;
+ *   was removed; punctuation-only changes, editorial readings and renumbered
+ *   references (a passage citing "Law 23" still holds when the text now
+ *   cites it as "Law 72C") do not flag;
  * - mentions: every reference to a law in the law texts and the guidance,
  *   for the law index, the stub pages and the backlinks.
  */

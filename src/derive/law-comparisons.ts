@@ -5,7 +5,8 @@
  */
 import type { Law } from '../model/corpus';
 import { flatten, inlinePlainText, type Clause, type Inline, type LawText } from '../model/law-text';
-import { comparePairs, pairName, type ClauseStatus, type ComparableText, type PairComparison, type Reading } from './compare';
+import { renumberedBetween } from '../model/renumberings';
+import { comparePairs, DEFAULT_LIMITS, pairName, type ClauseStatus, type ComparableText, type PairComparison, type Reading } from './compare';
 
 function readingsOf(clause: Clause, text: LawText): Reading[] {
   const out: Reading[] = [];
@@ -40,11 +41,16 @@ export function comparableText(text: LawText): ComparableText {
 
 const cache = new WeakMap<Law, PairComparison[]>();
 
-/** Every ordered pair of the law's texts (n texts → n(n−1) comparisons). */
+/**
+ * Every ordered pair of the law's texts (n texts → n(n−1) comparisons); a
+ * change that only renumbers a reference listed in the corpus's renumberings
+ * (content/renumberings.yaml) is classed "renumbered".
+ */
 export function lawComparisons(law: Law): PairComparison[] {
   let pairs = cache.get(law);
   if (!pairs) {
-    pairs = comparePairs(law.texts.map(comparableText));
+    const renumberings = law.renumberings ?? [];
+    pairs = comparePairs(law.texts.map(comparableText), DEFAULT_LIMITS, (a, b) => renumberedBetween(renumberings, a, b));
     cache.set(law, pairs);
   }
   return pairs;

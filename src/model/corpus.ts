@@ -14,6 +14,7 @@ import { SourceError, type Diagnostic } from './diagnostic';
 import { compareEditions, findEdition, type Edition } from './editions';
 import { internalNames } from './internal-names';
 import { parseBodies, parseEditions, unknownEdition, type Body } from './registry';
+import { parseRenumberings, type Renumbering } from './renumberings';
 import { parseSources, unknownSource, type Source } from './sources';
 import type { EditionId } from './edition-id';
 import { loadExamples, type ExamplesLoadResult as ExamplesResult } from './examples';
@@ -27,6 +28,8 @@ export interface Law {
   title: string;
   /** Its texts, oldest edition first. */
   texts: LawText[];
+  /** The corpus's renumberings of references (content/renumberings.yaml), for comparing its texts. */
+  renumberings?: readonly Renumbering[];
 }
 
 export interface Corpus {
@@ -37,6 +40,8 @@ export interface Corpus {
   bodies: Body[];
   /** The source documents, as publications (content/sources.yaml). */
   sources: Source[];
+  /** Known renumberings of references between editions (content/renumberings.yaml; none when the file is absent). */
+  renumberings: Renumbering[];
   laws: Law[];
   guidance: GuidanceDocument[];
   /** Example auctions, sorted by id. */
@@ -83,14 +88,14 @@ class Pass {
 
 export function loadCorpus(contentDir: string): CorpusResult {
   const pass = new Pass(contentDir);
-  const { editions, bodies, sources } = loadRegistry(pass);
+  const { editions, bodies, sources, renumberings } = loadRegistry(pass);
   const texts = loadLawTexts(pass, editions, sources);
-  const laws = groupLaws(texts, editions);
+  const laws = groupLaws(texts, editions, renumberings);
   const { examples, fieldAt } = loadExampleFiles(pass);
   const guidance = loadGuidance(pass, laws, editions, examples, sources);
   checkExamples(pass, examples, fieldAt, guidance, editions);
   if (pass.diagnostics.length > 0) return { corpus: undefined, diagnostics: pass.diagnostics };
-  return { corpus: { contentDir, editions, bodies, sources, laws, guidance, examples }, diagnostics: [] };
+  return { corpus: { contentDir, editions, bodies, sources, renumberings, laws, guidance, examples }, diagnostics: [] };
 }
 
 /** The corpus, or a SourceError listing every problem. */
@@ -100,16 +105,20 @@ export function loadCorpusOrThrow(contentDir: string): Corpus {
   return corpus;
 }
 
-/** The registries: governing bodies, editions and source documents (content/bodies.yaml, editions.yaml, sources.yaml). */
-function loadRegistry(pass: Pass): { editions: Edition[]; bodies: Body[]; sources: Source[] } {
-  const read = (name: string): { file: string; text: string } | undefined => {
+/**
+ * The registries: governing bodies, editions, source documents and
+ * renumberings (content/bodies.yaml, editions.yaml, sources.yaml,
+ * renumberings.yaml; the last is optional).
+ */
+function loadRegistry(pass: Pass): { editions: Edition[]; bodies: Body[]; sources: Source[]; renumberings: Renumbering[] } {
+  const read = (name: string, optional = false): { file: string; text: string } | undefined => {
     const file = path.join(pass.contentDir, name);
     if (statSync(file, { throwIfNoEntry: false })?.isFile()) {
       const text = readFileSync(file, 'utf8');
       pass.diagnostics.push(...internalNames(text, displayPath(file), false));
       return { file, text };
     }
-    pass.at(file, 1, 1, `${name} is missing`, `add content/${name}: see content/README.md for its fields`);
+    if (!optional) pass.at(file, 1, 1, `${name} is missing`, `add content/${name}: see content/README.md for its fields`);
     return undefined;
   };
   const bodiesFile = read('bodies.yaml');
@@ -122,7 +131,11 @@ function loadRegistry(pass: Pass): { editions: Edition[]; bodies: Body[]; source
   const sources = sourcesFile ? parseSources(sourcesFile.text, displayPath(sourcesFile.file)) : undefined;
   pass.diagnostics.push(...(sources?.diagnostics ?? []));
   if (sources?.sources === undefined) pass.sourcesBroken = true;
-  return { editions: editions?.editions ?? [], bodies: bodies?.bodies ?? [], sources: sources?.sources ?? [] };
+  const renumberingsFile = read('renumberings.yaml', true);
+  // Edition ids are checked against the registry only when it loaded (a broken registry has its own diagnostics).
+  const renumberings = renumberingsFile ? parseRenumberings(renumberingsFile.text, displayPath(renumberingsFile.file), editions?.editions ?? []) : undefined;
+  pass.diagnostics.push(...(renumberings?.diagnostics ?? []));
+  return { editions: editions?.editions ?? [], bodies: bodies?.bodies ?? [], sources: sources?.sources ?? [], renumberings: renumberings?.renumberings ?? [] };
 }
 
 /** A diagnostic at each use of a source id in `text` that content/sources.yaml lacks, unless the registry itself failed. */
@@ -179,14 +192,14 @@ function loadLawTexts(pass: Pass, editions: readonly Edition[], sources: readonl
   return texts;
 }
 
-function groupLaws(texts: readonly LawText[], editions: readonly Edition[]): Law[] {
+function groupLaws(texts: readonly LawText[], editions: readonly Edition[], renumberings: readonly Renumbering[]): Law[] {
   const byLaw = new Map<number, LawText[]>();
   for (const t of texts) byLaw.set(t.law, [...(byLaw.get(t.law) ?? []), t]);
   return [...byLaw.entries()]
     .sort(([a], [b]) => a - b)
     .map(([number, list]) => {
       const sorted = list.sort((a, b) => compareEditions(editions, a.edition, b.edition));
-      return { number, title: sorted[sorted.length - 1]?.meta.title ?? '', texts: sorted };
+      return { number, title: sorted[sorted.length - 1]?.meta.title ?? '', texts: sorted, renumberings };
     });
 }
 

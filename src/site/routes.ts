@@ -70,6 +70,8 @@ function elsewhereMarks(site: Site, law: Law, text: LawText, clause: Clause): El
         ? { cls: 'same', words: `same words in ${short}` }
         : e.status === 'editorial'
           ? { cls: 'same', words: `same words in ${short}, by an editorial reading` }
+          : e.status === 'renumbered'
+            ? { cls: 'same', words: `same in ${short} but for renumbered references` }
           : e.status === 'substantive'
             ? { cls: 'changed', words: e.later ? `changed in ${short}` : `different in ${short}` }
             : { cls: 'absent', words: `not in ${short}` };
@@ -449,6 +451,65 @@ export interface LawStubRoute {
   entry: LawIndexEntry;
   groups: { clause: string | null; mentions: MentionSite[] }[];
   editions: EditionNames;
+  /** What moved to or from this law between editions (content/renumberings.yaml), one sentence each. */
+  moved: string[];
+  /**
+   * When this law number means different things in different editions: each
+   * meaning with its editions, its title and its mentions (grouped by
+   * clause); mentions in other editions last. Null otherwise.
+   */
+  meanings: LawMeaning[] | null;
+}
+
+export interface LawMeaning {
+  /** Anchor: "in-2007-2008-03". */
+  id: string;
+  editions: EditionId[];
+  /** "Law 23 in the 2007 and March 2008 texts" */
+  heading: string;
+  title: string | null;
+  groups: { clause: string | null; mentions: MentionSite[] }[];
+}
+
+/** "the 2007 and March 2008 texts" */
+function textsOf(site: Site, editions: readonly EditionId[]): string {
+  const names = editions.map((e) => site.edition(e).short);
+  const list = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return `the ${list} text${names.length === 1 ? '' : 's'}`;
+}
+
+const withTitle = (ref: string, title: string | null) => (title ? `${ref} (${title})` : ref);
+
+/** What moved to or from law `n`, and its meanings when the number was given to another law. */
+function renumberedLaw(site: Site, entry: LawIndexEntry): Pick<LawStubRoute, 'moved' | 'meanings'> {
+  const n = entry.law;
+  const here = site.corpus.renumberings.filter((r) => r.from.law === n || r.to.law === n);
+  const moved = here.map((r) => {
+    const from = textsOf(site, r.from.editions);
+    const to = textsOf(site, r.to.editions);
+    return r.from.law === n && r.from.clause === null && r.reusedAs
+      ? `In ${from}, Law ${n} was ${r.from.title ?? r.subject}; in ${to} that is ${r.to.ref}${r.to.title && r.to.title !== r.from.title ? ` (${r.to.title})` : ''}, and Law ${n} is ${r.reusedAs}.`
+      : r.to.law === n && r.from.law !== n
+        ? `${r.to.ref} in ${to} (${r.to.title ?? r.subject}) was ${r.from.ref} in ${from}.`
+        : `${withTitle(r.from.ref, r.from.title)} in ${from}, on ${r.subject}, is ${r.to.ref} in ${to}.`;
+  });
+  const split = here.find((r) => r.from.law === n && r.from.clause === null && r.reusedAs);
+  if (!split) return { moved, meanings: null };
+  const editionOf = (m: MentionSite): EditionId | undefined => m.from?.edition ?? m.document?.meta.interprets;
+  const sides = [
+    { editions: split.from.editions, title: split.from.title ?? split.subject },
+    { editions: split.to.editions, title: split.reusedAs },
+  ];
+  const meanings: LawMeaning[] = sides.map((side) => ({
+    id: `in-${side.editions.join('-')}`,
+    editions: side.editions,
+    heading: `Law ${n} in ${textsOf(site, side.editions)}`,
+    title: side.title,
+    groups: mentionsByClause(entry.mentions.filter((m) => side.editions.includes(editionOf(m) ?? ''))),
+  }));
+  const rest = entry.mentions.filter((m) => !sides.some((side) => side.editions.includes(editionOf(m) ?? '')));
+  if (rest.length > 0) meanings.push({ id: 'in-other-texts', editions: [], heading: `Law ${n} in other texts`, title: null, groups: mentionsByClause(rest) });
+  return { moved, meanings };
 }
 
 export type LawRoute = LawOverviewRoute | LawStubRoute;
@@ -622,7 +683,9 @@ export function routes(site: Site): Routes {
     ),
     laws: lawIndex(corpus).map((entry) => {
       const law = corpus.laws.find((l) => l.number === entry.law);
-      const props: LawRoute = law ? lawOverviewRoute(site, law) : { kind: 'stub', entry, groups: mentionsByClause(entry.mentions), editions: editionNames(site) };
+      const props: LawRoute = law
+        ? lawOverviewRoute(site, law)
+        : { kind: 'stub', entry, groups: mentionsByClause(entry.mentions), editions: editionNames(site), ...renumberedLaw(site, entry) };
       return { params: { law: String(entry.law) }, props };
     }),
     guidance: corpus.guidance.map((doc) => ({ params: { doc: doc.id }, props: guidanceRoute(site, doc) })),

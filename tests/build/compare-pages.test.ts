@@ -55,12 +55,43 @@ describe('what a committee reads on the comparison pages', () => {
     expect(verdict).toBe('The 2007 and March 2008 texts have the same words; they differ only in punctuation in 3 places.');
   });
 
-  it('March 2008 and 2017: the changed clauses, and the footnote removed', () => {
+  it('March 2008 and 2017: the changed clauses, the footnote removed, B2 and B3 only renumbering references', () => {
     const page = readPage('/laws/27/compare/2008-03...2017/');
-    expect(toText(select('.verdict', page)!)).toBe('6 clauses changed in substance, 1 removed.');
+    expect(toText(select('.verdict', page)!)).toBe('4 clauses changed in substance, 1 removed, 2 differ only in renumbered references.');
     const changed = selectAll('.summary .change-list:not(.typo-list) li', page).map((li) => toText(li));
-    expect(changed).toEqual(['27B1(a)', '27B1(b)', '27B2', '27B3', '27B4', '27C', '27 footnote: only in March 2008']);
+    expect(changed).toEqual([
+      '27B1(a)',
+      '27B1(b)',
+      '27B4',
+      '27C',
+      '27 footnote: only in March 2008',
+      '27B2: only references renumbered, not changed in substance (Law 26 → Law 26B (lead restrictions after a withdrawn call); Law 23 → Law 72C (awareness of potential damage))',
+      '27B3: only references renumbered, not changed in substance (Law 26 → Law 26B (lead restrictions after a withdrawn call); Law 23 → Law 72C (awareness of potential damage))',
+    ]);
     expect(toText(select('section[id="B4"] .ed-note', page)!)).toMatch(/The source reads "as Al allows"/);
+    // the badge, the marks and the note of a clause that only renumbers references
+    expect(toText(select('section[id="B2"] .status-badge', page)!)).toBe('reference renumbered');
+    expect(selectAll('section[id="B2"] .redline .chg', page).map((m) => [m.tagName, toText(m), String(m.properties['className'])])).toEqual([
+      ['del', '26', 'chg,chg-renumbered'],
+      ['ins', '26B', 'chg,chg-renumbered'],
+      ['del', '23', 'chg,chg-renumbered'],
+      ['ins', '72C', 'chg,chg-renumbered'],
+    ]);
+    expect(toText(select('section[id="B3"] [data-renumbered-note]', page)!)).toBe(
+      'Not changed in substance: only the references were renumbered between the editions: “Law 26” in March 2008 is “Law 26B” in 2017 (lead restrictions after a withdrawn call); “Law 23” in March 2008 is “Law 72C” in 2017 (awareness of potential damage).',
+    );
+    expect(toText(select('.legend', page)!)).toContain('a reference renumbered between the editions');
+    expect(selectAll('[data-status="renumbered"]', page).length).toBeGreaterThan(0);
+    // B1a's "Law 16D does" → "Laws 26B and 16C do" is more than a renumbering: it stays a change of substance
+    expect(select('section[id="B1a"] .status-badge', page)!.properties['dataStatus']).toBe('substantive');
+    const data = readJson('/data/laws/27/compare/2008-03...2017.json') as PairComparison;
+    expect(data.summary.renumbered).toEqual(['B2', 'B3']);
+    expect(data.summary.places.renumbered).toBe(4);
+  });
+
+  it('2017 back to March 2008: the same clauses only renumber references, the other way round', () => {
+    const page = readPage('/laws/27/compare/2017...2008-03/');
+    expect(toText(select('section[id="B2"] [data-renumbered-note]', page)!)).toContain('“Law 72C” in 2017 is “Law 23” in March 2008');
   });
 
   it('has a picker that offers every text on both sides, and every pair as a link', () => {
@@ -81,6 +112,10 @@ describe('edition pages and the overview link to the comparisons', () => {
     const b1a2007 = select('.clause-tools[data-for="B1a"] [data-edition="2007"] a.same', page)!;
     expect(toText(b1a2007)).toBe('same words in 2007');
     expect(b1a2007.properties['href']).toBe('/laws/27/compare/2007...2008-03/#B1a');
+    // B2 only renumbers references in 2017: not "changed"
+    const b2 = select('.clause-tools[data-for="B2"] [data-edition="2017"] a.same', page)!;
+    expect(toText(b2)).toBe('same in 2017 but for renumbered references');
+    expect(select('.clause-tools[data-for="B2"] [data-edition="2017"] a.changed', page)).toBeFalsy();
     const fn = select('.clause-tools[data-for="footnote"] [data-edition="2017"]', page)!;
     expect(toText(fn).trim()).toBe('not in 2017');
   });

@@ -31,9 +31,11 @@ describe('comparisons of the Law 27 texts', () => {
     expect(getComparison(law, '2007', '2008-03').summary.sameWords).toBe(true);
   });
 
-  it('2008-03 vs 2017: A1, A2 unchanged; B1a, B1b, B2, B3, C substantive; D typographic; footnote removed; B4 substantive by rule E', () => {
+  it('2008-03 vs 2017: A1, A2 unchanged; B1a, B1b, C substantive; B2, B3 only renumber references (content/renumberings.yaml); D typographic; footnote removed; B4 substantive by rule E', () => {
     const s = statuses('2008-03', '2017');
-    expect(s).toMatchObject({ A1: 'unchanged', A2: 'unchanged', B1a: 'substantive', B1b: 'substantive', B2: 'substantive', B3: 'substantive', C: 'substantive', D: 'typographic', footnote: 'removed' });
+    expect(s).toMatchObject({ A1: 'unchanged', A2: 'unchanged', B1a: 'substantive', B1b: 'substantive', B2: 'renumbered', B3: 'renumbered', C: 'substantive', D: 'typographic', footnote: 'removed' });
+    expect(statuses('2007', '2017')).toMatchObject({ B2: 'renumbered', B3: 'renumbered' });
+    expect(statuses('2017', '2008-03')).toMatchObject({ B2: 'renumbered', B3: 'renumbered' });
     // "as A allows" → "as Al allows": read as A1 it is still not A, so not merely editorial.
     expect(s['B4']).toBe('substantive');
   });

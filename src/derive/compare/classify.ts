@@ -54,10 +54,31 @@
  *      is substantive, because read as A1 it still differs from "A" (the same
  *      change C makes openly: "as A allows" → "as A1 allows").
  *
+ *   R  renumbered ("reference renumbered") — the two editions compared have
+ *      known renumberings of references (content/renumberings.yaml: the
+ *      provision that one edition cites as "Law 23" the other cites as
+ *      "Law 72C"), and the change, taken together with at most
+ *      RENUMBER_CONTEXT tokens of the equal text on each side of it (which
+ *      both sides share), has the same words on both sides once each
+ *      renumbered reference of side a is put in its side-b form — at least
+ *      one being put. The law did not change; only the number under which
+ *      it cites a provision did. Typographic differences in the same change
+ *      do not prevent this (but for a change of case at the start of a
+ *      sentence: rule R compares words case and all, so that a reference
+ *      at a sentence start still reads "Law 23"); any other difference does.
+ *        2008-03 "see Law 23" / 2017 "see Law 72C"     [Law 23 → Law 72C]
+ *        2008-03 "in Law 26 may" / 2017 "in Law 26B may" [Law 26 → Law 26B]
+ *      but 2008-03 "Law 16D does not apply" / 2017 "Laws 26B and 16C do not
+ *      apply" is substantive: besides 16D → 16C, words were added. A
+ *      reference is matched by its words, case included ("Law 23", not
+ *      "law 23"), and only where the renumbering's editions are the two
+ *      compared, in either direction.
+ *
  *   S  substantive — anything else: a word added, removed, changed or moved
- *      ("A" / "A1" with no reading; "Law 26" / "Law 26B"; a reordered
- *      sentence: the moved words are deleted at one place and inserted at
- *      another, and neither change reduces to equal words).
+ *      ("A" / "A1" with no reading; "Law 26" / "Law 26B" when no
+ *      renumbering lists them; a reordered sentence: the moved words are
+ *      deleted at one place and inserted at another, and neither change
+ *      reduces to equal words).
  *
  * Rules for ONE CLAUSE (aligned by id, see align.ts):
  *
@@ -66,7 +87,10 @@
  *   unchanged   — heading and text are identical, character for character.
  *   substantive — some change is substantive, or the clause moved (its
  *        position relative to the other clauses differs).
- *   editorial   — some change is editorial, none substantive.
+ *   renumbered  — some change is renumbered, none substantive: the clause
+ *        is not changed in substance; its words differ only in the numbers
+ *        of the provisions it cites (and perhaps as below).
+ *   editorial   — some change is editorial, none renumbered or substantive.
  *   typographic — every change is typographic.
  *
  * A missing heading (null) and an empty heading are the same (no words).
@@ -74,11 +98,14 @@
  * clause does not depend on which text is called a and which b (the diff
  * itself is also made direction-independent, see diff.ts).
  */
-import type { ChangeClass, ClausePart, ClauseStatus, Reading } from './types';
+import type { ChangeClass, ClausePart, ClauseStatus, Reading, RenumberedRef } from './types';
 import { tokenize, type Token, type TokenizedPart } from './tokenize';
 
 /** Severity order of change classes, mildest first. */
-export const CHANGE_CLASSES: readonly ChangeClass[] = ['typographic', 'editorial', 'substantive'];
+export const CHANGE_CLASSES: readonly ChangeClass[] = ['typographic', 'editorial', 'renumbered', 'substantive'];
+
+/** Rule R: how many tokens of shared equal text on each side of a change a renumbered reference may take in. */
+export const RENUMBER_CONTEXT = 4;
 
 const APOSTROPHES = new Set(["'", '\u2019', '\u2018', '\u02BC', '`', '\u00B4', '\u2032']);
 const FORMAT_CHAR = /^\p{Cf}$/u;
@@ -101,15 +128,18 @@ export interface SideContext {
   foldable: boolean[];
   /** occurrences of the readings' `sic` in `value` */
   flagged: { reading: Reading; start: number; end: number }[];
+  /** references renumbered between this side (`a`) and the other (`b`), for rule R */
+  renumbered: readonly RenumberedRef[];
 }
 
 export interface ChangeVerdict {
   class: ChangeClass;
   reading: Reading | null;
   readingSide: 'a' | 'b' | null;
+  renumberings: RenumberedRef[];
 }
 
-export function sideContext(part: ClausePart, value: string, readings: readonly Reading[]): SideContext {
+export function sideContext(part: ClausePart, value: string, readings: readonly Reading[], renumbered: readonly RenumberedRef[] = []): SideContext {
   const tokenized = tokenize(value);
   const { tokens } = tokenized;
   const foldable = tokens.map((t) => t.kind === 'word' && (part === 'heading' || startsSentence(tokens, t.index)));
@@ -123,7 +153,7 @@ export function sideContext(part: ClausePart, value: string, readings: readonly 
       if (starts.has(at) && ends.has(at + sic.length)) flagged.push({ reading, start: at, end: at + sic.length });
     }
   }
-  return { part, value, tokenized, foldable, flagged };
+  return { part, value, tokenized, foldable, flagged, renumbered };
 }
 
 function startsSentence(tokens: readonly Token[], index: number): boolean {
@@ -174,7 +204,7 @@ function snippetWords(value: string, part: ClausePart): string[] {
 
 function snippetWordsOf(value: string, part: ClausePart): string[] {
   const { tokens } = tokenize(value);
-  const ctx: SideContext = { part, value, tokenized: { lead: '', tokens }, foldable: [], flagged: [] };
+  const ctx: SideContext = { part, value, tokenized: { lead: '', tokens }, foldable: [], flagged: [], renumbered: [] };
   return wordsOf(
     tokens.flatMap((t) => [{ text: t.text, token: t }, { text: t.ws, token: null }]),
     ctx,
@@ -204,7 +234,69 @@ function explainingReading(xPieces: readonly Piece[], x: SideContext, yWords: re
   return null;
 }
 
-/** Classifies one change (rules T, E, S). */
+/** The pieces of `count` tokens (with their whitespace) of a side, from token `from` on; null if they run out. */
+function tokenPieces(side: SideContext, from: number, count: number): Piece[] | null {
+  const out: Piece[] = [];
+  for (let i = from; i < from + count; i++) {
+    const t = side.tokenized.tokens[i];
+    if (!t) return null;
+    out.push({ text: t.text, token: t }, { text: t.ws, token: null });
+  }
+  return out;
+}
+
+/** Token indices of the first and last token of a side of a change, or null when it has none. */
+function tokenSpan(pieces: readonly Piece[]): [number, number] | null {
+  const idx = pieces.flatMap((p) => (p.token ? [p.token.index] : []));
+  return idx.length === 0 ? null : [Math.min(...idx), Math.max(...idx)];
+}
+
+/** Side a's words with every renumbered reference put in its side-b form; the references put. */
+function renumber(words: readonly string[], refs: readonly { a: string[]; b: string[]; ref: RenumberedRef }[]): { words: string[]; used: RenumberedRef[] } {
+  const out: string[] = [];
+  const used: RenumberedRef[] = [];
+  for (let i = 0; i < words.length; ) {
+    const hit = refs.find((r) => r.a.length > 0 && r.a.every((w, k) => words[i + k] === w));
+    if (hit) {
+      out.push(...hit.b);
+      if (!used.includes(hit.ref)) used.push(hit.ref);
+      i += hit.a.length;
+    } else out.push(words[i++] ?? '');
+  }
+  return { words: out, used };
+}
+
+/** Rule R: the renumbered references that explain the change, or null. */
+function explainingRenumbering(a: readonly Piece[], b: readonly Piece[], ctxA: SideContext, ctxB: SideContext): RenumberedRef[] | null {
+  if (ctxA.renumbered.length === 0) return null;
+  const spanA = tokenSpan(a);
+  const spanB = tokenSpan(b);
+  if (!spanA || !spanB) return null;
+  const tokA = ctxA.tokenized.tokens;
+  const tokB = ctxB.tokenized.tokens;
+  // shared equal text before and after the change, token by token
+  let left = 0;
+  while (left < RENUMBER_CONTEXT && tokA[spanA[0] - left - 1] && tokA[spanA[0] - left - 1]?.text === tokB[spanB[0] - left - 1]?.text) left++;
+  let right = 0;
+  while (right < RENUMBER_CONTEXT && tokA[spanA[1] + right + 1] && tokA[spanA[1] + right + 1]?.text === tokB[spanB[1] + right + 1]?.text) right++;
+  const refs = ctxA.renumbered.map((ref) => ({ a: snippetWords(ref.a, ctxA.part), b: snippetWords(ref.b, ctxA.part), ref }));
+  // references are matched case and all, even at the start of a sentence ("Law 23 applies")
+  const exactA: SideContext = { ...ctxA, foldable: [] };
+  const exactB: SideContext = { ...ctxB, foldable: [] };
+  for (let l = 0; l <= left; l++) {
+    for (let r = 0; r <= right; r++) {
+      const before = (side: SideContext, at: number) => tokenPieces(side, at - l, l) ?? [];
+      const after = (side: SideContext, at: number) => tokenPieces(side, at + 1, r) ?? [];
+      const wordsA = wordsOf([...before(ctxA, spanA[0]), ...a, ...after(ctxA, spanA[1])], exactA);
+      const wordsB = wordsOf([...before(ctxB, spanB[0]), ...b, ...after(ctxB, spanB[1])], exactB);
+      const put = renumber(wordsA, refs);
+      if (put.used.length > 0 && sameWords(put.words, wordsB)) return put.used;
+    }
+  }
+  return null;
+}
+
+/** Classifies one change (rules T, E, R, S). */
 export function classifyChange(
   a: readonly Piece[],
   b: readonly Piece[],
@@ -213,12 +305,14 @@ export function classifyChange(
 ): ChangeVerdict {
   const wordsA = wordsOf(a, ctxA);
   const wordsB = wordsOf(b, ctxB);
-  if (sameWords(wordsA, wordsB)) return { class: 'typographic', reading: null, readingSide: null };
+  if (sameWords(wordsA, wordsB)) return { class: 'typographic', reading: null, readingSide: null, renumberings: [] };
   const fromA = explainingReading(a, ctxA, wordsB);
-  if (fromA) return { class: 'editorial', reading: fromA, readingSide: 'a' };
+  if (fromA) return { class: 'editorial', reading: fromA, readingSide: 'a', renumberings: [] };
   const fromB = explainingReading(b, ctxB, wordsA);
-  if (fromB) return { class: 'editorial', reading: fromB, readingSide: 'b' };
-  return { class: 'substantive', reading: null, readingSide: null };
+  if (fromB) return { class: 'editorial', reading: fromB, readingSide: 'b', renumberings: [] };
+  const renumbered = explainingRenumbering(a, b, ctxA, ctxB);
+  if (renumbered) return { class: 'renumbered', reading: null, readingSide: null, renumberings: renumbered };
+  return { class: 'substantive', reading: null, readingSide: null, renumberings: [] };
 }
 
 /** The most severe of some change classes (null for none). */
@@ -235,4 +329,4 @@ export function clauseStatus(changes: readonly ChangeClass[], moved: boolean): C
 }
 
 /** A pair of texts "has the same words" when no clause has one of these. */
-export const WORD_CHANGING_STATUSES: readonly ClauseStatus[] = ['substantive', 'editorial', 'added', 'removed'];
+export const WORD_CHANGING_STATUSES: readonly ClauseStatus[] = ['substantive', 'renumbered', 'editorial', 'added', 'removed'];

@@ -20,12 +20,14 @@ import type {
   PairComparison,
   PairSummary,
   PlaceCounts,
+  RenumberedRef,
 } from './types';
 
 export const CLAUSE_STATUSES: readonly ClauseStatus[] = [
   'unchanged',
   'typographic',
   'editorial',
+  'renumbered',
   'substantive',
   'added',
   'removed',
@@ -36,8 +38,10 @@ export function pairName(a: string, b: string): string {
   return `${a}...${b}`;
 }
 
+const noPlaces = (): PlaceCounts => ({ typographic: 0, editorial: 0, renumbered: 0, substantive: 0 });
+
 function countPlaces(classes: readonly ChangeClass[]): PlaceCounts {
-  const places: PlaceCounts = { typographic: 0, editorial: 0, substantive: 0 };
+  const places = noPlaces();
   for (const c of classes) places[c]++;
   return places;
 }
@@ -52,13 +56,16 @@ function coarser(x: Coarseness | null, y: Coarseness | null): Coarseness | null 
  * Compares one clause of side a with the clause of the same id of side b.
  * Pass null for a side that lacks the clause (the result is then `added` or
  * `removed`); `moved` marks a clause whose relative position differs.
- * `limits` bound the work of the word diff (see DiffLimits in diff.ts).
+ * `limits` bound the work of the word diff (see DiffLimits in diff.ts);
+ * `renumbered`: the references renumbered between the two texts, a to b
+ * (rule R in classify.ts).
  */
 export function compareClauses(
   a: ComparableClause | null,
   b: ComparableClause | null,
   moved = false,
   limits: DiffLimits = DEFAULT_LIMITS,
+  renumbered: readonly RenumberedRef[] = [],
 ): ClauseComparison {
   const id = a?.id ?? b?.id;
   if (id === undefined) throw new Error('compareClauses needs at least one clause');
@@ -84,8 +91,8 @@ export function compareClauses(
     };
   }
 
-  const heading = diffPart('heading', a.heading ?? '', b.heading ?? '', a.readings, b.readings, 0, limits);
-  const text = diffPart('text', a.text, b.text, a.readings, b.readings, heading.changes.length, limits);
+  const heading = diffPart('heading', a.heading ?? '', b.heading ?? '', a.readings, b.readings, 0, limits, renumbered);
+  const text = diffPart('text', a.text, b.text, a.readings, b.readings, heading.changes.length, limits, renumbered);
   const changes = [...heading.changes, ...text.changes];
   const classes = changes.map((c) => c.class);
   return {
@@ -104,7 +111,7 @@ export function compareClauses(
 /** Summary of a compared pair. */
 export function summarizePair(pair: Pick<PairComparison, 'name' | 'a' | 'b' | 'clauses'>): PairSummary {
   const clauses = Object.fromEntries(CLAUSE_STATUSES.map((s) => [s, 0])) as Record<ClauseStatus, number>;
-  const places: PlaceCounts = { typographic: 0, editorial: 0, substantive: 0 };
+  const places = noPlaces();
   for (const c of pair.clauses) {
     clauses[c.status]++;
     for (const k of CHANGE_CLASSES) places[k] += c.places[k];
@@ -116,6 +123,7 @@ export function summarizePair(pair: Pick<PairComparison, 'name' | 'a' | 'b' | 'c
     b: pair.b.edition,
     clauses,
     substantive: ids('substantive'),
+    renumbered: ids('renumbered'),
     editorial: ids('editorial'),
     typographic: ids('typographic'),
     added: ids('added'),
@@ -126,10 +134,19 @@ export function summarizePair(pair: Pick<PairComparison, 'name' | 'a' | 'b' | 'c
   };
 }
 
+/**
+ * The references renumbered between two editions, oriented a to b: given the
+ * pairs of editions, e.g. from content/renumberings.yaml.
+ */
+export type RenumberedBetween = (a: string, b: string) => readonly RenumberedRef[];
+
+const none: RenumberedBetween = () => [];
+
 /** Compares text a with text b (same law). */
-export function comparePair(a: ComparableText, b: ComparableText, limits: DiffLimits = DEFAULT_LIMITS): PairComparison {
+export function comparePair(a: ComparableText, b: ComparableText, limits: DiffLimits = DEFAULT_LIMITS, renumbered: RenumberedBetween = none): PairComparison {
   if (a.law !== b.law) throw new Error(`cannot compare Law ${a.law} with Law ${b.law}`);
-  const clauses = alignClauses(a.clauses, b.clauses).map((slot) => compareClauses(slot.a, slot.b, slot.moved, limits));
+  const refs = renumbered(a.edition, b.edition);
+  const clauses = alignClauses(a.clauses, b.clauses).map((slot) => compareClauses(slot.a, slot.b, slot.moved, limits, refs));
   const base = {
     name: pairName(a.edition, b.edition),
     law: a.law,
@@ -144,13 +161,13 @@ export function comparePair(a: ComparableText, b: ComparableText, limits: DiffLi
  * Every ordered pair (a, b), a ≠ b, of the given texts of one law, in input
  * order (for 3 texts: 6 pairs). Editions must be distinct.
  */
-export function comparePairs(texts: readonly ComparableText[], limits: DiffLimits = DEFAULT_LIMITS): PairComparison[] {
+export function comparePairs(texts: readonly ComparableText[], limits: DiffLimits = DEFAULT_LIMITS, renumbered: RenumberedBetween = none): PairComparison[] {
   const editions = new Set<string>();
   for (const t of texts) {
     if (editions.has(t.edition)) throw new Error(`edition '${t.edition}' given twice`);
     editions.add(t.edition);
   }
   const pairs: PairComparison[] = [];
-  for (const a of texts) for (const b of texts) if (a !== b) pairs.push(comparePair(a, b, limits));
+  for (const a of texts) for (const b of texts) if (a !== b) pairs.push(comparePair(a, b, limits, renumbered));
   return pairs;
 }

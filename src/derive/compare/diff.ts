@@ -23,7 +23,7 @@
  */
 import { Diff, type ChangeObject } from 'diff';
 import { classifyChange, sideContext, type ChangeVerdict, type Piece, type SideContext } from './classify';
-import type { Change, ClausePart, Coarseness, DiffOp, Reading } from './types';
+import type { Change, ClausePart, Coarseness, DiffOp, Reading, RenumberedRef } from './types';
 import type { Token } from './tokenize';
 
 // ------------------------------------------------------------------ limits
@@ -400,9 +400,10 @@ export function diffPart(
   bReadings: readonly Reading[],
   firstChange = 0,
   limits: DiffLimits = DEFAULT_LIMITS,
+  renumbered: readonly RenumberedRef[] = [],
 ): PartDiff {
-  const ctxA = sideContext(part, aValue, aReadings);
-  const ctxB = sideContext(part, bValue, bReadings);
+  const ctxA = sideContext(part, aValue, aReadings, renumbered);
+  const ctxB = sideContext(part, bValue, bReadings, renumbered.map((r) => ({ a: r.b, b: r.a, subject: r.subject })));
   return diffContexts(ctxA, ctxB, firstChange, limits);
 }
 
@@ -535,6 +536,7 @@ export function wholePart(part: ClausePart, value: string, side: 'a' | 'b', inde
         class: 'substantive',
         reading: null,
         readingSide: null,
+        renumberings: [],
       },
     ],
   };

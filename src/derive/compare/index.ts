@@ -1,5 +1,5 @@
 export type * from './types';
-export { comparePairs, comparePair, compareClauses, summarizePair, pairName, CLAUSE_STATUSES } from './compare';
+export { comparePairs, comparePair, compareClauses, summarizePair, pairName, CLAUSE_STATUSES, type RenumberedBetween } from './compare';
 export { alignClauses, type AlignedSlot } from './align';
 export { diffPart, rebuild, DEFAULT_LIMITS, type PartDiff, type DiffLimits, type DiffWork } from './diff';
 export { classifyChange, clauseStatus, mostSevere, CHANGE_CLASSES } from './classify';

@@ -37,7 +37,18 @@ export interface ComparableText {
 }
 
 /** Class of one change (one hunk). Ordered by severity, mildest first. */
-export type ChangeClass = 'typographic' | 'editorial' | 'substantive';
+export type ChangeClass = 'typographic' | 'editorial' | 'renumbered' | 'substantive';
+
+/**
+ * A reference that the compared editions write differently because the
+ * provision it names was renumbered (content/renumberings.yaml), oriented
+ * from side a to side b: `{ a: 'Law 23', b: 'Law 72C', subject: 'awareness of potential damage' }`.
+ */
+export interface RenumberedRef {
+  a: string;
+  b: string;
+  subject: string;
+}
 
 /** Class of one aligned clause. */
 export type ClauseStatus = 'unchanged' | ChangeClass | 'added' | 'removed';
@@ -78,6 +89,8 @@ export interface Change {
   /** for `editorial` changes: the note that explains it, and whose note it is */
   reading: Reading | null;
   readingSide: 'a' | 'b' | null;
+  /** for `renumbered` changes: the renumbered references that explain it (empty otherwise) */
+  renumberings: RenumberedRef[];
 }
 
 export type PlaceCounts = Record<ChangeClass, number>;
@@ -110,6 +123,8 @@ export interface PairSummary {
   clauses: Record<ClauseStatus, number>;
   /** clause ids, in alignment order */
   substantive: string[];
+  /** clauses whose only changes of words are renumbered references */
+  renumbered: string[];
   editorial: string[];
   typographic: string[];
   added: string[];
@@ -118,7 +133,7 @@ export interface PairSummary {
   places: PlaceCounts;
   /** ids of the clauses not compared word by word (`coarse` not null) */
   coarse: string[];
-  /** no clause is substantive, editorial, added or removed */
+  /** no clause is substantive, renumbered, editorial, added or removed */
   sameWords: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareClauses } from '../../../src/derive/compare/compare';
 import { clauseStatus, mostSevere } from '../../../src/derive/compare/classify';
-import { AL, clause, cmp } from './helpers';
+import { AL, clause, cmp, RENUMBERED, RENUMBERED_BACK } from './helpers';
 
 /** Class of the clause pair, checked to be the same in both directions. */
 function status(a: Parameters<typeof cmp>[0], b: Parameters<typeof cmp>[1]): string {
@@ -57,7 +57,7 @@ describe('typographic', () => {
   it('counts each place once: "they differ only in punctuation in N places"', () => {
     const c = cmp("the Director's opinion. Then", 'the Directors opinion Then:');
     expect(c.status).toBe('typographic');
-    expect(c.places).toEqual({ typographic: 3, editorial: 0, substantive: 0 });
+    expect(c.places).toEqual({ typographic: 3, editorial: 0, renumbered: 0, substantive: 0 });
     expect(c.changes.map((h) => [h.deleted, h.inserted])).toEqual([
       ["Director's", 'Directors'],
       ['.', ''],
@@ -86,7 +86,7 @@ describe('editorial', () => {
     expect(status(a, b)).toBe('editorial');
     const c = cmp(a, b);
     expect(c.changes).toEqual([
-      { index: 0, part: 'text', deleted: 'Al', inserted: 'A1', class: 'editorial', reading: AL, readingSide: 'a' },
+      { index: 0, part: 'text', deleted: 'Al', inserted: 'A1', class: 'editorial', reading: AL, readingSide: 'a', renumberings: [] },
     ]);
     expect(c.text).toEqual([
       { op: 'equal', text: 'the substituted insufficient bid as ' },
@@ -107,11 +107,62 @@ describe('editorial', () => {
   it('editorial and typographic differences together: editorial', () => {
     const c = cmp(clause("the offender's LHO as Al allows.", { readings: [AL] }), clause('the offenders LHO as A1 allows'));
     expect(c.status).toBe('editorial');
-    expect(c.places).toEqual({ typographic: 2, editorial: 1, substantive: 0 });
+    expect(c.places).toEqual({ typographic: 2, editorial: 1, renumbered: 0, substantive: 0 });
   });
   it('a reading in a heading', () => {
     const reading = { sic: 'Bld', read: 'Bid', note: 'OCR' };
     expect(status(clause('', { heading: 'Insufficient Bld', readings: [reading] }), clause('', { heading: 'Insufficient Bid' }))).toBe('editorial');
+  });
+});
+
+describe('renumbered (rule R)', () => {
+  const REFS = RENUMBERED;
+  const FLIP = RENUMBERED_BACK;
+  /** Compares with the renumberings, and checks the class is the same in both directions. */
+  const ren = (a: string, b: string) => {
+    const ab = compareClauses(clause(a), clause(b), false, undefined, REFS);
+    const ba = compareClauses(clause(b), clause(a), false, undefined, FLIP);
+    expect(ba.status, 'classification must not depend on direction').toBe(ab.status);
+    return ab;
+  };
+  it.each([
+    ['a law number', 'and see Law 23.', 'and see Law 72C.'],
+    ['a clause letter added', 'The lead restrictions in Law 26 may apply', 'The lead restrictions in Law 26B may apply'],
+    ['a clause letter changed', 'Law 16D does not apply', 'Law 16C does not apply'],
+    ['two references in one clause', 'The lead restrictions in Law 26 may apply, and see Law 23.', 'The lead restrictions in Law 26B may apply, and see Law 72C.'],
+    ['with a typographic difference in the same change', 'see Law 23.', 'see Law 72C'],
+    ['at the start of the text', 'Law 23 applies.', 'Law 72C applies.'],
+  ])('%s', (_name, a, b) => {
+    const c = ren(a, b);
+    expect(c.status).toBe('renumbered');
+    expect(c.changes.filter((h) => h.class === 'renumbered').every((h) => h.renumberings.length > 0)).toBe(true);
+  });
+  it('says which renumbering explains the change', () => {
+    const c = ren('and see Law 23.', 'and see Law 72C.');
+    expect(c.changes.map((h) => [h.deleted, h.inserted, h.class, h.renumberings])).toEqual([['23', '72C', 'renumbered', [REFS[0]]]]);
+    expect(c.places).toEqual({ typographic: 0, editorial: 0, renumbered: 1, substantive: 0 });
+  });
+  it('a renumbering with another change of words in the same change is substantive', () => {
+    expect(ren('Law 16D does not apply', 'Laws 26B and 16C do not apply').status).toBe('substantive');
+    expect(ren('see Law 23.', 'see also Law 72C.').status).toBe('substantive');
+  });
+  it('a clause with a renumbered reference and a change of words elsewhere is substantive, the renumbered change marked as such', () => {
+    const c = ren('the offender must pass, and see Law 23.', 'the offender may pass, and see Law 72C.');
+    expect(c.status).toBe('substantive');
+    expect(c.changes.map((h) => h.class)).toEqual(['substantive', 'renumbered']);
+  });
+  it('a reference that is not listed, or listed for other editions, is a change of substance', () => {
+    expect(ren('see Law 23.', 'see Law 72B.').status).toBe('substantive');
+    expect(status('see Law 23.', 'see Law 72C.')).toBe('substantive');
+    expect(ren('see Law 72C.', 'see Law 23.').status).toBe('substantive');
+  });
+  it('case counts: "law 23" is not the reference "Law 23"', () => {
+    expect(ren('see law 23.', 'see Law 72C.').status).toBe('substantive');
+  });
+  it('ranks between editorial and substantive', () => {
+    expect(mostSevere(['editorial', 'renumbered', 'typographic'])).toBe('renumbered');
+    expect(mostSevere(['renumbered', 'substantive'])).toBe('substantive');
+    expect(clauseStatus(['renumbered'], true)).toBe('substantive');
   });
 });
 

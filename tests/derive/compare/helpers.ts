@@ -9,6 +9,14 @@ export function clause(
   return { id, label: `27${id}`, heading: opts.heading ?? null, text, readings: opts.readings ?? [] };
 }
 
+/** Renumbered references as content/renumberings.yaml gives them for 2008-03 → 2017, and the other way. */
+export const RENUMBERED = [
+  { a: 'Law 23', b: 'Law 72C', subject: 'awareness of potential damage' },
+  { a: 'Law 26', b: 'Law 26B', subject: 'lead restrictions' },
+  { a: 'Law 16D', b: 'Law 16C', subject: 'withdrawn calls' },
+];
+export const RENUMBERED_BACK = RENUMBERED.map((r) => ({ a: r.b, b: r.a, subject: r.subject }));
+
 export const AL: Reading = { sic: 'Al', read: 'A1', note: 'conversion slip: letter l for digit 1' };
 
 /** Compares two bodies (optionally headings) as one clause. */

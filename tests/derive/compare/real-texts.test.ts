@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { comparePair, comparePairs } from '../../../src/derive/compare/compare';
 import type { ClauseStatus, ComparableText, PairComparison } from '../../../src/derive/compare/types';
 import { t2007, t2008, t2008blml, t2017 } from './fixtures/law27';
-import { mirrorOps, side } from './helpers';
+import { mirrorOps, RENUMBERED, RENUMBERED_BACK, side } from './helpers';
 
 const seeds = fileURLToPath(new URL('../../../../shared/seeds/', import.meta.url));
 const seed = (name: string): string => readFileSync(seeds + name, 'utf8');
@@ -63,7 +63,7 @@ describe('the pairs of Law 27 (2007, 2008-03, 2017)', () => {
     for (const c of p.clauses) expect(['unchanged', 'typographic'], c.id).toContain(c.status);
     expect(p.summary.sameWords).toBe(true);
     expect(p.summary.typographic).toEqual(['A', 'B', 'D']);
-    expect(p.summary.places).toEqual({ typographic: 3, editorial: 0, substantive: 0 });
+    expect(p.summary.places).toEqual({ typographic: 3, editorial: 0, renumbered: 0, substantive: 0 });
     expect(p.clauses.flatMap((c) => c.changes.map((h) => [c.id, h.part, h.deleted, h.inserted]))).toEqual([
       ['A', 'heading', '', '.'],
       ['B', 'heading', '', '.'],
@@ -120,7 +120,25 @@ describe('the pairs of Law 27 (2007, 2008-03, 2017)', () => {
       added: [],
       sameWords: false,
     });
-    expect(p.summary.clauses).toEqual({ unchanged: 3, typographic: 3, editorial: 0, substantive: 6, added: 0, removed: 1 });
+    expect(p.summary.clauses).toEqual({ unchanged: 3, typographic: 3, editorial: 0, renumbered: 0, substantive: 6, added: 0, removed: 1 });
+  });
+
+  it('2008-03 vs 2017 with the renumberings: B2 and B3 only renumber references; the rest is unchanged', () => {
+    const between = (a: string, b: string) => (a === '2008-03' && b === '2017' ? RENUMBERED : a === '2017' && b === '2008-03' ? RENUMBERED_BACK : []);
+    const p = comparePair(t2008, t2017, undefined, between);
+    const q = comparePair(t2017, t2008, undefined, between);
+    expect({ ...statuses(q), footnote: 'removed' }).toEqual(statuses(p));
+    expect(statuses(p)).toEqual({ ...statuses(comparePair(t2008, t2017)), B2: 'renumbered', B3: 'renumbered' });
+    const b2 = p.clauses.find((c) => c.id === 'B2');
+    expect(b2?.changes.map((h) => [h.deleted, h.inserted, h.class, h.renumberings.map((r) => `${r.a} → ${r.b}`)])).toEqual([
+      ['26', '26B', 'renumbered', ['Law 26 → Law 26B']],
+      ['23', '72C', 'renumbered', ['Law 23 → Law 72C']],
+    ]);
+    // "Law 16D does" → "Laws 26B and 16C do": more than a renumbering, so B1a stays substantive
+    expect(p.clauses.find((c) => c.id === 'B1a')?.status).toBe('substantive');
+    expect(p.summary).toMatchObject({ substantive: ['B1a', 'B1b', 'B4', 'C'], renumbered: ['B2', 'B3'], sameWords: false });
+    expect(p.summary.places.renumbered).toBe(4);
+    expect(comparePair(t2007, t2008, undefined, between).summary.renumbered).toEqual([]);
   });
 
   it('2007 vs 2017 agrees with 2008-03 vs 2017 on every clause but the headings', () => {
