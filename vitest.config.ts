@@ -9,8 +9,8 @@ const SITE_SETUP = ['tests/build/global-setup.ts'];
 
 export default defineConfig({
   test: {
-    // Two cores: unit and build files run two at a time; browser and site
-    // files one at a time, each with its own Chromium.
+    // Two cores: unit, build and browser files run two at a time (a browser
+    // file with its own Chromium); site files one at a time.
     maxWorkers: 2,
     projects: [
       {
@@ -39,7 +39,8 @@ export default defineConfig({
           globalSetup: SITE_SETUP,
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each with its own Chromium: much of a browser test is waiting for a page.
+          fileParallelism: true,
           // expect.poll waits for a page to settle; its default of 1 s is too short on a busy machine.
           expect: { poll: { timeout: 30_000 } },
         },

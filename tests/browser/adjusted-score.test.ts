@@ -5,11 +5,10 @@
  * the Law 12C1(d) advice, copy/print, axe in both modes, and no request to
  * another origin.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFICIAL_SCORE_ADVICE } from '../../src/bridge/scoring';
-import { openSession, type Session } from './browser';
+import { axeViolations, openSession, type Session } from './browser';
 
 const URL_PATH = '/tools/adjusted-score/';
 const ZONE7 = [
@@ -374,10 +373,7 @@ describe('rows by keyboard', () => {
 });
 
 describe('accessibility, print and without JavaScript', () => {
-  const axe = async (page: Page) => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
-  };
+  const axe = axeViolations;
 
   // At 320 and 1280 px the same states are scanned by `npm run test:site` (tests/site-crawl/tools-axe.test.ts).
   for (const width of [390]) {

@@ -13,7 +13,12 @@ export interface Session {
   browser: Browser;
   /** Every URL requested by pages of this session. */
   requests: string[];
-  newPage(options?: { width?: number; height?: number }): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A page in a new context. Service workers are blocked unless `offline` is
+   * set: the site's worker precaches the whole site (about 150 files) on a
+   * first visit, which every fresh context would otherwise repeat.
+   */
+  newPage(options?: { width?: number; height?: number; offline?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -26,8 +31,8 @@ export async function openSession(): Promise<Session> {
     server,
     browser,
     requests,
-    async newPage({ width = 390, height = 844 } = {}) {
-      const context = await browser.newContext({ viewport: { width, height }, baseURL: server.url });
+    async newPage({ width = 390, height = 844, offline = false } = {}) {
+      const context = await browser.newContext({ viewport: { width, height }, baseURL: server.url, serviceWorkers: offline ? 'allow' : 'block' });
       // Playwright's waits (for a page to load, an element to appear) get a generous limit for a busy machine.
       context.setDefaultTimeout(ACTION_TIMEOUT);
       contexts.push(context);
@@ -48,7 +53,8 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** axe's violations on the page as it is now, one line each: rule, what it asks, where (up to three elements). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  // Only violations are reported in full: axe then skips the details of every passing node, which is most of its work.
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
 }
 

@@ -34,7 +34,7 @@ describe('comparison page', () => {
     await page.goto(URL_2008_2017);
     const typoDel = page.locator('section#D .redline del.chg-typographic').first();
     const typoIns = page.locator('section#D .redline ins.chg-typographic').first();
-    const wordIns = page.locator('section#B2 .redline ins.chg-substantive').first();
+    const wordIns = page.locator('section#B1a .redline ins.chg-substantive').first();
     expect(await typoDel.isVisible()).toBe(true);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.locator('#hide-typo').focus();

@@ -49,8 +49,8 @@ declare global {
 }
 
 /** A page that records every CSP violation and every uncaught error, on every document it loads. */
-async function watched(): Promise<Watched> {
-  const { context, page } = await s.newPage({ width: 1280, height: 900 });
+async function watched(offline = false): Promise<Watched> {
+  const { context, page } = await s.newPage({ width: 1280, height: 900, offline });
   const seen: string[] = [];
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) seen.push(`console: ${m.text()}`);
@@ -161,7 +161,7 @@ describe('with the policy in force, everything still works', () => {
   });
 
   it('the service worker registers and keeps the site offline', async () => {
-    const w = await watched();
+    const w = await watched(true);
     await w.page.goto('/');
     await w.page.waitForSelector('html[data-offline="ready"]', { timeout: 60_000 });
     // A page served by the service worker keeps its policy.

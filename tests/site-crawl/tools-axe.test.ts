@@ -2,7 +2,8 @@
  * axe on the two tools in the states `npm test` scans only on a phone: the
  * calculator with a result, with the Law 12C1(d) advice, at 320 and 1280 px;
  * the ruling assistant empty, asking, ruled and with an alert, in light and
- * dark mode at 390 and 1280 px.
+ * dark mode at 390 and 1280 px; the auction widget with a ruling shown, in
+ * light mode at 390 px and in both at 1280 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, openSession, sidewaysOverflow, type Session } from '../browser/browser';
@@ -36,6 +37,20 @@ describe('axe on the tools in their states', () => {
       }
     });
   }
+
+  it('the auction widget with a ruling shown', async () => {
+    const failing: string[] = [];
+    for (const [width, scheme] of [[390, 'light'], [1280, 'light'], [1280, 'dark']] as const) {
+      const { page, context } = await s.newPage({ width });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/examples/zone7-1d-1s-1h/');
+      await page.locator('.aw button[data-try="2"]').click();
+      await page.locator('.aw [data-bbox] button[data-call="2H"]').focus();
+      for (const v of await axeViolations(page)) failing.push(`${width} ${scheme}: ${v}`);
+      await context.close();
+    }
+    expect(failing).toEqual([]);
+  });
 
   for (const width of [390, 1280]) {
     it(`the assistant empty, asking, ruled and with an alert, light and dark, at ${width} px`, async () => {
