@@ -257,7 +257,8 @@ export interface ClauseRoute {
   guidance: GuidanceGroup[];
   /** The leading text's words against the text before it, when both have the clause and they differ. */
   change: ClauseChange | null;
-  examples: { example: Example; verdicts: string; embed: boolean }[];
+  /** `from`: the guidance document the example comes from, in a few words (content/sources.yaml). */
+  examples: { example: Example; from: string; verdicts: string; embed: boolean }[];
   cites: { text: string; href: string; editions: string[] }[];
   citedBy: MentionSite[];
   editions: EditionNames;
@@ -303,8 +304,13 @@ function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
   const passages = annotationsOf(site.corpus, law.number, clause).map((a) => quotedPassage(site, law, clause, a));
   const lead = inTexts[0]?.edition.id;
   const ref = { law: law.number, clause };
+  const documentShort = (id: string) => {
+    const doc = site.corpus.guidance.find((d) => d.id === id);
+    return doc ? sourceById(site.corpus.sources, doc.meta.seed).short : id;
+  };
   const examples = examplesForClause(site.corpus, ref).map((example, i) => ({
     example,
+    from: documentShort(example.source.document),
     verdicts: example.replacements
       .flatMap((r) => {
         const c = r.verdict.clause ? parseClauseRef(r.verdict.clause) : null;
