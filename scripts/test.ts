@@ -3,11 +3,11 @@
  *
  * 1. vitest: the projects unit and build (the site is built first, once, into
  *    .build/test-site; the tests run two at a time).
- * 2. vitest: the project browser (two files at a time, each with Chromium)
- *    and, beside it, `tsc --noEmit` (strict TypeScript for every .ts file of
- *    src/, scripts/ and tests/). Its output is held back and printed after
- *    the tests, so the two do not mix. `astro check`, which also checks the
- *    .astro files but takes minutes, runs in `npm run test:site`.
+ * 2. vitest: the project browser (two files at a time, each with Chromium).
+ *
+ * Before both, `tsc --noEmit` (strict TypeScript for every .ts file of src/,
+ * scripts/ and tests/), alone: it takes seconds. `astro check`, which also
+ * checks the .astro files but takes minutes, runs in `npm run test:site`.
  *
  * Every step runs even if one before it failed; exits non-zero if any failed.
  * Extra arguments go to both vitest runs. Chromium is checked first
@@ -44,18 +44,18 @@ const extra = process.argv.slice(2);
 // With a filter (a file, -t …) one of the two runs may have nothing to run; that is no failure.
 const vitest = (projects: string[]) => run(bin('vitest'), ['run', ...projects.flatMap((p) => ['--project', p]), ...(extra.length ? ['--passWithNoTests', ...extra] : [])], false);
 
+// The type check first, alone: about 20 s on two cores, where beside the browser tests it took a core for minutes.
+const typecheck = await run(bin('tsc'), ['--noEmit', '-p', '.'], true);
+console.log(`[kb] tsc --noEmit after ${seconds()}: ${typecheck.code === 0 ? 'no type errors' : 'type errors (listed below)'}`);
+if (typecheck.code !== 0) console.log(typecheck.output.trim());
 const first = await vitest(['unit', 'build']);
-console.log(`[kb] unit and build tests done after ${seconds()}; now the browser tests, with the type check beside them (its result follows them).`);
-const check = run(bin('tsc'), ['--noEmit', '-p', '.'], true).then((r) => ({ ...r, took: seconds() }));
+console.log(`[kb] unit and build tests done after ${seconds()}; now the browser tests.`);
 const second = await vitest(['browser']);
-const typecheck = await check;
 
-console.log(`\n[kb] tsc --noEmit (finished after ${typecheck.took}): ${typecheck.code === 0 ? 'no type errors' : ''}`);
-console.log(typecheck.output.trim());
 const failed = [
   first.code !== 0 && `the unit or build tests failed (exit ${first.code}): see the first vitest report above`,
   second.code !== 0 && `the browser tests failed (exit ${second.code}): see the second vitest report above`,
-  typecheck.code !== 0 && `the type check failed (exit ${typecheck.code}): the type errors are listed just above, each with its file(line,column)`,
+  typecheck.code !== 0 && `the type check failed (exit ${typecheck.code}): the type errors are listed at the top, each with its file(line,column)`,
 ].filter((f): f is string => typeof f === 'string');
 for (const f of failed) console.error(`[kb] ${f}.`);
 console.log(`[kb] npm test ${failed.length ? 'failed' : 'passed'} in ${seconds()}.`);
