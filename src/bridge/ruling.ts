@@ -48,6 +48,7 @@ import { rulingProfile, ruledEditionsText, type EditionId, type EditionProfile }
 import { BridgeError, RulingInputError } from './errors';
 import { lhoOf, parseSeat, partnerOf, seatName, type Seat } from './seat';
 import { strainName } from './strain';
+import { editDistance } from './edit-distance';
 
 /**
  * The Director's findings. Only judgement goes here; mechanical facts are
@@ -236,26 +237,10 @@ interface Case {
   readonly replacement: Call | undefined;
 }
 
-/** Edit distance, for "did you mean" (short field names only). */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0] ?? 0;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j] ?? 0;
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min(above + 1, (row[j - 1] ?? 0) + 1, diagonal + cost);
-      diagonal = above;
-    }
-  }
-  return row[b.length] ?? 0;
-}
-
 function unknownField(field: string, key: string, known: readonly string[], what: string): RulingInputError {
   const lower = key.toLowerCase();
   const near = known
-    .map((k) => ({ k, d: k.toLowerCase() === lower ? 0 : distance(lower, k.toLowerCase()) }))
+    .map((k) => ({ k, d: k.toLowerCase() === lower ? 0 : editDistance(lower, k.toLowerCase()) }))
     .filter((x) => x.d <= Math.max(2, Math.floor(x.k.length / 4)))
     .sort((x, y) => x.d - y.d)[0];
   const hint = near === undefined ? '' : `did you mean ${JSON.stringify(near.k)}? `;

@@ -42,6 +42,7 @@ import {
 import type { Judgement, RulingClause } from '../bridge/ruling';
 import { isSeat, SEATS, seatName, type Seat } from '../bridge/seat';
 import { DiagnosticSink, type Diagnostic, type SourcePoint } from './diagnostic';
+import { editDistance } from '../bridge/edit-distance';
 
 export interface ExampleParseResult {
   /** The example, when the file has no problem at all. */
@@ -73,18 +74,6 @@ const CALL_FIX = 'write a bid from 1♣ to 7NT (1C … 7NT), or Pass, X or XX';
 /** "a, b or c" */
 function orList(items: readonly string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1] ?? ''}`;
-}
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = row;
-  }
-  return prev[b.length] ?? 0;
 }
 
 /** The option `value` is most likely a misspelling of, if any (case aside, at most one edit in four letters). */

@@ -11,27 +11,14 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode, type Scalar, type YAMLMap } from 'yaml';
 import { DiagnosticSink, type SourcePoint } from './diagnostic';
 import { dateProblem } from './dates';
-
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0] ?? 0;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j] ?? 0;
-      row[j] = Math.min(above + 1, (row[j - 1] ?? 0) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length] ?? 0;
-}
+import { editDistance } from '../bridge/edit-distance';
 
 /** The known values nearest to `value` (case-insensitive, at most 2 edits), as ` (did you mean "X"?)`. */
 export function didYouMean(value: string, known: readonly string[]): string {
   let best = Infinity;
   let nearest: string[] = [];
   for (const k of known) {
-    const d = distance(value.toLowerCase(), k.toLowerCase());
+    const d = editDistance(value.toLowerCase(), k.toLowerCase());
     if (d > 2) continue;
     if (d < best) [best, nearest] = [d, [k]];
     else if (d === best) nearest.push(k);

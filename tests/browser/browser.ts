@@ -1,7 +1,7 @@
 /** Shared set-up for browser tests: the built site on 127.0.0.1 and Chromium. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchChromium } from '../../src/build/chromium';
 import { startStaticServer, type RunningServer } from '../../src/build/static-server';
 
@@ -113,4 +113,23 @@ export function undersizedTargets(page: Page): Promise<string[]> {
     }
     return failing;
   });
+}
+
+/**
+ * A session for the whole test file: opened before its first test and
+ * closed after its last. Call at the top level of a test file; read it in
+ * tests with `session()`.
+ */
+export function useSession(): () => Session {
+  let s: Session | undefined;
+  beforeAll(async () => {
+    s = await openSession();
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+  return () => {
+    if (!s) throw new Error('the browser session is not open: call useSession() at the top level of the test file');
+    return s;
+  };
 }

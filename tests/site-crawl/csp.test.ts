@@ -4,17 +4,11 @@
  * console messages) and no script error. `npm test` checks the policy's
  * directives and the features under it (tests/browser/csp.test.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allPages } from '../build/site';
-import { openSession, type Session } from '../browser/browser';
+import { useSession } from '../browser/browser';
 
-let s: Session;
-beforeAll(async () => {
-  s = await openSession();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const session = useSession();
 
 declare global {
   interface Window {
@@ -24,7 +18,7 @@ declare global {
 
 describe('content security policy', () => {
   it('no page of the site breaks it', { timeout: 600_000 }, async () => {
-    const { context, page } = await s.newPage({ width: 1280, height: 900 });
+    const { context, page } = await session().newPage({ width: 1280, height: 900 });
     const problems: string[] = [];
     let current = '';
     page.on('console', (m) => {

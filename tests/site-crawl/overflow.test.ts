@@ -2,24 +2,18 @@
  * No page scrolls sideways on a small phone (320 px) or a common one
  * (390 px): every built page, the 404 page included.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allPages } from '../build/site';
-import { openSession, sidewaysOverflow, type Session } from '../browser/browser';
+import { sidewaysOverflow, useSession } from '../browser/browser';
 
-let s: Session;
-beforeAll(async () => {
-  s = await openSession();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const session = useSession();
 
 const pages = [...allPages(), '/404.html'];
 
 describe('no sideways scrolling', () => {
   for (const width of [320, 390]) {
     it(`on every page at ${width} px`, async () => {
-      const { context, page } = await s.newPage({ width, height: 800 });
+      const { context, page } = await session().newPage({ width, height: 800 });
       const wide: string[] = [];
       for (const url of pages) {
         await page.goto(url);

@@ -4,24 +4,18 @@
  * a sentence (see undersizedTargets). `npm test` checks the checker and the
  * edition page with its clause menus open (tests/browser/target-size.test.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allPages } from '../build/site';
-import { openSession, undersizedTargets, type Session } from '../browser/browser';
+import { undersizedTargets, useSession } from '../browser/browser';
 
-let s: Session;
-beforeAll(async () => {
-  s = await openSession();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const session = useSession();
 
 const pages = [...allPages(), '/404.html'];
 
 describe('target size (WCAG 2.5.8)', () => {
   for (const width of [390, 1280]) {
     it(`on every page at ${width} px`, { timeout: 600_000 }, async () => {
-      const { context, page } = await s.newPage({ width, height: 900 });
+      const { context, page } = await session().newPage({ width, height: 900 });
       const failing: string[] = [];
       for (const url of pages) {
         await page.goto(url);

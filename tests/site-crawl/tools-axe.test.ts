@@ -5,22 +5,16 @@
  * dark mode at 390 and 1280 px; the auction widget with a ruling shown, in
  * light mode at 390 px and in both at 1280 px.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, openSession, sidewaysOverflow, type Session } from '../browser/browser';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, sidewaysOverflow, useSession } from '../browser/browser';
 
-let s: Session;
-beforeAll(async () => {
-  s = await openSession();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const session = useSession();
 
 describe('axe on the tools in their states', () => {
   for (const width of [320, 1280]) {
     it(`the calculator with a result and with advice, light and dark, at ${width} px`, async () => {
       for (const scheme of ['light', 'dark'] as const) {
-        const { page, context } = await s.newPage({ width, height: 900 });
+        const { page, context } = await session().newPage({ width, height: 900 });
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto('/tools/adjusted-score/');
         await page.locator('[data-action="example-pairs"]').click();
@@ -41,7 +35,7 @@ describe('axe on the tools in their states', () => {
   it('the auction widget with a ruling shown', async () => {
     const failing: string[] = [];
     for (const [width, scheme] of [[390, 'light'], [1280, 'light'], [1280, 'dark']] as const) {
-      const { page, context } = await s.newPage({ width });
+      const { page, context } = await session().newPage({ width });
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/examples/zone7-1d-1s-1h/');
       await page.locator('.aw button[data-try="2"]').click();
@@ -57,7 +51,7 @@ describe('axe on the tools in their states', () => {
       const failing: string[] = [];
       for (const url of ['/assistant/', '/assistant/?d=W&a=1D+1S+1H&lho=n&m=hearts&r=2H', '/assistant/?d=W&a=1D+1S+1H&lho=n&m=hearts&r=2H&ia=n&ra=n', '/assistant/?a=1D+1S+2H', '/assistant/?a=1S+FOO+1H&ed=1999']) {
         for (const scheme of ['light', 'dark'] as const) {
-          const { page, context } = await s.newPage({ width, height: 900 });
+          const { page, context } = await session().newPage({ width, height: 900 });
           await page.emulateMedia({ colorScheme: scheme });
           await page.goto(url);
           for (const v of await axeViolations(page)) failing.push(`${url} ${scheme}: ${v}`);
