@@ -251,7 +251,9 @@ export interface ClauseRoute {
   heading: string | null;
   holders: EditionId[];
   /** The text in force first, then newest first: the clause in it (null when the text lacks it), how it stands against the text before, and the text's status. */
-  inTexts: { edition: Edition; node: ClauseNode | null; fullHref: string; since: { prev: Edition; status: ClauseStatus } | null; citation: string; status: ClauseStatusLine }[];
+  inTexts: { edition: Edition; node: ClauseNode | null; fullHref: string; since: { prev: Edition; status: ClauseStatus; link: string; href: string } | null; citation: string; status: ClauseStatusLine }[];
+  /** The clause's life, oldest text first: how each text has it against the text before, the comparison one click away. */
+  history: ClauseHistoryStep[];
   passages: QuotedPassage[];
   /** The same passages by document, in order: one staleness note per document. */
   guidance: GuidanceGroup[];
@@ -259,9 +261,95 @@ export interface ClauseRoute {
   change: ClauseChange | null;
   /** `from`: the guidance document the example comes from, in a few words (content/sources.yaml). */
   examples: { example: Example; from: string; verdicts: string; embed: boolean }[];
+  /** The same examples by the document they come from and the text it was written for, in order. */
+  exampleGroups: { from: string; written: EditionId; examples: ClauseRoute['examples'] }[];
   cites: { text: string; href: string; editions: string[] }[];
-  citedBy: MentionSite[];
+  /** What names this clause: in law texts one line per citing clause and words (with the texts that have them), then guidance passages not quoted above. */
+  citedBy: { href: string; text: string; meta: string }[];
   editions: EditionNames;
+}
+
+/** One text in a clause's history. */
+export interface ClauseHistoryStep {
+  edition: Edition;
+  /** The clause in that text on the clause page. */
+  href: string;
+  /** `first`: the first text that has it; otherwise its class against the text before (`absent`: neither has it). */
+  status: ClauseStatus | 'first' | 'absent';
+  /** In a few words: "first text", "unchanged", "wording changed", "changed in substance", … */
+  word: string;
+  /** The clause compared with the text before, when there is something to compare. */
+  compareHref: string | null;
+  current: boolean;
+}
+
+/** A clause's class against the text before, as its history says it. */
+const HISTORY_WORDS: Record<ClauseHistoryStep['status'], string> = {
+  first: 'first text',
+  unchanged: 'unchanged',
+  typographic: 'unchanged (punctuation only)',
+  editorial: 'wording changed',
+  renumbered: 'references renumbered',
+  substantive: 'changed in substance',
+  added: 'added',
+  removed: 'taken out',
+  absent: 'not in this text',
+};
+
+/** The same class, as the link from a text to the comparison with the text before ("changed from March 2008"). */
+const SINCE_WORDS: Record<ClauseStatus, string> = {
+  unchanged: 'same words as',
+  typographic: 'same words as',
+  editorial: 'same words (by an editorial reading) as',
+  renumbered: 'same (references renumbered) as',
+  substantive: 'changed from',
+  added: 'not in',
+  removed: 'taken out since',
+};
+
+function clauseHistory(site: Site, law: Law, clause: string, current: EditionId | undefined): ClauseHistoryStep[] {
+  return law.texts.map((t, i) => {
+    const prev = i > 0 ? law.texts[i - 1] : undefined;
+    const has = Boolean(findClause(t, clause));
+    const compared = prev ? getComparison(law, prev.edition, t.edition).clauses.find((x) => x.id === clause)?.status : undefined;
+    const status: ClauseHistoryStep['status'] = !prev ? (has ? 'first' : 'absent') : (compared ?? (has ? 'added' : 'absent'));
+    const comparable = prev && status !== 'first' && status !== 'absent' && status !== 'added';
+    return {
+      edition: site.edition(t.edition),
+      href: `#w-${t.edition}`,
+      status,
+      word: HISTORY_WORDS[status],
+      compareHref: comparable ? addresses.compare(law.number, prev.edition, t.edition, clause) : null,
+      current: t.edition === current,
+    };
+  });
+}
+
+function groupExamples(examples: ClauseRoute['examples']): ClauseRoute['exampleGroups'] {
+  const groups: ClauseRoute['exampleGroups'] = [];
+  for (const e of examples) {
+    const group = groups.find((g) => g.from === e.from && g.written === e.example.edition);
+    if (group) group.examples.push(e);
+    else groups.push({ from: e.from, written: e.example.edition, examples: [e] });
+  }
+  return groups;
+}
+
+/** Mentions of a clause as lines: a citing clause's words once, with every text that has them. */
+function citedByLines(site: Site, mentions: readonly MentionSite[]): ClauseRoute['citedBy'] {
+  const lines = new Map<string, { href: string; text: string; words: string; editions: string[] }>();
+  const out: ClauseRoute['citedBy'] = [];
+  for (const m of mentions) {
+    if (m.kind === 'law-text' && m.from) {
+      const key = `${m.from.law}:${m.from.clause}:${m.text}`;
+      const line = lines.get(key) ?? { href: addresses.clause(m.from.law, m.from.clause), text: `Law ${m.from.label}`, words: m.text, editions: [] };
+      line.editions.push(site.edition(m.from.edition).short);
+      lines.set(key, line);
+    } else if (m.document && m.passage) {
+      out.push({ href: addresses.passage(m.document.id, m.passage.id), text: `${m.document.meta.title}${m.passage.title ? `: ${m.passage.title}` : ''}`, meta: `“${m.text}”` });
+    }
+  }
+  return [...[...lines.values()].map((l) => ({ href: l.href, text: l.text, meta: `${l.editions.join(', ')}: “${l.words}”` })), ...out];
 }
 
 function callDisplay(call: string): string {
@@ -294,7 +382,7 @@ function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
       edition: site.edition(t.edition),
       node: c ? clauseNode(site, law, t, c, true) : null,
       fullHref: addresses.clauseInEdition(law.number, t.edition, clause),
-      since: prev && status ? { prev: site.edition(prev.edition), status } : null,
+      since: prev && status ? { prev: site.edition(prev.edition), status, link: `${SINCE_WORDS[status]} ${site.edition(prev.edition).short}`, href: addresses.compare(law.number, prev.edition, t.edition, clause) } : null,
       citation: `Law ${clauseLabel(law.number, clause)} (${t.edition})`,
       status: clauseStatusLine(site, law, t.edition, clause),
     };
@@ -338,13 +426,18 @@ function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
     heading,
     holders: holders.map((t) => t.edition),
     inTexts,
+    history: clauseHistory(site, law, clause, inTexts.find((t) => t.status.status === 'current')?.edition.id),
     passages,
     guidance: groupByDocument(passages, (written) => (lead ? clauseChange(site, law, clause, written, lead) : null)),
     change: lead ? clauseChange(site, law, clause, previousEdition(law, lead), lead) : null,
     examples,
+    exampleGroups: groupExamples(examples),
     cites: [...cites.values()],
     // Guidance passages quoted above are not listed again.
-    citedBy: citationsOf(site.corpus, law.number, clause).filter((m) => !(m.document && m.passage && passages.some((q) => q.document.id === m.document?.id && q.passage.id === m.passage?.id))),
+    citedBy: citedByLines(
+      site,
+      citationsOf(site.corpus, law.number, clause).filter((m) => !(m.document && m.passage && passages.some((q) => q.document.id === m.document?.id && q.passage.id === m.passage?.id))),
+    ),
     editions: editionNames(site),
   };
 }

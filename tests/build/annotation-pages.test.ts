@@ -66,6 +66,40 @@ describe('clause pages', () => {
     expect(selectAll('details.clause-in-edition', page).map((d) => d.properties['id'])).toEqual(['w-2008-03', 'w-2007']);
   });
 
+  it('B1(b): its history, one line per text, each change one click from its comparison', () => {
+    const page = readPage('/laws/27/B1b/');
+    const steps = selectAll('.clause-history li', page);
+    expect(steps.map((li) => norm(toText(li)))).toEqual(['2007: first text', 'March 2008: unchanged', '2017 (in force): changed in substance']);
+    expect(steps.map((li) => select('a.step', li)?.properties['href'] ?? null)).toEqual([null, '/laws/27/compare/2007...2008-03/#B1b', '/laws/27/compare/2008-03...2017/#B1b']);
+    // Each text's name leads to the clause in that text, on this page.
+    for (const li of steps) expect(select(String(select('a', li)?.properties['href']), page)).toBeDefined();
+    expect(select('.clause-history li[aria-current="true"]', page)?.properties['dataEdition']).toBe('2017');
+  });
+
+  it('B1(b): guidance written for a text the clause has since changed in is folded behind its staleness note; current guidance is not', () => {
+    const page = readPage('/laws/27/B1b/');
+    const folded = select('.guidance-group[data-document="zone7-2008"] details.guidance-passages', page)!;
+    expect(folded.properties['open']).toBeUndefined();
+    expect(norm(toText(select('summary', folded)!))).toBe('Its 11 passages about 27B1(b)');
+    expect(selectAll('.passage-quote', folded)).toHaveLength(11);
+    expect(select('.guidance-group[data-document="comparable-calls"] details.guidance-passages', page)).toBeUndefined();
+    expect(selectAll('.guidance-group[data-document="comparable-calls"] > .passage-quote', page).length).toBeGreaterThan(0);
+  });
+
+  it('B1(b): examples grouped by the document they come from, one line each', () => {
+    const page = readPage('/laws/27/B1b/');
+    expect(selectAll('#examples .example-from', page).map((p) => norm(toText(p)))).toEqual([
+      'From the Director guide (2017 Laws), written for the 2017 text:',
+      'From the Zone 7 slides (2008), written for the March 2008 text:',
+    ]);
+    expect(selectAll('#examples .example-list > li', page)).toHaveLength(8);
+  });
+
+  it('B1(b): a clause citing it in the same words in every text is listed once, with the texts', () => {
+    const cited = selectAll('.clause-refs ul', readPage('/laws/27/B1b/'))[1]!;
+    expect(selectAll('li', cited).map((li) => norm(toText(li)))).toEqual(['Law 27B3 (2007, March 2008, 2017: “B1(b) above”)']);
+  });
+
   it('B1(a): the Zone 7 guidance is flagged too; D (a comma added in 2017) is not', () => {
     expect(select('.guidance-group[data-document="zone7-2008"] .stale-flag', readPage('/laws/27/B1a/'))).toBeDefined();
     expect(select('.stale-flag', readPage('/laws/27/D/'))).toBeUndefined();

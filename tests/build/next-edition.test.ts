@@ -73,6 +73,14 @@ describe('adding the next edition', () => {
       ['2007', 'superseded'],
     ]);
 
+    // Its history runs on past the text in force.
+    expect(selectAll('.clause-history li', a1).map((li) => norm(toText(li)))).toEqual([
+      '2007: first text',
+      'March 2008: unchanged',
+      '2017 (in force): unchanged',
+      '2027: changed in substance',
+    ]);
+
     // The comparison with 2017 finds the changed word.
     const compare = page('laws/27/compare/2017...2027');
     expect(selectAll('section#A1 ins', compare).map((e) => norm(toText(e)))).toContain('can');
