@@ -13,6 +13,8 @@
  * '2017' is Law 27 of the 2017 Laws.
  */
 
+import { BridgeError } from './errors';
+
 /** The id of an edition of the Laws, e.g. '2017' or '2008-03': the project's one edition id type. */
 export type EditionId = string;
 
@@ -25,6 +27,12 @@ export const RULED_EDITIONS: readonly RuledEdition[] = Object.freeze(['2007', '2
 /** True when the engine can rule under `id`. */
 export function isRuledEdition(id: unknown): id is RuledEdition {
   return id === '2007' || id === '2008-03' || id === '2017';
+}
+
+/** `id` as an edition the engine rules under; throws when it is not one (the corpus refuses such examples before this is reached). */
+export function asRuledEdition(id: EditionId): RuledEdition {
+  if (!isRuledEdition(id)) throw new BridgeError(`the Law 27 engine does not rule under edition "${id}": it knows ${ruledEditionsText()}`);
+  return id;
 }
 
 export interface EditionProfile {
@@ -98,17 +106,4 @@ export function sameWording(a: EditionId, b: EditionId): boolean {
   const pa = rulingProfile(a);
   const pb = rulingProfile(b);
   return pa !== undefined && pb !== undefined && pa.wording === pb.wording;
-}
-
-// ------------------------------------------------ deprecated aliases
-
-/** @deprecated Use `RuledEdition` (or `EditionId` for any edition). Kept for the example loader. */
-export type Edition = RuledEdition;
-/** @deprecated Use `RULED_EDITIONS`. */
-export const EDITIONS: readonly RuledEdition[] = RULED_EDITIONS;
-/** @deprecated Use `isRuledEdition`. */
-export const isEdition = isRuledEdition;
-/** @deprecated Use `rulingProfile`, which accepts any `EditionId`. */
-export function editionProfile(edition: RuledEdition): EditionProfile {
-  return PROFILES[edition];
 }

@@ -14,7 +14,7 @@
  *
  * Calls are kept in canonical form ('1D', '2NT', 'P', 'X').
  */
-import type { Edition } from './edition';
+import type { EditionId } from './edition';
 import { BridgeError } from './errors';
 import type { Seat } from './seat';
 import type { Judgement, RulingClause, RulingInput } from './ruling';
@@ -57,8 +57,8 @@ interface ExampleBase {
   readonly id: string;
   readonly title: string;
   readonly source: ExampleSource;
-  /** The edition of the Laws the source was written for. */
-  readonly edition: Edition;
+  /** The edition of the Laws the source was written for (the corpus checks it is in the registry and, for a Law 27 case, that the engine rules under it). */
+  readonly edition: EditionId;
   readonly dealer: Seat;
   /** The player who made the irregular call. */
   readonly offender: Seat;

@@ -68,9 +68,7 @@ export { parsePbn, toPbn, tokenizePbn } from './pbn';
 export type { PbnAuction, PbnAuctionInput, PbnToken, PbnTokens, ReplacedInsufficientBid, CallNote } from './pbn';
 
 export { RULED_EDITIONS, isRuledEdition, rulingProfile, ruledEditionsText, sameWording } from './edition';
-/** @deprecated aliases, kept for the example loader: use RULED_EDITIONS, isRuledEdition, rulingProfile, RuledEdition. */
-export { EDITIONS, isEdition, editionProfile } from './edition';
-export type { EditionId, RuledEdition, EditionProfile, Edition } from './edition';
+export type { EditionId, RuledEdition, EditionProfile } from './edition';
 
 export { rule, ruleStrict, openQuestions, replacementOptions, RULING_INPUT_FIELDS, JUDGEMENT_FIELDS } from './ruling';
 export type {

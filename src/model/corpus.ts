@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Example } from '../bridge/examples';
+import { isRuledEdition, ruledEditionsText } from '../bridge/edition';
 import { SourceError, type Diagnostic } from './diagnostic';
 import { compareEditions, findEdition, type Edition } from './editions';
 import { internalNames } from './internal-names';
@@ -273,7 +274,16 @@ function checkExamples(pass: Pass, examples: readonly Example[], fieldAt: Exampl
       const where = fieldAt(e.id, ['source', 'document']);
       pass.at(file, where.line, where.column, `example "${e.id}" cites guidance document "${e.source.document}", which is not in content/guidance`, `use the id of a guidance document (${[...docs].map((d) => `"${d}"`).join(', ')})`);
     }
-    checkEdition(pass, editions, e.edition, file, fieldAt(e.id, ['edition']));
+    const at = fieldAt(e.id, ['edition']);
+    if (checkEdition(pass, editions, e.edition, file, at) && !isRuledEdition(e.edition)) {
+      pass.at(
+        file,
+        at.line,
+        at.column,
+        `example "${e.id}" is written for the ${e.edition} text, but the Law 27 engine does not rule under it yet (it knows ${ruledEditionsText()}), so its rulings cannot be checked or shown`,
+        `add the ${e.edition} profile to src/bridge/edition.ts (RULED_EDITIONS and its differences), or hold the example back until then`,
+      );
+    }
   }
 }
 

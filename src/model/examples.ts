@@ -26,7 +26,8 @@ import {
 } from 'yaml';
 import { callProblem, parseAuction, whoseTurn, type Auction } from '../bridge/auction';
 import { callToDisplay, callToString, parseCall } from '../bridge/call';
-import { EDITIONS, isEdition, type Edition } from '../bridge/edition';
+import type { EditionId } from '../bridge/edition';
+import { EDITION_ID_PATTERN } from './edition-id';
 import { AuctionError, CallParseError } from '../bridge/errors';
 import {
   EXAMPLE_KINDS,
@@ -543,17 +544,18 @@ class ExampleReader {
     return { kind, ...base, withdrawn: irregular, ...(auction === undefined ? {} : { auction: auction.calls }) };
   }
 
-  edition(top: Fields): Edition | undefined {
+  /** The edition's id as written; whether the registry has it (and the engine can rule under it) is checked with the corpus. */
+  edition(top: Fields): EditionId | undefined {
     const field = top.get('edition');
-    const hint = `the edition of the Laws the source was written for: ${orList(EDITIONS.map((e) => `'${e}'`))}`;
+    const hint = "the edition of the Laws the source was written for, as content/editions.yaml names it, e.g. '2017'";
     if (field !== undefined && isScalar(field.value) && typeof field.value.value === 'number') {
       this.error(field.value, `edition: ${String(field.value.value)} is a number, but an edition is written as text`, `put it in quotes: edition: '${String(field.value.value)}'`);
       return undefined;
     }
     const found = this.text(top, 'edition', hint, true);
     if (found === undefined) return undefined;
-    if (isEdition(found.value)) return found.value;
-    this.error(found.node, `edition: ${JSON.stringify(found.value)} is not an edition of the Laws`, `write ${orList(EDITIONS.map((e) => `'${e}'`))}`);
+    if (EDITION_ID_PATTERN.test(found.value)) return found.value;
+    this.error(found.node, `edition: ${JSON.stringify(found.value)} is not an edition id`, "write an edition's id as content/editions.yaml has it, e.g. '2017' or '2008-03'");
     return undefined;
   }
 

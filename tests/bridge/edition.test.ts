@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EDITIONS,
   RULED_EDITIONS,
-  editionProfile,
-  isEdition,
+  asRuledEdition,
   isRuledEdition,
   ruledEditionsText,
   rulingProfile,
@@ -46,9 +44,8 @@ describe('editions of Law 27', () => {
     expect(old?.b1bTest).toMatch(/same meaning as, or a more precise meaning than/);
   });
 
-  it('the deprecated aliases still answer as before', () => {
-    expect(EDITIONS).toBe(RULED_EDITIONS);
-    expect(isEdition('2017')).toBe(true);
-    expect(editionProfile('2017')).toBe(rulingProfile('2017'));
+  it('asRuledEdition passes an edition the engine rules under and refuses any other by name', () => {
+    expect(asRuledEdition('2008-03')).toBe('2008-03');
+    expect(() => asRuledEdition('2027')).toThrow(`the Law 27 engine does not rule under edition "2027": it knows '2007', '2008-03' or '2017'`);
   });
 });

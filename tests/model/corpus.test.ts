@@ -72,6 +72,21 @@ describe('corpus-level checks', () => {
     expect(diagnostics.every((d) => /add the edition there first/.test(d.fix))).toBe(true);
   });
 
+  it('checks an example’s edition against the registry, then against the editions the ruling engine knows', () => {
+    const dir = copyWith('example-editions', {
+      'editions.yaml': (t) => `${t}\n- id: "2027"\n  short: "2027"\n  name: "Laws of Duplicate Bridge 2027"\n  promulgatedBy: WBF\n  published: "2027-01"\n  publishedSource: >-\n    Fictitious: made up for this test.\n  supersedes: "2017"\n`,
+      'examples/zone7-1d-1s-1h.yaml': (t) => t.replace(/^edition: .*$/m, "edition: '2009'"),
+      'examples/comparable-calls-ib-1.yaml': (t) => t.replace(/^edition: .*$/m, "edition: '2027'"),
+    });
+    const { corpus, diagnostics } = loadCorpus(dir);
+    expect(corpus).toBeUndefined();
+    const lineOf = (file: string) => readFileSync(path.join(dir, 'examples', file), 'utf8').split('\n').findIndex((l) => l.startsWith('edition:')) + 1;
+    expect(diagnostics.map((d) => `${path.basename(d.file)}:${d.line}:${d.column}: ${d.message} — fix: ${d.fix}`)).toEqual([
+      `comparable-calls-ib-1.yaml:${lineOf('comparable-calls-ib-1.yaml')}:10: example "comparable-calls-ib-1" is written for the 2027 text, but the Law 27 engine does not rule under it yet (it knows '2007', '2008-03' or '2017'), so its rulings cannot be checked or shown — fix: add the 2027 profile to src/bridge/edition.ts (RULED_EDITIONS and its differences), or hold the example back until then`,
+      `zone7-1d-1s-1h.yaml:${lineOf('zone7-1d-1s-1h.yaml')}:10: unknown edition "2009": content/editions.yaml has "2007", "2008-03", "2017", "2027" (did you mean "2007"?) — fix: use the id of an edition in content/editions.yaml, or add the edition there first`,
+    ]);
+  });
+
   it('does not blame guidance for a law text that failed to parse', () => {
     const dir = copyWith('broken-text', { 'laws/27/2017.md': (t) => t.replace('::clause{#B1a}', '::clause{#b1a}') });
     const { diagnostics } = loadCorpus(dir);

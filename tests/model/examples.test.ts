@@ -51,7 +51,7 @@ const cases: Record<string, readonly Expected[]> = {
   'bad-id.yaml': [[1, 5, 'id: "Bad_Id" is not lower-case words and digits joined by "-"', 'write the id like zone7-1d-1s-1h, and name the file after it']],
   'bad-seat.yaml': [[8, 9, 'dealer: "North" is not a seat', "write 'N' for North; seats are written N, E, S or W"]],
   'edition-number.yaml': [[7, 10, 'edition: 2017 is a number, but an edition is written as text', "put it in quotes: edition: '2017'"]],
-  'unknown-edition.yaml': [[7, 10, 'edition: "2009" is not an edition of the Laws', "write '2007', '2008-03' or '2017'"]],
+  'unknown-edition.yaml': [[7, 10, 'edition: "Laws 2017" is not an edition id', "write an edition's id as content/editions.yaml has it, e.g. '2017' or '2008-03'"]],
   'illegal-call.yaml': [[10, 17, 'auction[1]: bid "8♦" is above 7: no bid can name more than seven odd tricks (7NT is the highest bid)', CALL_FIX]],
   'illegal-auction.yaml': [
     [

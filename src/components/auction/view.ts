@@ -7,7 +7,7 @@
  */
 import { callProblem, lowestSufficientBidAfter, parseAuction } from '../../bridge/auction';
 import { callToDisplay, callToSpeech, callToString, parseCall, type Call } from '../../bridge/call';
-import { RULED_EDITIONS, type EditionId, type RuledEdition as Edition } from '../../bridge/edition';
+import { RULED_EDITIONS, asRuledEdition, type EditionId, type RuledEdition as Edition } from '../../bridge/edition';
 import type { Example, ExampleKind, SourceRestriction } from '../../bridge/examples';
 import { JUDGEMENT_FIELDS, openQuestions, replacementOptions, rule, type Judgement, type Question, type QuestionId, type Ruling, type RulingClause, type RulingInput } from '../../bridge/ruling';
 import { strainName } from '../../bridge/strain';
@@ -217,7 +217,7 @@ export function widgetData(example: Example): WidgetData {
     kind: example.kind,
     title: example.title,
     source: example.source.document,
-    edition: example.edition,
+    edition: asRuledEdition(example.edition),
     dealer: example.dealer,
     offender: example.offender,
     calls: [...(example.auction ?? [])],

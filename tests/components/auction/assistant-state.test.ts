@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALL_CALLS, callToString } from '../../../src/bridge/call';
-import { EDITIONS } from '../../../src/bridge/edition';
+import { RULED_EDITIONS } from '../../../src/bridge/edition';
 import { parsePbn } from '../../../src/bridge/pbn';
 import { rule } from '../../../src/bridge/ruling';
 import { SEATS } from '../../../src/bridge/seat';
@@ -27,7 +27,7 @@ const callArb = fc.constantFrom(...ALL_CALLS.map(callToString));
 const flag = fc.option(fc.boolean(), { nil: undefined });
 const stateArb: fc.Arbitrary<AssistantState> = fc
   .record({
-    edition: fc.constantFrom(...EDITIONS),
+    edition: fc.constantFrom(...RULED_EDITIONS),
     dealer: fc.constantFrom(...SEATS),
     auction: fc.array(callArb, { maxLength: 12 }),
     accepted: flag,
