@@ -49,6 +49,7 @@ import { BridgeError, RulingInputError } from './errors';
 import { lhoOf, parseSeat, partnerOf, seatName, type Seat } from './seat';
 import { strainName } from './strain';
 import { editDistance } from './edit-distance';
+import { clauseKeyLabel } from '../model/clause-id';
 
 /**
  * The Director's findings. Only judgement goes here; mechanical facts are
@@ -1028,7 +1029,7 @@ export function ruleStrict(input: RulingInput): Ruling {
   if (first !== undefined) {
     throw new RulingInputError(
       `judgement.${first.id}`,
-      `the ruling depends on this finding, which is not given: ${first.text} Answer it (true for yes, false for no) — Law ${first.clause.replace(/^27B1([ab])$/, '27B1($1)')}`,
+      `the ruling depends on this finding, which is not given: ${first.text} Answer it (true for yes, false for no) — Law ${clauseKeyLabel(first.clause)}`,
     );
   }
   return ruleCase(c);

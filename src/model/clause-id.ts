@@ -145,6 +145,12 @@ export function formatClauseRef(ref: ClauseRef): string {
   return ref.clause === null ? String(ref.law) : clauseLabel(ref.law, ref.clause);
 }
 
+/** A reference key ("27B1b") as the Laws print it ("27B1(b)"); a key that is not a reference is returned as it is. */
+export function clauseKeyLabel(key: string): string {
+  const ref = parseClauseRef(key);
+  return ref ? formatClauseRef(ref) : key;
+}
+
 /** True when `inner` is `outer` or one of its sub-clauses (a whole law contains all its clauses). */
 export function clauseWithin(inner: ClauseRef, outer: ClauseRef): boolean {
   if (inner.law !== outer.law) return false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauseLabel, clauseRefKey, clauseWithin, formatClauseRef, parseClauseRef, clauseMarker, compareClauseIds, parentId, parseClauseId } from '../../src/model/clause-id';
+import { clauseKeyLabel, clauseLabel, clauseRefKey, clauseWithin, formatClauseRef, parseClauseRef, clauseMarker, compareClauseIds, parentId, parseClauseId } from '../../src/model/clause-id';
 
 describe('clause ids', () => {
   it.each([
@@ -56,6 +56,10 @@ describe('clause references: one parser and one formatter for every spelling', (
     expect(formatClauseRef({ law: 27, clause: null })).toBe('27');
     expect(clauseRefKey({ law: 27, clause: 'B1b' })).toBe('27B1b');
     expect(parseClauseRef(formatClauseRef({ law: 12, clause: 'C1c' }))).toEqual({ law: 12, clause: 'C1c' });
+  });
+
+  it('prints a reference key as the Laws do, and leaves anything else as it is', () => {
+    expect(['27B1a', '27B2', '12C1c', '27', 'not a clause'].map(clauseKeyLabel)).toEqual(['27B1(a)', '27B2', '12C1(c)', '27', 'not a clause']);
   });
 
   it('knows when a clause lies within another', () => {
