@@ -19,6 +19,7 @@ import { findClause, flatten, type Clause, type LawText } from '../model/law-tex
 import { renderInlines, renderParagraphs } from '../render/inline';
 import { renderPassage } from '../render/passages';
 import { addresses } from './addresses';
+import { HISTORY_WORDS, SINCE_WORDS } from './clause-status';
 import { examplesBySource, examplesForClause } from './examples';
 import type { Site } from './site';
 import { clauseStatusLine, statusNote, type ClauseStatusLine, type StatusNote } from './timeline';
@@ -282,30 +283,6 @@ export interface ClauseHistoryStep {
   compareHref: string | null;
   current: boolean;
 }
-
-/** A clause's class against the text before, as its history says it. */
-const HISTORY_WORDS: Record<ClauseHistoryStep['status'], string> = {
-  first: 'first text',
-  unchanged: 'unchanged',
-  typographic: 'unchanged (punctuation only)',
-  editorial: 'wording changed',
-  renumbered: 'references renumbered',
-  substantive: 'changed in substance',
-  added: 'added',
-  removed: 'taken out',
-  absent: 'not in this text',
-};
-
-/** The same class, as the link from a text to the comparison with the text before ("changed from March 2008"). */
-const SINCE_WORDS: Record<ClauseStatus, string> = {
-  unchanged: 'same words as',
-  typographic: 'same words as',
-  editorial: 'same words (by an editorial reading) as',
-  renumbered: 'same (references renumbered) as',
-  substantive: 'changed from',
-  added: 'not in',
-  removed: 'taken out since',
-};
 
 function clauseHistory(site: Site, law: Law, clause: string, current: EditionId | undefined): ClauseHistoryStep[] {
   return law.texts.map((t, i) => {
@@ -755,7 +732,9 @@ export interface Routes {
   comparisons: { params: { law: string; pair: string }; props: CompareRoute }[];
   laws: { params: { law: string }; props: LawRoute }[];
   guidance: { params: { doc: string }; props: GuidanceRoute }[];
-  examples: { params: { id: string }; props: { example: Example; source: { title: string; href: string }; previous: Example | undefined; next: Example | undefined } }[];
+  examples: { params: { id: string }; props: { example: Example; edition: Edition; source: { title: string; href: string }; previous: Example | undefined; next: Example | undefined } }[];
+  /** Edition names by id, for pages that list examples of several editions. */
+  editionNames: EditionNames;
   examplesBySource: ReturnType<typeof examplesBySource>;
   lawIndex: LawIndexEntry[];
 }
@@ -791,9 +770,10 @@ export function routes(site: Site): Routes {
     examples: corpus.examples.map((example, i, list) => {
       const doc = corpus.guidance.find((d) => d.id === example.source.document);
       const source = { title: doc?.meta.title ?? example.source.document, href: addresses.guidance(example.source.document) };
-      return { params: { id: example.id }, props: { example, source, previous: list[i - 1], next: list[i + 1] } };
+      return { params: { id: example.id }, props: { example, edition: site.edition(example.edition), source, previous: list[i - 1], next: list[i + 1] } };
     }),
     examplesBySource: examplesBySource(corpus),
+    editionNames: editionNames(site),
     lawIndex: lawIndex(corpus),
   };
   computed.set(site, all);

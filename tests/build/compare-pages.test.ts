@@ -70,7 +70,7 @@ describe('what a committee reads on the comparison pages', () => {
     ]);
     expect(toText(select('section[id="B4"] .ed-note', page)!)).toMatch(/The source reads "as Al allows"/);
     // the badge, the marks and the note of a clause that only renumbers references
-    expect(toText(select('section[id="B2"] .status-badge', page)!)).toBe('reference renumbered');
+    expect(toText(select('section[id="B2"] .status-badge', page)!)).toBe('references renumbered');
     expect(selectAll('section[id="B2"] .redline .chg', page).map((m) => [m.tagName, toText(m), String(m.properties['className'])])).toEqual([
       ['del', '26', 'chg,chg-renumbered'],
       ['ins', '26B', 'chg,chg-renumbered'],
