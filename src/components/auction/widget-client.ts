@@ -239,7 +239,7 @@ function setupTrying(root: HTMLElement, data: WidgetData, state: State): void {
   render(false);
 }
 
-/** Sets up every widget on the page that is not set up yet. */
-export function setupWidgets(): void {
-  for (const root of document.querySelectorAll<HTMLElement>('[data-auction-widget]:not([data-ready])')) setup(root);
+/** Sets up one widget (once). */
+export function setupWidget(root: HTMLElement): void {
+  if (root.dataset['ready'] !== 'true') setup(root);
 }
