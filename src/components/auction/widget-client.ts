@@ -10,7 +10,8 @@ import { isRuledEdition as isEdition, type RuledEdition as Edition } from '../..
 import { RulingInputError } from '../../bridge/errors';
 import { rule, ruleStrict, type Judgement, type Ruling, type RulingInput } from '../../bridge/ruling';
 import { setupBiddingBox } from './bbox-client';
-import { callTextNodes, el, rulingNode } from './render';
+import { callTextNodes, el } from './render';
+import { rulingNode } from './ruling-node';
 import {
   EDITION_LABELS,
   QUESTION_KEYS,
