@@ -18,16 +18,8 @@ import { BridgeError } from './errors';
 /** The id of an edition of the Laws, e.g. '2017' or '2008-03': the project's one edition id type. */
 export type EditionId = string;
 
-/** The editions whose Law 27 the engine can rule under. */
-export type RuledEdition = '2007' | '2008-03' | '2017';
-
-/** The editions whose Law 27 the engine can rule under, oldest first. */
-export const RULED_EDITIONS: readonly RuledEdition[] = Object.freeze(['2007', '2008-03', '2017']);
-
-/** True when the engine can rule under `id`. */
-export function isRuledEdition(id: unknown): id is RuledEdition {
-  return id === '2007' || id === '2008-03' || id === '2017';
-}
+export { RULED_EDITIONS, isRuledEdition, type RuledEdition } from './ruled-editions';
+import { RULED_EDITIONS, isRuledEdition, type RuledEdition } from './ruled-editions';
 
 /** `id` as an edition the engine rules under; throws when it is not one (the corpus refuses such examples before this is reached). */
 export function asRuledEdition(id: EditionId): RuledEdition {

@@ -39,7 +39,8 @@ describe('the widget on /examples/zone7-1d-1s-1h/, keyboard only', () => {
   it('steps through the auction', async () => {
     const { page } = await s.newPage();
     await page.goto('/examples/zone7-1d-1s-1h/');
-    expect(await status(page, 'data-step-status')).toBe('All 3 calls shown; the last: East bids one heart: an insufficient bid.');
+    // The widget's code loads once the widget is in view (widget-loader.ts), just after the page.
+    await expect.poll(() => status(page, 'data-step-status')).toBe('All 3 calls shown; the last: East bids one heart: an insufficient bid.');
     await tabTo(page, '.aw button[data-step="first"]');
     await page.keyboard.press('Enter');
     expect(await status(page, 'data-step-status')).toBe('Call 1 of 3: West bids one diamond.');

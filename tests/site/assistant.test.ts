@@ -10,7 +10,8 @@ import { loadCorpusOrThrow } from '../../src/model/corpus';
 import { flatten } from '../../src/model/law-text';
 import { assistantData } from '../../src/site/assistant';
 import { buildSite } from '../../src/site/site';
-import { clauseWords, editionWhy } from '../../src/components/auction/assistant-record';
+import { editionWhy } from '../../src/components/auction/assistant-why';
+import { clauseWords } from '../../src/components/auction/assistant-record';
 
 const corpus = loadCorpusOrThrow(path.resolve(import.meta.dirname, '..', '..', 'content'));
 const data = assistantData(buildSite(corpus, '2026-11-23'));

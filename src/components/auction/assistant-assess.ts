@@ -10,14 +10,12 @@ import { JUDGEMENT_FIELDS, openQuestions, ruleStrict, type QuestionId, type Ruli
 import {
   FINDING_PARAM,
   checkAuction,
-  rulingInput,
-  visibleSteps,
   type AssistantState,
   type AuctionCheck,
   type LinkParam,
   type LinkProblem,
-  type StepId,
 } from './assistant-state';
+import { rulingInput, visibleSteps, type StepId } from './assistant-steps';
 import { questionChain, type QuestionChain } from './view';
 
 /** Something wrong with the state that stops the ruling, for the page's alert. */

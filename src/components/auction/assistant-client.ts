@@ -2,22 +2,19 @@
  * The ruling assistant in the browser (src/pages/assistant/index.astro).
  * One state object, kept in the URL (assistant-state.ts); every change goes
  * through `commit`, which writes the URL and re-renders the page from the
- * state (assistant-render.ts). This file only wires the events.
+ * state (step 1: assistant-fields.ts; the ruling steps, loaded with the
+ * engine when the auction is a Law 27 case: assistant-render.ts). This file
+ * only wires the events.
  */
-import { isRuledEdition as isEdition } from '../../bridge/edition';
-import type { QuestionId } from '../../bridge/ruling';
+import { isRuledEdition as isEdition } from '../../bridge/ruled-editions';
 import { isSeat } from '../../bridge/seat';
 import type { AssistantData } from '../../site/assistant';
-import { withoutRefusedFindings } from './assistant-assess';
-import { part, setText, type Ctx } from './assistant-dom';
-import { recordText } from './assistant-record';
-import { assessModel, currentRecord, render } from './assistant-render';
+import { part, type Ctx } from './assistant-dom';
+import { linkProblemsOf, pageCheck, renderAuctionOnly } from './assistant-fields';
 import {
   ANSWER_PARAMS,
   DEFAULT_STATE,
   LINK_PARAMS,
-  answerFinding,
-  findingParamsFrom,
   isIsoDate,
   parseSearch,
   readTypedAuction,
@@ -27,7 +24,37 @@ import {
   type LinkParam,
 } from './assistant-state';
 import { setupBiddingBox } from './bbox-client';
-import { QUESTION_KEYS } from './view';
+import { loadOnce } from '../first-use';
+
+/** The ruling steps and the engine (assistant-render.ts), fetched the first time the auction is a Law 27 case. */
+const loadSteps = loadOnce(() => import('./assistant-render'));
+let steps: typeof import('./assistant-render') | null = null;
+
+/**
+ * Draws the page from the model: step 1 alone while the auction is no Law 27
+ * case; the ruling steps once it is, when their code has arrived (at once
+ * after the first time). Every drawing is of the model as it then is, so a
+ * late arrival draws the newest state.
+ */
+function render(ctx: Ctx): void {
+  if (steps !== null) return steps.render(ctx);
+  const check = pageCheck(ctx);
+  renderAuctionOnly(ctx, check, linkProblemsOf(ctx));
+  if (!check.ok) return;
+  loadSteps().then(
+    (loaded) => {
+      if (steps === null) loaded.bindSteps(ctx, { commit });
+      steps = loaded;
+      loaded.render(ctx);
+    },
+    (failure: unknown) => {
+      const alert = part(ctx, '[data-check-problem]');
+      if (alert === null) return;
+      alert.textContent = `The ruling steps could not be loaded (${failure instanceof Error ? failure.message : 'unknown error'}). Reload the page to try again.`;
+      alert.hidden = false;
+    },
+  );
+}
 
 function writeUrl(ctx: Ctx): void {
   const search = stateToSearch(ctx.model.state, ctx.model.linkProblems);
@@ -112,53 +139,6 @@ function bindAuctionEntry(ctx: Ctx): void {
   part(ctx, '[data-action="clear"]')?.addEventListener('click', () => setAuction(ctx, []));
 }
 
-function bindAnswers(ctx: Ctx): void {
-  for (const r of ctx.form.querySelectorAll<HTMLInputElement>('input[name="lho"]')) {
-    r.addEventListener('change', () => {
-      if (r.checked) commit(ctx, { ...ctx.model.state, accepted: r.value === 'yes' }, ['lho']);
-    });
-  }
-  for (const fs of ctx.form.querySelectorAll<HTMLElement>('[data-question]')) {
-    const id = fs.dataset['question'] as QuestionId;
-    if (!QUESTION_KEYS.includes(id)) continue;
-    for (const r of fs.querySelectorAll<HTMLInputElement>('input[type="radio"]')) {
-      r.addEventListener('change', () => {
-        if (r.checked) commit(ctx, answerFinding(ctx.model.state, id, r.value === 'yes'), findingParamsFrom(id));
-      });
-    }
-  }
-  const intent = part<HTMLTextAreaElement>(ctx, '#as-intent');
-  intent?.addEventListener('input', () => commit(ctx, { ...ctx.model.state, intent: intent.value }, ['m']));
-}
-
-function bindReplacement(ctx: Ctx): void {
-  const root = part(ctx, '#as-rep');
-  ctx.rep =
-    root === null
-      ? null
-      : setupBiddingBox(root, (call) => {
-          const next: { -readonly [K in keyof AssistantState]: AssistantState[K] } = { ...ctx.model.state, replacement: call };
-          delete next.replacementArtificial;
-          delete next.sameDenominations;
-          delete next.comparable;
-          commit(ctx, next, ['r', 'ra', 'sd', 'cmp']);
-        });
-  ctx.rep?.show(true);
-}
-
-/** Copies the record as text; where the clipboard is refused, says how to copy it by hand. */
-async function copyRecord(ctx: Ctx): Promise<void> {
-  const record = currentRecord(ctx);
-  const status = part(ctx, '[data-copy-status]');
-  if (record === null) return;
-  try {
-    await navigator.clipboard.writeText(recordText(record));
-    setText(status, 'Record copied: paste it wherever you keep your rulings.');
-  } catch {
-    setText(status, 'This browser did not allow copying: print the record, or select it below and copy it by hand.');
-  }
-}
-
 function bindActions(ctx: Ctx): void {
   part(ctx, '[data-action="reset"]')?.addEventListener('click', () => {
     ctx.model.checked = false;
@@ -167,13 +147,6 @@ function bindActions(ctx: Ctx): void {
     commit(ctx, { ...DEFAULT_STATE }, LINK_PARAMS);
     part(ctx, '#as-auction')?.focus();
   });
-  part(ctx, '[data-action="set-aside"]')?.addEventListener('click', () => {
-    const problems = assessModel(ctx).problems;
-    commit(ctx, withoutRefusedFindings(ctx.model.state, problems), LINK_PARAMS);
-    part(ctx, '#as-auction')?.focus();
-  });
-  part(ctx, '[data-action="print"]')?.addEventListener('click', () => window.print());
-  part(ctx, '[data-action="copy"]')?.addEventListener('click', () => void copyRecord(ctx));
 }
 
 export function setupAssistant(): void {
@@ -184,8 +157,6 @@ export function setupAssistant(): void {
   const ctx: Ctx = { form, data, model: { state, linkProblems: problems, checked: state.auction.length > 0, typingProblem: null, draft: null }, build: null, rep: null };
   bindSelects(ctx);
   bindAuctionEntry(ctx);
-  bindAnswers(ctx);
-  bindReplacement(ctx);
   bindActions(ctx);
   render(ctx);
 }

@@ -6,7 +6,7 @@
  * assistant-client.ts.
  */
 import type { AssistantData } from '../../site/assistant';
-import type { AssistantState, LinkProblem } from './assistant-state';
+import type { AssistantState, LinkParam, LinkProblem } from './assistant-state';
 import type { BiddingBoxControl } from './bbox-client';
 
 export interface Model {
@@ -19,6 +19,11 @@ export interface Model {
   typingProblem: string | null;
   /** The auction box's text while it is being edited and not yet checked (null once checked): no ruling is shown meanwhile. */
   draft: string | null;
+}
+
+/** What the ruling steps' events may do to the page (assistant-client.ts): the one way the state changes. */
+export interface StepActions {
+  commit(ctx: Ctx, next: AssistantState, touched: readonly LinkParam[]): void;
 }
 
 export interface Ctx {

@@ -8,10 +8,11 @@
 import { seatName } from '../../bridge/seat';
 import type { Ruling } from '../../bridge/ruling';
 import type { AssistantData, ClauseWords } from '../../site/assistant';
-import { answer } from '../../site/in-force-lookup';
 import type { Assessment } from './assistant-assess';
 import type { AssistantState } from './assistant-state';
-import { EDITION_LABELS, auctionTable, callView, clauseAnchor, clauseLabel, insufficientQuestion, rulingView, type TableView } from './view';
+import { editionShort } from './assistant-fields';
+import { editionWhy } from './assistant-why';
+import { auctionTable, callView, clauseAnchor, clauseLabel, insufficientQuestion, rulingView, type TableView } from './view';
 
 export interface RecordAnswer {
   readonly question: string;
@@ -42,25 +43,9 @@ export interface RulingRecord {
   readonly permalink: string;
 }
 
-/** Why this edition: the text in force for the body on the date (the editions page's rule), when both are given; otherwise what is known. */
-export function editionWhy(data: AssistantData, state: Pick<AssistantState, 'edition' | 'body' | 'date'>): string {
-  const body = data.lookup.bodies.find((b) => b.id === state.body);
-  const label = EDITION_LABELS[state.edition];
-  if (body === undefined || state.date === undefined) {
-    const given = body !== undefined ? ` Governing body: ${body.name} (${body.id}); no date given.` : state.date !== undefined ? ` Session of ${state.date}; no governing body given.` : '';
-    return `Chosen by the Director.${given}`;
-  }
-  const found = answer(data.lookup, body.id, state.date);
-  if (found.kind !== 'text') return `Chosen by the Director: no edition this site holds was in force for ${body.name} (${body.id}) on ${state.date}.`;
-  if (found.edition.id === state.edition) {
-    return `The text in force for ${body.name} (${body.id}) on ${state.date}: Law 27 of ${label}, in force there from ${found.from}.`;
-  }
-  return `Chosen by the Director. Note: the text in force for ${body.name} (${body.id}) on ${state.date} was Law 27 of ${found.edition.short} (from ${found.from}), not ${label}.`;
-}
-
 /** The edition's full name, for citations: "Laws of Duplicate Bridge 2017". */
 function editionName(data: AssistantData, edition: AssistantState['edition']): string {
-  return data.lookup.editions.find((e) => e.id === edition)?.name ?? EDITION_LABELS[edition];
+  return data.lookup.editions.find((e) => e.id === edition)?.name ?? editionShort(data, edition);
 }
 
 /** The words of a clause of Law 27 in an edition, as the corpus has them, with the footnote a '*' in them points to. */

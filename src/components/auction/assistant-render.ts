@@ -1,6 +1,8 @@
 /**
- * The assistant's rendering: from the model (assistant-dom.ts) through
- * `assess` to the page. Each step has its own function; none changes the
+ * The assistant's ruling steps: from the model (assistant-dom.ts) through
+ * `assess` (the ruling engine) to the page. Loaded, with the engine, the
+ * first time the auction is a Law 27 case (assistant-client.ts); step 1 is
+ * assistant-fields.ts. Each step has its own function; none changes the
  * state. The ruling element (with `data-ruling-clause`) appears only when
  * `assess` gives a ruling: no problem, and no open question.
  */
@@ -11,12 +13,13 @@ import { seatName } from '../../bridge/seat';
 import type { WorkedExample } from '../../site/assistant';
 import { assess, type Assessment } from './assistant-assess';
 import { part, setHidden, setText, type Ctx } from './assistant-dom';
-import { clauseWords, editionWhy, rulingRecord, type RulingRecord } from './assistant-record';
-import { auctionToText, pbnExport, readTypedAuction, sameCalls, stateToSearch, type AuctionCheck, type LinkParam } from './assistant-state';
-import { callNode, callTextNodes, el, recordNode, rulingNode, tableNode } from './render';
+import { HELD_BY_PROBLEMS, STEPS, editionShort, heldAuction, renderAlert, renderAuctionOnly, renderCheck, renderFields } from './assistant-fields';
+import { pbnExport } from './assistant-pbn';
+import { clauseWords, recordText, rulingRecord, type RulingRecord } from './assistant-record';
+import { stateToSearch, type AuctionCheck } from './assistant-state';
+import { callNode, callTextNodes, el } from './render';
+import { recordNode, rulingNode } from './ruling-node';
 import {
-  EDITION_LABELS,
-  auctionTable,
   callView,
   clauseHref,
   clauseLabel,
@@ -30,15 +33,9 @@ import {
 
 type OkCheck = Extract<AuctionCheck, { ok: true }>;
 
-const STEPS = ['accepted', 'intent', 'options', 'replacement', 'judgement', 'ruling'] as const;
-
 function situation(ctx: Ctx, check: OkCheck): Situation {
   const { edition, dealer } = ctx.model.state;
   return { edition, dealer, calls: check.calls, insufficient: check.insufficient };
-}
-
-function hasProblem(ctx: Ctx, param: LinkParam): boolean {
-  return ctx.model.linkProblems.some((p) => p.param === param);
 }
 
 /** The permalink of the current state (values of the link that could not be read are kept). */
@@ -47,83 +44,11 @@ export function permalink(ctx: Ctx): string {
   return `${location.origin}${location.pathname}${search === '' ? '' : `?${search}`}`;
 }
 
-// ------------------------------------------------------------ step 1
-
-/**
- * Why the auction in the state is not the one on the page, or null: the
- * text typed could not be read, or it was changed and not yet checked. Then
- * nothing is shown past step 1: never a ruling for an auction other than
- * the one given.
- */
-function heldAuction(ctx: Ctx): string | null {
-  const { typingProblem, draft, state } = ctx.model;
-  if (typingProblem !== null) return typingProblem;
-  if (draft === null) return null;
-  const typed = readTypedAuction(draft);
-  if (typed.ok && sameCalls(typed.calls, state.auction)) return null;
-  return state.auction.length === 0 ? 'Press Enter (or Check) to check the auction.' : 'The auction has changed: press Enter (or Check) to rule on it. Until then no ruling is shown.';
-}
-
 /** `assess` of the model: the state through the engine, held at step 1 while the auction on the page is not the state's. */
 export function assessModel(ctx: Ctx): Assessment {
   const a = assess(ctx.model.state, ctx.model.linkProblems);
   const held = heldAuction(ctx);
   return held === null ? a : { ...a, check: { ok: false, message: held }, steps: ['auction'], input: null, chain: null, ruling: null };
-}
-
-/** A select shows no choice while the link's value for it could not be read. */
-function selectValue(select: HTMLSelectElement | null, value: string, unreadable: boolean): void {
-  if (select === null || document.activeElement === select) return;
-  if (unreadable) select.selectedIndex = -1;
-  else select.value = value;
-}
-
-function renderFields(ctx: Ctx): void {
-  const { state, linkProblems } = ctx.model;
-  selectValue(part(ctx, '#as-edition'), state.edition, hasProblem(ctx, 'ed'));
-  selectValue(part(ctx, '#as-dealer'), state.dealer, hasProblem(ctx, 'd'));
-  selectValue(part(ctx, '#as-body'), state.body ?? '', false);
-  const date = part<HTMLInputElement>(ctx, '#as-date');
-  if (date !== null && document.activeElement !== date) date.value = state.date ?? '';
-  const auction = part<HTMLInputElement>(ctx, '#as-auction');
-  const rawAuction = linkProblems.find((p) => p.param === 'a')?.value;
-  if (auction !== null && document.activeElement !== auction) auction.value = ctx.model.draft ?? rawAuction ?? auctionToText(state.auction);
-  const intent = part<HTMLTextAreaElement>(ctx, '#as-intent');
-  if (intent !== null && document.activeElement !== intent) intent.value = state.intent;
-  const given = state.body !== undefined || state.date !== undefined;
-  setText(part(ctx, '[data-edition-why]'), given ? editionWhy(ctx.data, state) : '');
-}
-
-function renderAlert(ctx: Ctx, a: Assessment): void {
-  const alert = part(ctx, '[data-alert]');
-  if (alert === null) return;
-  setHidden(alert, a.problems.length === 0);
-  const list = alert.querySelector('[data-alert-list]');
-  const items = a.problems.map((p) => el('li', { 'data-problem': p.param }, p.message));
-  if (list !== null && list.textContent !== items.map((i) => i.textContent).join('')) list.replaceChildren(...items);
-}
-
-/**
- * The check of the auction: what makes it a Law 27 case when it is one (a
- * status), and otherwise why not (an alert, naming the call at fault and
- * what is allowed) once the director has asked for a check.
- */
-function renderCheck(ctx: Ctx, check: AuctionCheck): void {
-  const { typingProblem, checked, draft, state } = ctx.model;
-  const editing = typingProblem === null && draft !== null;
-  const problem = check.ok || editing || !(checked || typingProblem !== null) ? '' : check.message;
-  const line = part(ctx, '[data-check]');
-  if (line !== null) {
-    setText(line, check.ok || editing ? check.message : '');
-    line.dataset['ok'] = String(check.ok);
-  }
-  const alert = part(ctx, '[data-check-problem]');
-  setText(alert, problem);
-  setHidden(alert, problem === '');
-  const slot = part(ctx, '[data-table]');
-  if (slot === null) return;
-  if (!check.ok) slot.replaceChildren();
-  else slot.replaceChildren(tableNode(auctionTable(state.dealer, check.calls, { call: check.insufficient, mark: 'insufficient' }), `${seatName(state.dealer)} deals`));
 }
 
 // ------------------------------------------------------------ steps 2–5
@@ -207,7 +132,7 @@ function fillQuestion(ctx: Ctx, fs: HTMLElement, id: QuestionId, q: Shown, answe
   fs.querySelector('[data-question-hint]')?.replaceChildren(...callTextNodes(`Yes: ${q.yes} No: ${q.no}`));
   const words = clauseWords(ctx.data, edition, q.clause);
   fs.querySelector('[data-question-clause]')?.replaceChildren(
-    ...(words === undefined ? [] : [el('p', {}, el('a', { href: clauseHref(edition, q.clause) }, `Law ${clauseLabel(q.clause)}`), ` (${EDITION_LABELS[edition]}): “${words}”`)]),
+    ...(words === undefined ? [] : [el('p', {}, el('a', { href: clauseHref(edition, q.clause) }, `Law ${clauseLabel(q.clause)}`), ` (${editionShort(ctx.data, edition)}): “${words}”`)]),
   );
   const example = ctx.data.examples[edition]?.[id];
   const slot = fs.querySelector<HTMLElement>('[data-question-example]');
@@ -270,13 +195,13 @@ function rulingStatus(a: Assessment, edition: string): string {
     const view = rulingView(a.ruling);
     return `Ruling under ${edition}: Law ${view.clauseLabel}, ${view.headline}.`;
   }
-  if (a.problems.length > 0) return 'No ruling: put right what the message at the top of the page lists.';
+  if (a.problems.length > 0) return HELD_BY_PROBLEMS;
   const open = a.chain?.open;
   return open === null || open === undefined ? '' : `No ruling yet: it depends on your answer to “${open.text}”`;
 }
 
 function renderRuling(ctx: Ctx, a: Assessment): void {
-  const label = EDITION_LABELS[ctx.model.state.edition];
+  const label = editionShort(ctx.data, ctx.model.state.edition);
   setText(part(ctx, '[data-ruling-status]'), rulingStatus(a, label));
   const slot = part(ctx, '[data-ruling]');
   const view = a.ruling === null ? null : rulingView(a.ruling);
@@ -330,11 +255,28 @@ function renderSteps(ctx: Ctx, a: Assessment): void {
 /** Renders the whole page from the model. */
 export function render(ctx: Ctx): void {
   const a = assessModel(ctx);
+  if (!a.check.ok) return renderAuctionOnly(ctx, a.check, a.problems);
   renderFields(ctx);
-  renderAlert(ctx, a);
+  renderAlert(ctx, a.problems);
   renderCheck(ctx, a.check);
   renderSteps(ctx, a);
   renderRuling(ctx, a);
   renderExport(ctx, a);
   renderRecord(ctx, a);
 }
+
+export { bindSteps } from './assistant-step-events';
+
+/** Copies the record as text; where the clipboard is refused, says how to copy it by hand. */
+export async function copyRecord(ctx: Ctx): Promise<void> {
+  const record = currentRecord(ctx);
+  const status = part(ctx, '[data-copy-status]');
+  if (record === null) return;
+  try {
+    await navigator.clipboard.writeText(recordText(record));
+    setText(status, 'Record copied: paste it wherever you keep your rulings.');
+  } catch {
+    setText(status, 'This browser did not allow copying: print the record, or select it below and copy it by hand.');
+  }
+}
+

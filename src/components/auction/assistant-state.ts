@@ -23,12 +23,11 @@
  * the page shows no ruling while any is outstanding. Other parameters (utm_…)
  * are ignored.
  */
-import { appendCall, callProblem, lastBid, lowestSufficientBidAfter, parseAuction, seatOfCall, splitCalls, type Auction } from '../../bridge/auction';
-import { callToDisplay, callToString, parseBid, parseCall } from '../../bridge/call';
-import { RULED_EDITIONS, isRuledEdition as isEdition, type RuledEdition as Edition } from '../../bridge/edition';
+import { lastBid, lowestSufficientBidAfter, parseAuction, seatOfCall, splitCalls, type Auction } from '../../bridge/auction';
+import { callToDisplay, callToString, parseCall } from '../../bridge/call';
+import { RULED_EDITIONS, isRuledEdition as isEdition, type RuledEdition as Edition } from '../../bridge/ruled-editions';
 import { BridgeError } from '../../bridge/errors';
-import { toPbn } from '../../bridge/pbn';
-import { JUDGEMENT_FIELDS, type Judgement, type QuestionId, type RulingInput } from '../../bridge/ruling';
+import type { QuestionId } from '../../bridge/ruling';
 import { isSeat, lhoOf, partnerOf, seatName, type Seat } from '../../bridge/seat';
 import { strainName } from '../../bridge/strain';
 
@@ -298,92 +297,5 @@ export function checkAuction(dealer: Seat, calls: readonly string[]): AuctionChe
   };
 }
 
-// ------------------------------------------------------- the steps
-
-export type StepId = 'auction' | 'accepted' | 'intent' | 'options' | 'replacement' | 'judgement' | 'ruling';
-
-/** The steps shown for this state, in order: each once the one before is answered. */
-export function visibleSteps(state: AssistantState, check: AuctionCheck): StepId[] {
-  const steps: StepId[] = ['auction'];
-  if (!check.ok) return steps;
-  steps.push('accepted');
-  if (state.accepted === undefined) return steps;
-  if (state.accepted) return [...steps, 'ruling'];
-  steps.push('intent', 'options', 'replacement');
-  if (state.replacement === undefined) return steps;
-  return [...steps, 'judgement', 'ruling'];
-}
-
-export function judgementOf(state: AssistantState): Judgement {
-  const j: { -readonly [K in keyof Judgement]: Judgement[K] } = {};
-  if (state.insufficientArtificial !== undefined) j.insufficientArtificial = state.insufficientArtificial;
-  if (state.replacementArtificial !== undefined) j.replacementArtificial = state.replacementArtificial;
-  if (state.sameDenominations !== undefined) j.sameDenominations = state.sameDenominations;
-  if (state.comparable !== undefined) j.comparable = state.comparable;
-  return j;
-}
-
-/**
- * The state with the Director's answer to one question. The findings after
- * it in the Law's order are dropped: the answer may change which of them
- * are asked, and an answer given to another question set would not hold.
- */
-export function answerFinding(state: AssistantState, id: QuestionId, answer: boolean): AssistantState {
-  const next: Mutable<AssistantState> = { ...state };
-  const at = JUDGEMENT_FIELDS.indexOf(id);
-  for (const later of JUDGEMENT_FIELDS.slice(at + 1)) delete next[later];
-  next[id] = answer;
-  return next;
-}
-
-/** The URL parameters of finding `id` and of the findings after it (those `answerFinding` sets or drops). */
-export function findingParamsFrom(id: QuestionId): LinkParam[] {
-  return JUDGEMENT_FIELDS.slice(JUDGEMENT_FIELDS.indexOf(id)).map((k) => FINDING_PARAM[k]);
-}
-
 /** The parameters of everything said about an auction (the answers, the replacement), set afresh with a new auction. */
 export const ANSWER_PARAMS: readonly LinkParam[] = ['a', 'm', 'r', 'lho', 'ia', 'ra', 'sd', 'cmp'];
-
-/** The engine's input for the state, or null while there is nothing to rule on. */
-export function rulingInput(state: AssistantState, check: AuctionCheck): RulingInput | null {
-  if (!check.ok || state.accepted === undefined) return null;
-  const base = { edition: state.edition, dealer: state.dealer, calls: check.calls, insufficient: check.insufficient };
-  if (state.accepted) return { ...base, accepted: true };
-  if (state.replacement === undefined) return null;
-  return { ...base, replacement: state.replacement, judgement: judgementOf(state) };
-}
-
-// ------------------------------------------------------- PBN
-
-export interface PbnExport {
-  readonly text: string;
-  /** What the PBN holds, in words. */
-  readonly summary: string;
-}
-
-/**
- * The auction as PBN: with the insufficient bid marked accepted (`^I`), or
- * with the replacement and a note "insufficient 1H, replaced by 2H"; while
- * neither is known (or the replacement is cancelled), the legal calls before it.
- */
-export function pbnExport(state: AssistantState, check: AuctionCheck, callCancelled: boolean): PbnExport | null {
-  if (!check.ok) return null;
-  const tags = { Event: 'Law 27 ruling' };
-  const before = parseAuction(state.dealer, check.calls, { acceptInsufficient: true });
-  const intentNote = state.intent.trim() === '' ? [] : [{ index: check.calls.length, text: `intended meaning of ${check.insufficient}: ${state.intent.trim()}` }];
-  if (state.accepted === true) {
-    const auction = appendCall(before, parseCall(check.insufficient), { acceptInsufficient: true });
-    return { text: toPbn({ auction, tags, notes: intentNote }), summary: 'The auction with the insufficient bid, accepted by LHO (marked ^I).' };
-  }
-  if (state.accepted === false && state.replacement !== undefined && !callCancelled) {
-    const rep = parseCall(state.replacement);
-    if (callProblem(before, rep) === null) {
-      const auction = appendCall(before, rep);
-      return {
-        text: toPbn({ auction, tags, replacedInsufficientBids: [{ index: check.calls.length, insufficient: parseBid(check.insufficient) }], notes: intentNote }),
-        summary: 'The auction with the replacement, and a note naming the insufficient bid it replaced.',
-      };
-    }
-  }
-  return { text: toPbn({ auction: before, tags }), summary: 'The legal calls before the insufficient bid (it is not yet accepted or replaced by a legal call).' };
-}

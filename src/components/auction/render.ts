@@ -1,11 +1,11 @@
 /**
- * DOM building for the client scripts: calls (same markup as Call.astro)
- * and a ruling (clause link, path, consequences, explanation). No innerHTML:
- * every text goes in as text.
+ * DOM building for the client scripts: elements, calls and the auction
+ * table (their markup is call-view.ts's, as on the built pages). No
+ * innerHTML: every text goes in as text. A ruling and the ruling record,
+ * needed only once there is one, are ruling-node.ts.
  */
-import { seatName } from '../../bridge/seat';
-import type { RulingRecord } from './assistant-record';
-import { callView, splitCallText, type RulingView, type TableView } from './view';
+import { auctionTableMarkup, callMarkup, callTextMarkup, type TableView } from './call-view';
+import { toDom } from './markup';
 
 export function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -21,118 +21,17 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/** A call as in Call.astro: symbol for the eye, words for screen readers. */
+/** A call as Call.astro shows it. */
 export function callNode(text: string): HTMLElement {
-  const v = callView(text);
-  const visible = el('span', { 'aria-hidden': 'true' }, v.level, el('span', { class: 'sym' }, v.symbol));
-  return el('span', { class: 'call', 'data-tone': v.tone, 'data-call': v.call }, visible, el('span', { class: 'visually-hidden' }, v.speech));
+  return toDom(callMarkup(text));
 }
 
 /** Text with its bids ("1♥") shown as calls. */
-export function callTextNodes(text: string): (Node | string)[] {
-  return splitCallText(text).map((p) => ('call' in p ? callNode(p.call) : p.text));
+export function callTextNodes(text: string): Node[] {
+  return callTextMarkup(text).map((m) => toDom(m));
 }
 
-function lawList(laws: readonly string[]): string {
-  return laws.length === 0 ? 'none' : laws.map((l) => `Law ${l}`).join(', ');
-}
-
-/** The ruling as a block: verdict with its clause link, the clause path, consequences, laws, explanation. */
-export function rulingNode(view: RulingView, editionLabel: string, headingTag: 'h3' | 'h4' | 'h5' = 'h4'): HTMLElement {
-  const verdict = el(
-    headingTag,
-    { class: 'rv-verdict' },
-    el('a', { href: view.clauseHref, 'data-clause': view.clause }, `Law ${view.clauseLabel}`),
-    ` (${editionLabel}): ${view.headline}`,
-  );
-  const path = el('p', { class: 'rv-path' }, 'Clause path: ');
-  view.path.forEach((link, i) => {
-    if (i > 0) path.append(el('span', { 'aria-hidden': 'true' }, ' → '), el('span', { class: 'visually-hidden' }, ' then '));
-    path.append(el('a', { href: link.href }, link.label));
-  });
-  const list = el('dl', { class: 'rv-consequences' });
-  for (const c of view.consequences) {
-    list.append(
-      el('div', { 'data-consequence': c.key, 'data-value': c.value ? 'yes' : 'no' }, el('dt', {}, c.label), el('dd', {}, c.value ? 'Yes' : 'No')),
-    );
-  }
-  const laws = el('p', { class: 'rv-laws' }, `Other laws engaged: ${lawList(view.laws)}.`);
-  if (view.lawsNotApplying.length > 0) laws.append(` Laws that do not apply: ${lawList(view.lawsNotApplying)}.`);
-  const explanation = el('p', { class: 'rv-explanation' }, el('strong', {}, 'What to tell the table: '), ...callTextNodes(view.explanation));
-  return el('div', { class: 'rv', 'data-ruling-clause': view.clause }, verdict, path, list, laws, explanation);
-}
-
-/** The auction table as AuctionTable.astro renders it. */
+/** The auction table as AuctionTable.astro shows it. */
 export function tableNode(view: TableView, caption: string): HTMLElement {
-  const head = el('tr');
-  for (const c of view.columns) {
-    head.append(el('th', { scope: 'col', 'data-seat': c.seat, class: c.dealer ? 'dealer' : '' }, c.name, ...(c.dealer ? [el('span', { class: 'dealer-tag' }, ' (dealer)')] : [])));
-  }
-  const body = el('tbody');
-  for (const row of view.rows) {
-    const tr = el('tr');
-    for (const cell of row) {
-      if (cell === null) {
-        tr.append(el('td', { class: 'empty' }));
-        continue;
-      }
-      const content = el('span', { class: 'cell-content' });
-      if (cell.call !== undefined) content.append(callNode(cell.call.call));
-      else content.append(el('span', { 'aria-hidden': 'true' }, '?'), el('span', { class: 'visually-hidden' }, `${seatName(cell.seat)} to call`));
-      if (cell.mark === 'insufficient') content.append(el('span', { class: 'badge badge-insufficient' }, 'insufficient'));
-      const attrs: Record<string, string> = { 'data-index': String(cell.index), 'data-seat': cell.seat };
-      if (cell.mark !== undefined) {
-        attrs['data-mark'] = cell.mark;
-        attrs['class'] = 'marked';
-      }
-      tr.append(el('td', attrs, content));
-    }
-    body.append(tr);
-  }
-  return el('div', { class: 'auction-wrap' }, el('table', { class: 'auction-table' }, el('caption', {}, caption), el('thead', {}, head), body));
-}
-
-/** The ruling record (assistant-record.ts) as a printable block. */
-export function recordNode(r: RulingRecord): HTMLElement {
-  const meta = el(
-    'dl',
-    { class: 'rec-meta' },
-    el('dt', {}, 'Edition'),
-    el('dd', {}, r.edition),
-    el('dt', {}, 'Why this edition'),
-    el('dd', {}, r.why),
-    el('dt', {}, 'Permalink'),
-    el('dd', { class: 'rec-link' }, el('a', { href: r.permalink }, r.permalink)),
-  );
-  const facts = el('ul', { class: 'rec-facts' }, ...r.facts.map((f) => el('li', {}, ...callTextNodes(f))));
-  const answers = el(
-    'ol',
-    { class: 'rec-answers' },
-    ...r.answers.map((q) => el('li', {}, ...callTextNodes(q.question), ' ', el('strong', {}, ...callTextNodes(q.answer)), ...(q.clause === null ? [] : [el('span', { class: 'rec-cite' }, ` (Law ${q.clause})`)]))),
-  );
-  const quotes = r.quotes.map((q) =>
-    el(
-      'blockquote',
-      { class: 'rec-quote', 'data-record-clause': q.clause, ...(q.deciding ? { 'data-deciding': 'true' } : {}) },
-      el('p', {}, `“${q.words}”`),
-      el('p', { class: 'rec-cite' }, `${q.deciding ? 'Deciding clause' : 'See also'}: ${q.citation}`),
-    ),
-  );
-  return el(
-    'div',
-    { class: 'rec' },
-    meta,
-    tableNode(r.table, r.caption),
-    el('h3', {}, 'Facts'),
-    facts,
-    el('h3', {}, 'Questions and answers'),
-    answers,
-    el('h3', {}, 'Ruling: ', ...callTextNodes(r.verdict)),
-    ...quotes,
-    el('h3', {}, 'Consequences'),
-    el('ul', { class: 'rec-consequences' }, ...r.consequences.map((c) => el('li', {}, c))),
-    el('p', { class: 'rec-told' }, el('strong', {}, 'What to tell the table: '), ...callTextNodes(r.explanation)),
-    // On paper only: what the Director fills in by hand and signs.
-    el('p', { class: 'rec-sign' }, ...['Event', 'Board', 'Table', 'Director', 'Signature'].map((f) => el('span', {}, `${f}: `))),
-  );
+  return toDom(auctionTableMarkup(view, caption));
 }

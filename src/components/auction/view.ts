@@ -6,59 +6,17 @@
  * pages (at build time) and the client scripts (in the browser) use it.
  */
 import { callProblem, lowestSufficientBidAfter, parseAuction } from '../../bridge/auction';
-import { callToDisplay, callToSpeech, callToString, parseCall, type Call } from '../../bridge/call';
+import { callToDisplay, callToString, parseCall } from '../../bridge/call';
+import { auctionTable, callView, type TableView } from './call-view';
 import { RULED_EDITIONS, asRuledEdition, type EditionId, type RuledEdition as Edition } from '../../bridge/edition';
 import type { Example, ExampleKind, SourceRestriction } from '../../bridge/examples';
 import { JUDGEMENT_FIELDS, openQuestions, replacementOptions, rule, type Judgement, type Question, type QuestionId, type Ruling, type RulingClause, type RulingInput } from '../../bridge/ruling';
 import { strainName } from '../../bridge/strain';
-import { seatName, type Seat } from '../../bridge/seat';
+import type { Seat } from '../../bridge/seat';
 import { addresses } from '../../site/addresses';
 import { formatClauseRef, parseClauseRef } from '../../model/clause-id';
 
-// ------------------------------------------------------------------ calls
-
-export type CallTone = 'red' | 'dark' | 'plain';
-
-export interface CallView {
-  /** Canonical form, e.g. '1H', 'P', 'X'. */
-  readonly call: string;
-  /** With the suit symbol: '1♥', 'Pass', 'Dbl'. */
-  readonly display: string;
-  /** For screen readers: 'one heart'. */
-  readonly speech: string;
-  /** Red for hearts and diamonds, dark for spades and clubs, plain otherwise. */
-  readonly tone: CallTone;
-  /** The level digit of a bid, '' otherwise. */
-  readonly level: string;
-  /** The suit symbol or 'NT' of a bid; the display form of other calls. */
-  readonly symbol: string;
-}
-
-function toneOf(call: Call): CallTone {
-  if (call.kind !== 'bid') return 'plain';
-  if (call.strain === 'H' || call.strain === 'D') return 'red';
-  if (call.strain === 'S' || call.strain === 'C') return 'dark';
-  return 'plain';
-}
-
-/** The view of one call written any way `parseCall` reads. */
-export function callView(text: string | Call): CallView {
-  const call = typeof text === 'string' ? parseCall(text) : text;
-  const display = callToDisplay(call);
-  return {
-    call: callToString(call),
-    display,
-    speech: callToSpeech(call),
-    tone: toneOf(call),
-    level: call.kind === 'bid' ? String(call.level) : '',
-    symbol: call.kind === 'bid' ? display.slice(1) : display,
-  };
-}
-
-/** "1♥ 1♠" with symbols, for headings and messages. */
-export function displayCalls(calls: readonly string[]): string {
-  return calls.map((c) => callView(c).display).join(' ');
-}
+export * from './call-view';
 
 // --------------------------------------------------------------- editions
 
@@ -112,70 +70,6 @@ export function clauseHref(edition: EditionId, clause: string): string {
 export interface LinkView {
   readonly label: string;
   readonly href: string;
-}
-
-// ------------------------------------------------------------------ table
-
-export const TABLE_SEATS: readonly Seat[] = ['W', 'N', 'E', 'S'];
-
-export type CellMark = 'insufficient' | 'withdrawn' | 'turn';
-
-export interface TableCell {
-  readonly seat: Seat;
-  /** 0-based position in the auction, the dealer's call being 0. */
-  readonly index: number;
-  /** Absent for the '?' of the player to call. */
-  readonly call?: CallView;
-  readonly mark?: CellMark;
-}
-
-export interface TableView {
-  readonly columns: readonly { readonly seat: Seat; readonly name: string; readonly dealer: boolean }[];
-  readonly rows: readonly (readonly (TableCell | null)[])[];
-  /** Number of cells holding a call or the '?'. */
-  readonly count: number;
-}
-
-/**
- * The calls under columns W N E S, empty cells before the dealer; `last`
- * adds a final marked cell (the insufficient bid, or '?' for whose turn).
- */
-export function auctionTable(
-  dealer: Seat,
-  calls: readonly string[],
-  last?: { readonly call?: string; readonly mark: CellMark },
-): TableView {
-  const offset = TABLE_SEATS.indexOf(dealer);
-  const cells: (TableCell | null)[] = Array.from({ length: offset }, () => null);
-  calls.forEach((c, index) => {
-    cells.push({ seat: TABLE_SEATS[(offset + index) % 4] ?? 'W', index, call: callView(c) });
-  });
-  if (last !== undefined) {
-    const index = calls.length;
-    const seat = TABLE_SEATS[(offset + index) % 4] ?? 'W';
-    cells.push(last.call === undefined ? { seat, index, mark: last.mark } : { seat, index, call: callView(last.call), mark: last.mark });
-  }
-  const rows: (TableCell | null)[][] = [];
-  for (let i = 0; i < cells.length; i += 4) {
-    const row = cells.slice(i, i + 4);
-    while (row.length < 4) row.push(null);
-    rows.push(row);
-  }
-  if (rows.length === 0) rows.push([null, null, null, null]);
-  return {
-    columns: TABLE_SEATS.map((seat) => ({ seat, name: seatName(seat), dealer: seat === dealer })),
-    rows,
-    count: cells.length - offset,
-  };
-}
-
-/** What the step-through status says about the call at `index` (0-based). */
-export function describeCell(cell: TableCell): string {
-  const who = seatName(cell.seat);
-  if (cell.call === undefined) return `${who} to call`;
-  const verb = cell.call.call === 'P' ? 'passes' : cell.call.call === 'X' ? 'doubles' : cell.call.call === 'XX' ? 'redoubles' : `bids ${cell.call.speech}`;
-  const mark = cell.mark === 'insufficient' ? ': an insufficient bid' : cell.mark === 'withdrawn' ? ' (withdrawn)' : '';
-  return `${who} ${verb}${mark}`;
 }
 
 // ------------------------------------------------------------ widget data
@@ -508,19 +402,5 @@ export function judgementText(j: Judgement, insufficient: string | null, replace
     const what = edition === '2017' ? 'a comparable call' : `a call with the same or a more precise meaning than ${ib}`;
     out.push(`${rep} ${j.comparable ? 'is' : 'is not'} ${what}`);
   }
-  return out;
-}
-
-/** Bid-like pieces of a text ('1♥', '2NT', '4♦') split out, so each can be shown as a call. */
-export function splitCallText(text: string): ({ text: string } | { call: string })[] {
-  const out: ({ text: string } | { call: string })[] = [];
-  const re = /([1-7])(♣|♦|♥|♠|NT)\uFE0F?/g;
-  let last = 0;
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    if (m.index > last) out.push({ text: text.slice(last, m.index) });
-    out.push({ call: `${m[1] ?? ''}${m[2] ?? ''}` });
-    last = m.index + m[0].length;
-  }
-  if (last < text.length) out.push({ text: text.slice(last) });
   return out;
 }

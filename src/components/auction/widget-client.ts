@@ -10,7 +10,8 @@ import { isRuledEdition as isEdition, type RuledEdition as Edition } from '../..
 import { RulingInputError } from '../../bridge/errors';
 import { rule, ruleStrict, type Judgement, type Ruling, type RulingInput } from '../../bridge/ruling';
 import { setupBiddingBox } from './bbox-client';
-import { callTextNodes, el, rulingNode } from './render';
+import { callTextNodes, el } from './render';
+import { rulingNode } from './ruling-node';
 import {
   EDITION_LABELS,
   QUESTION_KEYS,
@@ -239,7 +240,7 @@ function setupTrying(root: HTMLElement, data: WidgetData, state: State): void {
   render(false);
 }
 
-/** Sets up every widget on the page that is not set up yet. */
-export function setupWidgets(): void {
-  for (const root of document.querySelectorAll<HTMLElement>('[data-auction-widget]:not([data-ready])')) setup(root);
+/** Sets up one widget (once). */
+export function setupWidget(root: HTMLElement): void {
+  if (root.dataset['ready'] !== 'true') setup(root);
 }

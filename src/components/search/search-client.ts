@@ -1,26 +1,22 @@
 /**
- * The search box's behaviour in the browser. Pagefind and the ranking
- * (engine.ts) are loaded from the site itself when the box first gets focus
- * or a query; a clause citation is
- * recognised at once, without the index. Results: one per clause, linking to
+ * The search box's behaviour in the browser, loaded when the box is first
+ * used (search-loader.ts). Pagefind and the ranking (engine.ts) are loaded
+ * from the site itself on the box's first focus or query; a clause citation
+ * is recognised at once, without the index. Results: one per clause, linking to
  * the current text (the clause index embedded in the page says which edition
  * that is), with the clause in the other texts as small links.
  */
 import { clauseLabel } from '../../model/clause-id';
 import { jumpTo, type ClauseIndex } from '../../site/clause-jump';
+import { loadOnce } from '../first-use';
 import type { Filters } from './engine';
 import type { Result } from './hits';
 
 const SHOWN = 10;
 const STATUS: Record<string, string> = { current: 'current text', superseded: 'superseded text', upcoming: 'not yet in force' };
 
-/** Pagefind and the ranking, fetched on first use. */
-let engine: Promise<typeof import('./engine')> | undefined;
-const loadEngine = () =>
-  (engine ??= import('./engine').catch((failure: unknown) => {
-    engine = undefined; // the next search tries again
-    throw failure;
-  }));
+/** Pagefind and the ranking, fetched on first use (a failed fetch is tried again by the next search). */
+const loadEngine = loadOnce(() => import('./engine'));
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
@@ -29,7 +25,19 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
   return e;
 }
 
-export function attachSearch(root: HTMLElement): void {
+interface SearchParts {
+  readonly root: HTMLElement;
+  readonly form: HTMLFormElement;
+  readonly input: HTMLInputElement;
+  readonly panel: HTMLElement;
+  readonly list: HTMLUListElement;
+  readonly status: HTMLElement;
+  readonly alert: HTMLElement;
+  readonly chips: readonly HTMLButtonElement[];
+  readonly clauseIndex: ClauseIndex;
+}
+
+function findParts(root: HTMLElement): SearchParts | null {
   const form = root.querySelector<HTMLFormElement>('[data-search-form]');
   const input = root.querySelector<HTMLInputElement>('[data-search-input]');
   const panel = root.querySelector<HTMLElement>('[data-search-panel]');
@@ -37,124 +45,133 @@ export function attachSearch(root: HTMLElement): void {
   const status = root.querySelector<HTMLElement>('[data-search-status]');
   const alert = root.querySelector<HTMLElement>('[data-search-error]');
   const indexEl = root.querySelector<HTMLScriptElement>('[data-clause-index]');
-  if (!form || !input || !panel || !list || !status || !alert) return;
+  if (!form || !input || !panel || !list || !status || !alert) return null;
   const clauseIndex = JSON.parse(indexEl?.textContent ?? '{}') as ClauseIndex;
-  const chips = [...root.querySelectorAll<HTMLButtonElement>('.chip')];
-  let generation = 0;
+  return { root, form, input, panel, list, status, alert, chips: [...root.querySelectorAll<HTMLButtonElement>('.chip')], clauseIndex };
+}
+
+/** The values of one filter's pressed chips. */
+function chosen(parts: SearchParts, filter: string): string[] {
+  return parts.chips.filter((c) => c.dataset['filter'] === filter && c.getAttribute('aria-pressed') === 'true').map((c) => c.dataset['value'] ?? '');
+}
+
+/** The clause a citation names, as a result to go to; null when the query is no citation. */
+function jumpFor(parts: SearchParts, query: string): Result | null {
+  const jump = jumpTo(query, parts.clauseIndex, chosen(parts, 'edition')[0]);
+  if (!jump.ok) return null;
+  return {
+    url: jump.url,
+    citation: `Go to Law ${clauseLabel(jump.law, jump.clause)} (${jump.edition})`,
+    kind: 'jump',
+    editions: [jump.edition],
+    document: `Law ${jump.law}`,
+    clause: { law: jump.law, id: jump.clause },
+    excerpt: '',
+    score: Number.POSITIVE_INFINITY,
+    coverage: 1,
+    status: '',
+    also: [],
+  };
+}
+
+/** The small links to the same clause or passage elsewhere. */
+function alsoNode(hit: Result): HTMLParagraphElement {
+  const also = el('p', 'hit-also', hit.kind === 'law text' ? 'Also in ' : 'Also ');
+  const name = hit.clause ? `Law ${clauseLabel(hit.clause.law, hit.clause.id)}` : hit.citation;
+  for (const other of hit.also) {
+    const link = el('a', 'hit-other', other.label);
+    link.href = other.url;
+    if (other.current) link.append(' (current)');
+    link.setAttribute('aria-label', `${name}, ${link.textContent ?? ''}`);
+    also.append(link, ' ');
+  }
+  return also;
+}
+
+/** One result: its title, kind and excerpt as one link, then the links to its other texts. */
+function resultItem(hit: Result): HTMLLIElement {
+  const li = el('li', hit.kind === 'jump' ? 'search-hit jump' : 'search-hit');
+  const a = el('a', 'hit-main');
+  a.href = hit.url;
+  a.dataset['hit'] = '';
+  a.append(el('span', 'hit-title', hit.citation));
+  if (hit.kind !== 'jump') {
+    const meta = hit.kind === 'law text' ? STATUS[hit.status] ?? '' : hit.kind === 'comparison' ? '' : hit.document;
+    a.append(el('span', 'hit-meta', meta ? `${hit.kind} · ${meta}` : hit.kind));
+    const excerpt = el('span', 'hit-excerpt');
+    excerpt.innerHTML = hit.excerpt; // words escaped in hits.ts; only <mark> added
+    a.append(excerpt);
+  }
+  li.append(a);
+  if (hit.also.length > 0) li.append(alsoNode(hit));
+  return li;
+}
+
+/** What the status line says about the results shown for `query`. */
+function statusText(hits: readonly Result[], query: string): string {
+  if (!query) return '';
+  const found = hits.filter((h) => h.kind !== 'jump').length;
+  if (found > 0) return `${found} result${found === 1 ? '' : 's'}${hits[0]?.kind === 'jump' ? ', and a clause to go to' : ''}.`;
+  if (hits.length > 0) return 'A clause to go to; no text matches these words.';
+  return `No results for “${query}”. Try fewer or other words, remove a filter, or type a clause such as 27B2.`;
+}
+
+function showResults(parts: SearchParts, hits: Result[], query: string): void {
+  parts.list.replaceChildren(...hits.map(resultItem));
+  parts.status.textContent = statusText(hits, query);
+}
+
+/** The searches of one box: each query gets a generation; only the newest shows its results. */
+class Searcher {
+  private generation = 0;
   /** The search under way (or done) for what the box holds. */
-  let pending: Promise<void> = Promise.resolve();
+  pending: Promise<void> = Promise.resolve();
 
-  const chosen = (filter: string) => chips.filter((c) => c.dataset['filter'] === filter && c.getAttribute('aria-pressed') === 'true').map((c) => c.dataset['value'] ?? '');
+  constructor(private readonly parts: SearchParts) {}
 
-  const jumpFor = (query: string): Result | null => {
-    const jump = jumpTo(query, clauseIndex, chosen('edition')[0]);
-    if (!jump.ok) return null;
-    return {
-      url: jump.url,
-      citation: `Go to Law ${clauseLabel(jump.law, jump.clause)} (${jump.edition})`,
-      kind: 'jump',
-      editions: [jump.edition],
-      document: `Law ${jump.law}`,
-      clause: { law: jump.law, id: jump.clause },
-      excerpt: '',
-      score: Number.POSITIVE_INFINITY,
-      coverage: 1,
-      status: '',
-      also: [],
-    };
-  };
-
-  const item = (hit: Result): HTMLLIElement => {
-    const li = el('li', hit.kind === 'jump' ? 'search-hit jump' : 'search-hit');
-    const a = el('a', 'hit-main');
-    a.href = hit.url;
-    a.dataset['hit'] = '';
-    a.append(el('span', 'hit-title', hit.citation));
-    if (hit.kind !== 'jump') {
-      const meta = hit.kind === 'law text' ? STATUS[hit.status] ?? '' : hit.kind === 'comparison' ? '' : hit.document;
-      a.append(el('span', 'hit-meta', meta ? `${hit.kind} · ${meta}` : hit.kind));
-      const excerpt = el('span', 'hit-excerpt');
-      excerpt.innerHTML = hit.excerpt; // words escaped in hits.ts; only <mark> added
-      a.append(excerpt);
-    }
-    li.append(a);
-    if (hit.also.length > 0) {
-      const also = el('p', 'hit-also', hit.kind === 'law text' ? 'Also in ' : 'Also ');
-      const name = hit.clause ? `Law ${clauseLabel(hit.clause.law, hit.clause.id)}` : hit.citation;
-      for (const other of hit.also) {
-        const link = el('a', 'hit-other', other.label);
-        link.href = other.url;
-        if (other.current) link.append(' (current)');
-        link.setAttribute('aria-label', `${name}, ${link.textContent ?? ''}`);
-        also.append(link, ' ');
-      }
-      li.append(also);
-    }
-    return li;
-  };
-
-  const render = (hits: Result[], query: string) => {
-    list.replaceChildren(...hits.map(item));
-    const found = hits.filter((h) => h.kind !== 'jump').length;
-    status.textContent = query
-      ? found > 0
-        ? `${found} result${found === 1 ? '' : 's'}${hits[0]?.kind === 'jump' ? ', and a clause to go to' : ''}.`
-        : hits.length > 0
-          ? 'A clause to go to; no text matches these words.'
-          : `No results for “${query}”. Try fewer or other words, remove a filter, or type a clause such as 27B2.`
-      : '';
-  };
-
-  const search = async (mine: number, query: string, jump: Result | null) => {
+  private async search(mine: number, query: string, jump: Result | null): Promise<void> {
+    const { parts } = this;
     try {
       const filters: Filters = {};
       for (const f of ['edition', 'kind']) {
-        const values = chosen(f);
+        const values = chosen(parts, f);
         if (values.length > 0) filters[f] = { any: values };
       }
-      const hits = await (await loadEngine()).find(query, filters, clauseIndex, SHOWN);
-      if (mine !== generation || !hits) return;
-      render(jump ? [jump, ...hits] : hits, query);
+      const hits = await (await loadEngine()).find(query, filters, parts.clauseIndex, SHOWN);
+      if (mine !== this.generation || !hits) return;
+      showResults(parts, jump ? [jump, ...hits] : hits, query);
       // What the list now answers, for tests and for anyone watching the page.
-      list.dataset['settled'] = [query, chosen('edition').join(','), chosen('kind').join(',')].join('|');
+      parts.list.dataset['settled'] = [query, chosen(parts, 'edition').join(','), chosen(parts, 'kind').join(',')].join('|');
     } catch (failure) {
-      if (mine !== generation) return;
-      status.textContent = '';
-      alert.textContent = `Search is not available here (${failure instanceof Error ? failure.message : 'unknown error'}). Open the site from a web server (not a file) to search; clause citations still work.`;
+      if (mine !== this.generation) return;
+      parts.status.textContent = '';
+      parts.alert.textContent = `Search is not available here (${failure instanceof Error ? failure.message : 'unknown error'}). Open the site from a web server (not a file) to search; clause citations still work.`;
     }
-  };
+  }
 
-  const run = () => {
+  /** Searches for what the box holds now. */
+  run(): void {
+    const { input, list, alert, panel, status } = this.parts;
     const query = input.value.trim();
-    const mine = ++generation;
+    const mine = ++this.generation;
     delete list.dataset['settled'];
     alert.textContent = '';
     panel.hidden = query === '';
     if (!query) {
-      render([], '');
-      pending = Promise.resolve();
+      showResults(this.parts, [], '');
+      this.pending = Promise.resolve();
       return;
     }
-    const jump = jumpFor(query);
-    render(jump ? [jump] : [], '');
+    const jump = jumpFor(this.parts, query);
+    showResults(this.parts, jump ? [jump] : [], '');
     status.textContent = jump ? 'A clause to go to; searching…' : 'Searching…';
-    pending = search(mine, query, jump);
-  };
-
-  input.addEventListener('input', run);
-  input.addEventListener('focus', () => {
-    void loadEngine()
-      .then((e) => e.loadPagefind())
-      .catch(() => undefined);
-    if (input.value.trim()) panel.hidden = false;
-  });
-  for (const chip of chips) {
-    chip.addEventListener('click', () => {
-      chip.setAttribute('aria-pressed', chip.getAttribute('aria-pressed') === 'true' ? 'false' : 'true');
-      run();
-    });
+    this.pending = this.search(mine, query, jump);
   }
-  // Enter opens the first result: a clause to go to at once, else the best text once the search has answered.
+}
+
+/** Enter opens the first result: a clause to go to at once, else the best text once the search has answered. */
+function openFirstOnSubmit(parts: SearchParts, searcher: Searcher): void {
+  const { form, input, list } = parts;
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const query = input.value.trim();
@@ -163,11 +180,14 @@ export function attachSearch(root: HTMLElement): void {
       if (first && input.value.trim() === query) location.assign(first.href);
     };
     if (list.querySelector('.jump') || list.dataset['settled']) open();
-    else void pending.then(open);
+    else void searcher.pending.then(open);
   });
-  const links = () => [...list.querySelectorAll<HTMLAnchorElement>('a[data-hit]')];
+}
+
+/** The arrow keys move between the box and the results; Escape closes the panel. */
+function bindArrowKeys({ root, input, list, panel }: SearchParts): void {
   root.addEventListener('keydown', (event) => {
-    const all = links();
+    const all = [...list.querySelectorAll<HTMLAnchorElement>('a[data-hit]')];
     const at = all.indexOf(document.activeElement as HTMLAnchorElement);
     const inside = at >= 0 || (document.activeElement !== input && list.contains(document.activeElement));
     const from = at >= 0 ? at : all.findIndex((a) => a.parentElement?.contains(document.activeElement));
@@ -183,21 +203,37 @@ export function attachSearch(root: HTMLElement): void {
       input.focus();
     }
   });
-  document.addEventListener('keydown', (event) => {
-    const target = event.target as HTMLElement | null;
-    const typing = target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-    if (event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      event.preventDefault();
-      input.focus();
-      input.select();
-    }
-  });
+}
+
+/** The box has focus: fetch the index ahead of the first query, and show the results of what it holds. */
+function onFocus({ input, panel }: SearchParts): void {
+  void loadEngine()
+    .then((e) => e.loadPagefind())
+    .catch(() => undefined);
+  if (input.value.trim()) panel.hidden = false;
+}
+
+export function attachSearch(root: HTMLElement): void {
+  const parts = findParts(root);
+  if (parts === null) return;
+  const { input, chips, panel } = parts;
+  const searcher = new Searcher(parts);
+  input.addEventListener('input', () => searcher.run());
+  input.addEventListener('focus', () => onFocus(parts));
+  for (const chip of chips) {
+    chip.addEventListener('click', () => {
+      chip.setAttribute('aria-pressed', chip.getAttribute('aria-pressed') === 'true' ? 'false' : 'true');
+      searcher.run();
+    });
+  }
+  openFirstOnSubmit(parts, searcher);
+  bindArrowKeys(parts);
   document.addEventListener('click', (event) => {
     if (!root.contains(event.target as Node)) panel.hidden = true;
   });
   const q = new URL(location.href).searchParams.get('q');
-  if (q && !input.value) {
-    input.value = q;
-    run();
-  }
+  if (q && !input.value) input.value = q;
+  // The code arrives after the reader's first touch: what was typed meanwhile is searched, a focused box behaves as focused.
+  if (document.activeElement === input) onFocus(parts);
+  if (input.value.trim()) searcher.run();
 }

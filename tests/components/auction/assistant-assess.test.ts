@@ -11,7 +11,8 @@ import { RULED_EDITIONS } from '../../../src/bridge/edition';
 import { openQuestions, ruleStrict } from '../../../src/bridge/ruling';
 import { SEATS } from '../../../src/bridge/seat';
 import { assess, withoutRefusedFindings } from '../../../src/components/auction/assistant-assess';
-import { DEFAULT_STATE, answerFinding, parseSearch, type AssistantState, type LinkProblem } from '../../../src/components/auction/assistant-state';
+import { answerFinding } from '../../../src/components/auction/assistant-steps';
+import { DEFAULT_STATE, parseSearch, type AssistantState, type LinkProblem } from '../../../src/components/auction/assistant-state';
 
 const calls = ALL_CALLS.map(callToString);
 const flag = fc.option(fc.boolean(), { nil: undefined, freq: 2 });

@@ -11,17 +11,15 @@ import { rule } from '../../../src/bridge/ruling';
 import { SEATS } from '../../../src/bridge/seat';
 import {
   DEFAULT_STATE,
-  answerFinding,
   checkAuction,
   parseSearch,
-  pbnExport,
   readTypedAuction,
-  rulingInput,
   stateFromSearch,
   stateToSearch,
-  visibleSteps,
   type AssistantState,
 } from '../../../src/components/auction/assistant-state';
+import { answerFinding, rulingInput, visibleSteps } from '../../../src/components/auction/assistant-steps';
+import { pbnExport } from '../../../src/components/auction/assistant-pbn';
 
 const callArb = fc.constantFrom(...ALL_CALLS.map(callToString));
 const flag = fc.option(fc.boolean(), { nil: undefined });
