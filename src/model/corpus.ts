@@ -7,7 +7,7 @@
  * file: checks that depend on a broken file (a guidance passage annotating a
  * text that failed to parse) are skipped rather than blamed on others.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Example } from '../bridge/examples';
 import { SourceError, type Diagnostic } from './diagnostic';
@@ -22,6 +22,7 @@ import type { GuidanceDocument } from './guidance';
 import { flatten, type LawText } from './law-text';
 import { parseGuidance } from './parse-guidance';
 import { parseLawText } from './parse-law-text';
+import { readSource } from './source-limits';
 
 export interface Law {
   number: number;
@@ -114,7 +115,11 @@ function loadRegistry(pass: Pass): { editions: Edition[]; bodies: Body[]; source
   const read = (name: string, optional = false): { file: string; text: string } | undefined => {
     const file = path.join(pass.contentDir, name);
     if (statSync(file, { throwIfNoEntry: false })?.isFile()) {
-      const text = readFileSync(file, 'utf8');
+      const { text, problem } = readSource(file, displayPath(file));
+      if (problem) {
+        pass.diagnostics.push(problem);
+        return undefined;
+      }
       pass.diagnostics.push(...internalNames(text, displayPath(file), false));
       return { file, text };
     }
@@ -170,7 +175,11 @@ function loadLawTexts(pass: Pass, editions: readonly Edition[], sources: readonl
     const shown = displayPath(file);
     const rel = path.relative(lawsDir, file).split(path.sep);
     if (rel.length === 2) pass.lawFiles.add(`${rel[0]}/${path.basename(rel[1] ?? '', '.md')}`);
-    const source = readFileSync(file, 'utf8');
+    const { text: source, problem } = readSource(file, shown);
+    if (problem) {
+      pass.diagnostics.push(problem);
+      continue;
+    }
     const { text, diagnostics } = parseLawText(source, shown);
     pass.diagnostics.push(...diagnostics, ...internalNames(source, shown, true));
     if (!text) continue;
@@ -216,7 +225,12 @@ function loadGuidance(pass: Pass, laws: readonly Law[], editions: readonly Editi
   const exampleIds = new Set(examples.map((e) => e.id));
   for (const file of filesIn(path.join(pass.contentDir, 'guidance'), /\.md$/)) {
     const shown = displayPath(file);
-    const source = readFileSync(file, 'utf8');
+    const { text: source, problem } = readSource(file, shown);
+    if (problem) {
+      pass.diagnostics.push(problem);
+      pass.brokenGuidance.add(path.basename(file, '.md'));
+      continue;
+    }
     const { document, diagnostics } = parseGuidance(source, shown);
     pass.diagnostics.push(...diagnostics, ...internalNames(source, shown, true));
     if (!document) {
