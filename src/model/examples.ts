@@ -659,7 +659,7 @@ export function loadExamples(dir: string, display: (file: string) => string = de
       } else seen.set(value, shown);
     }
     fileDiagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
-    diagnostics.push(...fileDiagnostics);
+    for (const d of fileDiagnostics) diagnostics.push(d);
     if (result.example !== undefined && fileDiagnostics.length === 0) {
       examples.push(result.example);
       if (result.locate) locators.set(result.example.id, result.locate);

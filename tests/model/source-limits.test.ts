@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCorpus } from '../../src/model/corpus';
+import { formatDiagnostics } from '../../src/model/diagnostic';
 import { formatSize, MAX_SOURCE_BYTES, sizeProblem } from '../../src/model/source-limits';
 
 const CONTENT = path.resolve(import.meta.dirname, '..', '..', 'content');
@@ -81,5 +82,26 @@ describe('sources over the limit', () => {
     expect(diagnostics).toEqual([]);
     const text = corpus?.laws[0]?.texts.find((t) => t.edition === '2017');
     expect(text?.clauses.at(-1)?.id).toBe('D');
+  });
+});
+
+describe('a hostile source within the limit', () => {
+  it('140,000 look-alike references in 700 KB: every one reported at its column, not a stack overflow', { timeout: 180_000 }, () => {
+    // More diagnostics than a call may take arguments: push(...list) threw RangeError here.
+    const dir = path.join(work, 'flood');
+    cpSync(CONTENT, dir, { recursive: true });
+    const file = path.join(dir, 'laws', '27', '2017.md');
+    const real = `${readFileSync(file, 'utf8').trimEnd()}\n\n`;
+    const count = 140_000;
+    writeFileSync(file, `${real}${'27В1 '.repeat(count)}\n`);
+    const line = real.split('\n').length;
+
+    const { corpus, diagnostics } = loadCorpus(dir);
+    expect(corpus).toBeUndefined();
+    expect(diagnostics).toHaveLength(count);
+    const at = (column: number) => ({ file, line, column, message: '"27В1" contains Cyrillic В (U+0412), which only looks like the Latin B', fix: 'type the Latin B: "27B1"' });
+    expect(diagnostics[0]).toEqual(at(1));
+    expect(diagnostics[count - 1]).toEqual(at(1 + 5 * (count - 1)));
+    expect(formatDiagnostics(diagnostics).split('\n')).toHaveLength(count);
   });
 });
