@@ -1,33 +1,36 @@
 /**
- * The bounds of one source: its size, checked before the file is read, and
- * the number of clauses of a law text, checked as it is parsed.
+ * The bounds of one source: its size, checked before the file is read; the
+ * clauses and references of a law text, checked as it is parsed.
  *
  * A law text, a guidance document or an example is a few KB (the largest
  * source of content/ is about 31 KB). A source of megabytes is a mistake (a
  * whole book pasted into one text, a generated file in the wrong folder) or
- * hostile, and it would cost the build minutes: every clause is compared
- * with its other editions and becomes a page and a search record. `npm run
- * bench` measures a whole build with one law text of 200 KB, 1 MB and 2 MB;
- * the limit is set from those figures.
+ * hostile, and it would cost the build minutes or fail it: every clause is
+ * compared with its other editions and becomes a page and a search record.
+ * `npm run bench` ("Large sources") builds the real corpus with one source
+ * grown to 200 KB, 1 MB and 2 MB; the limits are set from those figures.
  */
 import { readFileSync, statSync } from 'node:fs';
 import type { Diagnostic } from './diagnostic';
 
 /**
- * The largest source file the build reads: 1 MB. A law text of 1 MB builds
- * in about 30 s on two shared cores (`npm run bench`, "Large sources"), half
- * the goal of a minute; the real sources are at most a few tens of KB.
+ * The largest source file the build reads: 256 KB, eight times the largest
+ * real source. What a source costs is its output, not its bytes: every
+ * reference is a link in a page and an object in the law's JSON, every
+ * clause a page, and the offline cache refuses (and fails the build on) a
+ * file over 5 MB. Measured (`npm run bench` and its large sources): a law
+ * text of 1 MB of plain sentences built in 27 s (56 s at a load of 8 on
+ * two cores), but 1 MB dense with references (58,850) made a 13.8 MB JSON
+ * file and a 6.6 MB clause page and failed after 98 s; 1 MB in 3,242 short
+ * clauses made a 5.3 MB edition page and failed after 97 s. At 256 KB, with
+ * the clause and reference limits below, the largest output is a few MB.
  */
-export const MAX_SOURCE_BYTES = 1024 * 1024;
+export const MAX_SOURCE_BYTES = 256 * 1024;
 
-/**
- * The most clauses one law text may have: 200. A Law has at most a few
- * dozen (Law 27 has 13). Every clause is a page, so the size limit alone
- * does not bound a build: a law text of 1 MB cut into 3,242 short clauses
- * took 97 s and then failed in the offline-cache step (`npm run bench`
- * before this limit), where the same 1 MB in Law 27's 13 clauses builds
- * in about 30 s.
- */
+/** The most references one law text may have: 5,000 (a Law has a few dozen; Law 27's texts have about 20 each). */
+export const MAX_REFERENCES_PER_TEXT = 5000;
+
+/** The most clauses one law text may have: 200 (a Law has at most a few dozen; Law 27 has 13). Every clause is a page. */
 export const MAX_CLAUSES_PER_TEXT = 200;
 
 const KB = 1024;
