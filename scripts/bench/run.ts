@@ -525,7 +525,7 @@ async function largeSources(logs: string): Promise<LargeSource[]> {
     const outcome: LargeSource['outcome'] =
       run.exitCode === 0 && existsSync(path.join(outDir, 'index.html')) ? 'built' : run.timedOut ? 'timeout' : run.exitCode === 1 && refusal ? 'refused as too large' : 'failed';
     const goalMet = (outcome === 'built' && run.wallMs < LARGE_SOURCE_GOAL_MS) || outcome === 'refused as too large';
-    out.push({ ...summaryOf(run), kind, kb, file: corpus.file, bytes: corpus.bytes, outcome, refusal: refusal?.replace(/ — fix: .*/, '').replace(/^.*?large-\w+-\d+\//, '') ?? null, goalMet, log });
+    out.push({ ...summaryOf(run), kind, kb, file: corpus.file, bytes: corpus.bytes, outcome, refusal: refusal?.replace(/ — fix: .*/, '').replace(/^.*?large-[\w-]+?-\d+\//, '') ?? null, goalMet, log });
     console.log(`  ${corpus.file} (${kind}) at ${formatSize(corpus.bytes)}: ${outcome} in ${fmtMs(run.wallMs)} (${fmtMB(run.peakTreeRssBytes)}; load average ${run.load[0].toFixed(1)}–${run.load[1].toFixed(1)})`);
   }
   console.log(
