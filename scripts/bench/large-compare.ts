@@ -7,8 +7,9 @@
  *
  * Each side of a pair grows from the real Law 27 texts (content/laws/27,
  * 2008-03 on side a and 2017 on side b, parsed by src/model): clause texts are
- * repeated and perturbed (words replaced, apostrophe styles changed,
- * sentences dropped, swapped or added, reading slips like "Al" kept) until
+ * repeated and perturbed (src/build/large-source.ts: words replaced,
+ * apostrophe styles changed, sentences dropped, swapped or added, reading
+ * slips like "Al" kept) until
  * ONE SIDE is about `size` KB of clause text. Three shapes:
  *
  *   many  many clauses of the real size (ids A1…Z99, a…z): tests alignment
@@ -34,7 +35,7 @@ import * as diff from '../../src/derive/compare/diff';
 import type { ComparableClause, ComparableText, PairComparison } from '../../src/derive/compare/types';
 import { comparableText } from '../../src/derive/law-comparisons';
 import { parseLawText } from '../../src/model/parse-law-text';
-import { prng } from '../../src/build/synthetic-corpus';
+import { grow, Perturber } from '../../src/build/large-source';
 
 import { ROOT } from '../../src/build/run-build';
 
@@ -62,46 +63,6 @@ function realText(edition: string): ComparableText {
   const { text, diagnostics } = parseLawText(readFileSync(file, 'utf8'), file);
   if (!text) throw new Error(`${file} does not parse: ${diagnostics.map((d) => d.message).join('; ')}`);
   return comparableText(text);
-}
-
-const VOCABULARY = ['bid', 'call', 'Director', 'offender', 'partner', 'auction', 'Law 26B', 'Law 16C', 'pass', 'double', 'redouble', 'LHO', 'denomination', 'board', 'score'];
-
-class Perturber {
-  private readonly next: () => number;
-  constructor(seed: number) {
-    this.next = prng(seed);
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  pick<T>(list: readonly T[]): T {
-    return list[Math.floor(this.next() * list.length)] as T;
-  }
-  /** One perturbed copy of a clause text: the kinds of change editions make. */
-  perturb(text: string): string {
-    let sentences = text.split(/(?<=[.:;])\s+/u);
-    if (sentences.length > 1 && this.chance(0.15)) sentences.splice(Math.floor(this.next() * sentences.length), 1);
-    if (sentences.length > 1 && this.chance(0.15)) sentences.reverse();
-    if (this.chance(0.2)) sentences.push(`The ${this.pick(VOCABULARY)} may ${this.pick(['apply', 'stand', 'pass'])} as the ${this.pick(VOCABULARY)} allows.`);
-    let out = sentences.join(this.chance(0.1) ? '\n' : ' ');
-    if (this.chance(0.3)) out = out.replaceAll("'", '’');
-    // replace a few words
-    out = out.replace(/\b[a-z]{4,}\b/gu, (w) => (this.chance(0.04) ? this.pick(VOCABULARY) : w));
-    return out;
-  }
-}
-
-/** `count` perturbed copies of a text, joined as paragraphs. */
-function grow(p: Perturber, text: string, targetBytes: number): string {
-  if (text === '') return text;
-  const parts: string[] = [text];
-  let bytes = Buffer.byteLength(text);
-  while (bytes < targetBytes) {
-    const copy = p.perturb(text);
-    parts.push(copy);
-    bytes += Buffer.byteLength(copy) + 2;
-  }
-  return parts.join('\n\n');
 }
 
 function textBytes(t: ComparableText): number {

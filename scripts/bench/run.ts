@@ -3,7 +3,7 @@
  *
  *   npx tsx scripts/bench/run.ts [--quick] [--rounds 3] [--scales 1,10,100]
  *                                [--timeout-min 10] [--search-runs 5] [--seed 1]
- *                                [--no-held] [--skip cost,scaling,weight,search]
+ *                                [--no-held] [--skip cost,scaling,weight,search,large]
  *
  * 1. Build cost: our full build (tsx scripts/build.ts: validation, rendering,
  *    diffs, search index, offline cache) against a bare Astro build of as many
@@ -18,6 +18,13 @@
  * 3. Page weight per page kind, from the real site built in step 1.
  * 4. Search in headless Chromium on 127.0.0.1: cold and warm.
  * 5. The offline precache (dist/sw.js).
+ * 6. Large sources: the real corpus with one source grown
+ *    (src/build/large-source.ts, as scripts/bench/large-compare.ts grows
+ *    texts): content/laws/27/2017.md to 200 KB (and to 200 KB in short
+ *    clauses), 1 MB and 2 MB; content/guidance/zone7-2008.md to 200 KB and
+ *    1 MB. One build each: time, peak memory and outcome (built, or refused
+ *    as too large) beside the goal, a build in under 60 s or a refusal naming
+ *    the file and the limit (src/model/source-limits.ts).
  *
  * Output: a table on stdout, .build/bench/results.json and bench/latest.json.
  * Every build is a child process with a time limit; everything is written
@@ -33,6 +40,8 @@ import { buildInvocation } from '../../src/build/run-build';
 import { folderSize, median, parseStages, runMeasured, type Line, type RunResult, type Stages } from './measure';
 import { PAGE_KINDS, precache, staticWeight, type Precache, type StaticWeight } from './site-figures';
 import { writeCorpus, type SyntheticSummary } from '../../src/build/synthetic-corpus';
+import { writeLargeSourceCorpus, type LargeSourceKind } from '../../src/build/large-source';
+import { formatSize, MAX_CLAUSES_PER_TEXT, MAX_REFERENCES_PER_TEXT, MAX_SOURCE_BYTES } from '../../src/model/source-limits';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const BENCH = path.join(ROOT, '.build', 'bench');
@@ -472,6 +481,73 @@ async function siteFigures(site: string): Promise<{ weights: PageWeight[]; searc
   return { weights, search, precache: pc };
 }
 
+// ------------------------------------------------------- 6. large sources
+
+/** One source of at most 200 KB (within the size limit; in short clauses, over the clause limit), 1 MB or 2 MB (over the size limit). */
+const LARGE_SOURCES: readonly { kind: LargeSourceKind; kb: number }[] = [
+  { kind: 'law', kb: 200 },
+  { kind: 'guidance', kb: 200 },
+  { kind: 'law-clauses', kb: 200 },
+  { kind: 'law', kb: 1024 },
+  { kind: 'guidance', kb: 1024 },
+  { kind: 'law', kb: 2048 },
+];
+/** A large source must build within this, or be refused. */
+const LARGE_SOURCE_GOAL_MS = 60_000;
+
+interface LargeSource extends BuildRun {
+  kind: LargeSourceKind;
+  kb: number;
+  file: string;
+  bytes: number;
+  outcome: 'built' | 'refused as too large' | 'failed' | 'timeout';
+  /** The build's refusal (file:line:col: message), when it refused the source. */
+  refusal: string | null;
+  goalMet: boolean;
+  log: string;
+}
+
+async function largeSources(logs: string): Promise<LargeSource[]> {
+  section(
+    `Large sources: one law text or guidance document of up to 200 KB, 1 MB, 2 MB (limits: ${formatSize(MAX_SOURCE_BYTES)} a source; ${MAX_CLAUSES_PER_TEXT} clauses, ${MAX_REFERENCES_PER_TEXT} references a law text; goal: built in under ${LARGE_SOURCE_GOAL_MS / 1000} s, or refused as too large)`,
+  );
+  const out: LargeSource[] = [];
+  for (const { kind, kb } of LARGE_SOURCES) {
+    const name = `large-${kind}-${kb}`;
+    const dir = path.join(BENCH, name);
+    const outDir = path.join(BENCH, `site-${name}`);
+    const log = path.join(logs, `${name}.log`);
+    const corpus = writeLargeSourceCorpus(path.join(ROOT, 'content'), dir, kb, options.seed, kind);
+    if (existsSync(outDir)) rmSync(outDir, { recursive: true, force: true });
+    // Twice the goal: a build that misses it is still measured.
+    const run = await ourBuild(dir, outDir, log, false, 2 * LARGE_SOURCE_GOAL_MS);
+    const refusal = run.lines.map((l) => l.text).find((t) => /^\S+:\d+:\d+: (the source is .* limit for one source file|this is (clause|reference) \d+ of the text, over the limit of \d+ (clauses|references))/.test(t)) ?? null;
+    const outcome: LargeSource['outcome'] =
+      run.exitCode === 0 && existsSync(path.join(outDir, 'index.html')) ? 'built' : run.timedOut ? 'timeout' : run.exitCode === 1 && refusal ? 'refused as too large' : 'failed';
+    const goalMet = (outcome === 'built' && run.wallMs < LARGE_SOURCE_GOAL_MS) || outcome === 'refused as too large';
+    out.push({ ...summaryOf(run), kind, kb, file: corpus.file, bytes: corpus.bytes, outcome, refusal: refusal?.replace(/ — fix: .*/, '').replace(/^.*?large-[\w-]+?-\d+\//, '') ?? null, goalMet, log });
+    console.log(`  ${corpus.file} (${kind}) at ${formatSize(corpus.bytes)}: ${outcome} in ${fmtMs(run.wallMs)} (${fmtMB(run.peakTreeRssBytes)}; load average ${run.load[0].toFixed(1)}–${run.load[1].toFixed(1)})`);
+  }
+  console.log(
+    table(
+      ['source', 'shape', 'size', 'outcome', 'time', 'peak RSS (tree)', 'max RSS of one process', 'goal', 'met'],
+      out.map((r) => [
+        r.file,
+        r.kind === 'law-clauses' ? 'short clauses added' : 'paragraphs grown',
+        formatSize(r.bytes),
+        r.outcome,
+        fmtMs(r.wallMs),
+        fmtMB(r.peakTreeRssBytes),
+        fmtMB(r.maxProcessRssBytes),
+        `< ${LARGE_SOURCE_GOAL_MS / 1000} s or refused`,
+        r.goalMet ? 'yes' : 'NO',
+      ]),
+    ),
+  );
+  for (const r of out) if (r.refusal) console.log(`  refusal: ${r.refusal}`);
+  return out;
+}
+
 // ------------------------------------------------------------------- main
 
 async function main(): Promise<void> {
@@ -482,12 +558,14 @@ async function main(): Promise<void> {
   console.log(`npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}: ${os.cpus().length} CPUs, ${Math.round(os.totalmem() / 1024 ** 3)} GB, Node ${process.version}; output in ${path.relative(ROOT, BENCH)}/`);
 
   const cost = options.skip.has('cost') ? null : await buildCost(realOut, logs);
-  if (!existsSync(path.join(realOut, 'index.html'))) {
+  const needSite = !(options.skip.has('weight') && options.skip.has('search'));
+  if (needSite && !existsSync(path.join(realOut, 'index.html'))) {
     const r = await ourBuild(path.join(ROOT, 'content'), realOut, path.join(logs, 'ours-site.log'), false, 10 * 60_000);
     if (r.exitCode !== 0) throw new Error('our build of the real site failed');
   }
-  const site = options.skip.has('weight') && options.skip.has('search') ? null : await siteFigures(realOut);
+  const site = needSite ? await siteFigures(realOut) : null;
   const scale = options.skip.has('scaling') ? null : await scaling(logs);
+  const large = options.skip.has('large') ? null : await largeSources(logs);
 
   const results = {
     command: `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`,
@@ -505,6 +583,7 @@ async function main(): Promise<void> {
     pageWeight: site?.weights ?? null,
     search: site?.search ?? null,
     precache: site?.precache ?? null,
+    largeSources: large,
     elapsedMs: Date.now() - started,
   };
   const json = `${JSON.stringify(results, null, 2)}\n`;

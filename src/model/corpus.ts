@@ -7,7 +7,7 @@
  * file: checks that depend on a broken file (a guidance passage annotating a
  * text that failed to parse) are skipped rather than blamed on others.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Example } from '../bridge/examples';
 import { isRuledEdition, ruledEditionsText } from '../bridge/edition';
@@ -23,6 +23,7 @@ import type { GuidanceDocument } from './guidance';
 import { flatten, type LawText } from './law-text';
 import { parseGuidance } from './parse-guidance';
 import { parseLawText } from './parse-law-text';
+import { readSource } from './source-limits';
 
 export interface Law {
   number: number;
@@ -85,6 +86,14 @@ class Pass {
   at(file: string, line: number, column: number, message: string, fix: string): void {
     this.diagnostics.push({ file: displayPath(file), line, column, message, fix });
   }
+
+  /**
+   * Adds diagnostics one by one: a hostile source can have more (a 1 MB law
+   * text of "27В1 " has 170,000) than push(...list) may take as arguments.
+   */
+  add(...lists: readonly (readonly Diagnostic[])[]): void {
+    for (const list of lists) for (const d of list) this.diagnostics.push(d);
+  }
 }
 
 export function loadCorpus(contentDir: string): CorpusResult {
@@ -115,8 +124,12 @@ function loadRegistry(pass: Pass): { editions: Edition[]; bodies: Body[]; source
   const read = (name: string, optional = false): { file: string; text: string } | undefined => {
     const file = path.join(pass.contentDir, name);
     if (statSync(file, { throwIfNoEntry: false })?.isFile()) {
-      const text = readFileSync(file, 'utf8');
-      pass.diagnostics.push(...internalNames(text, displayPath(file), false));
+      const { text, problem } = readSource(file, displayPath(file));
+      if (problem) {
+        pass.diagnostics.push(problem);
+        return undefined;
+      }
+      pass.add(internalNames(text, displayPath(file), false));
       return { file, text };
     }
     if (!optional) pass.at(file, 1, 1, `${name} is missing`, `add content/${name}: see content/README.md for its fields`);
@@ -126,16 +139,16 @@ function loadRegistry(pass: Pass): { editions: Edition[]; bodies: Body[]; source
   const editionsFile = read('editions.yaml');
   const sourcesFile = read('sources.yaml');
   const bodies = bodiesFile ? parseBodies(bodiesFile.text, displayPath(bodiesFile.file)) : undefined;
-  pass.diagnostics.push(...(bodies?.diagnostics ?? []));
+  pass.add(bodies?.diagnostics ?? []);
   const editions = editionsFile && bodies?.bodies ? parseEditions(editionsFile.text, displayPath(editionsFile.file), bodies.bodies) : undefined;
-  pass.diagnostics.push(...(editions?.diagnostics ?? []));
+  pass.add(editions?.diagnostics ?? []);
   const sources = sourcesFile ? parseSources(sourcesFile.text, displayPath(sourcesFile.file)) : undefined;
-  pass.diagnostics.push(...(sources?.diagnostics ?? []));
+  pass.add(sources?.diagnostics ?? []);
   if (sources?.sources === undefined) pass.sourcesBroken = true;
   const renumberingsFile = read('renumberings.yaml', true);
   // Edition ids are checked against the registry only when it loaded (a broken registry has its own diagnostics).
   const renumberings = renumberingsFile ? parseRenumberings(renumberingsFile.text, displayPath(renumberingsFile.file), editions?.editions ?? []) : undefined;
-  pass.diagnostics.push(...(renumberings?.diagnostics ?? []));
+  pass.add(renumberings?.diagnostics ?? []);
   return { editions: editions?.editions ?? [], bodies: bodies?.bodies ?? [], sources: sources?.sources ?? [], renumberings: renumberings?.renumberings ?? [] };
 }
 
@@ -171,9 +184,13 @@ function loadLawTexts(pass: Pass, editions: readonly Edition[], sources: readonl
     const shown = displayPath(file);
     const rel = path.relative(lawsDir, file).split(path.sep);
     if (rel.length === 2) pass.lawFiles.add(`${rel[0]}/${path.basename(rel[1] ?? '', '.md')}`);
-    const source = readFileSync(file, 'utf8');
+    const { text: source, problem } = readSource(file, shown);
+    if (problem) {
+      pass.diagnostics.push(problem);
+      continue;
+    }
     const { text, diagnostics } = parseLawText(source, shown);
-    pass.diagnostics.push(...diagnostics, ...internalNames(source, shown, true));
+    pass.add(diagnostics, internalNames(source, shown, true));
     if (!text) continue;
     checkSources(pass, sources, [text.meta.base.witness, ...text.witnesses.map((w) => w.seed)], file, source);
     if (!checkEdition(pass, editions, text.edition, file, text.editionAt)) continue;
@@ -207,7 +224,7 @@ function groupLaws(texts: readonly LawText[], editions: readonly Edition[], renu
 function loadExampleFiles(pass: Pass): Pick<ExamplesResult, 'examples' | 'fieldAt'> {
   const dir = path.join(pass.contentDir, 'examples');
   const { examples, diagnostics, broken, fieldAt } = loadExamples(dir, displayPath);
-  pass.diagnostics.push(...diagnostics);
+  pass.add(diagnostics);
   for (const id of broken) pass.brokenExamples.add(id);
   return { examples, fieldAt };
 }
@@ -217,9 +234,14 @@ function loadGuidance(pass: Pass, laws: readonly Law[], editions: readonly Editi
   const exampleIds = new Set(examples.map((e) => e.id));
   for (const file of filesIn(path.join(pass.contentDir, 'guidance'), /\.md$/)) {
     const shown = displayPath(file);
-    const source = readFileSync(file, 'utf8');
+    const { text: source, problem } = readSource(file, shown);
+    if (problem) {
+      pass.diagnostics.push(problem);
+      pass.brokenGuidance.add(path.basename(file, '.md'));
+      continue;
+    }
     const { document, diagnostics } = parseGuidance(source, shown);
-    pass.diagnostics.push(...diagnostics, ...internalNames(source, shown, true));
+    pass.add(diagnostics, internalNames(source, shown, true));
     if (!document) {
       pass.brokenGuidance.add(path.basename(file, '.md'));
       continue;

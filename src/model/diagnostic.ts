@@ -30,7 +30,11 @@ export function formatDiagnostic(d: Diagnostic): string {
 /** Every diagnostic of a run, grouped by file (files in name order, each by position), a blank line between files. */
 export function formatDiagnostics(diagnostics: readonly Diagnostic[]): string {
   const byFile = new Map<string, Diagnostic[]>();
-  for (const d of diagnostics) byFile.set(d.file, [...(byFile.get(d.file) ?? []), d]);
+  for (const d of diagnostics) {
+    const list = byFile.get(d.file);
+    if (list) list.push(d);
+    else byFile.set(d.file, [d]);
+  }
   return [...byFile.keys()]
     .sort()
     .map((file) =>

@@ -9,7 +9,7 @@
  * example's source document and edition exist in the corpus is checked by the
  * corpus, which knows all sources.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   isAlias,
@@ -43,6 +43,7 @@ import {
 import type { Judgement, RulingClause } from '../bridge/ruling';
 import { isSeat, SEATS, seatName, type Seat } from '../bridge/seat';
 import { DiagnosticSink, type Diagnostic, type SourcePoint } from './diagnostic';
+import { readSource } from './source-limits';
 import { editDistance } from '../bridge/edit-distance';
 
 export interface ExampleParseResult {
@@ -635,7 +636,13 @@ export function loadExamples(dir: string, display: (file: string) => string = de
   const seen = new Map<string, string>();
   for (const name of names) {
     const shown = display(path.join(dir, name));
-    const result = readExample(readFileSync(path.join(dir, name), 'utf8'), shown);
+    const source = readSource(path.join(dir, name), shown);
+    if (source.problem) {
+      diagnostics.push(source.problem);
+      broken.push(name.replace(/\.ya?ml$/i, ''));
+      continue;
+    }
+    const result = readExample(source.text, shown);
     const fileDiagnostics = [...result.diagnostics];
     if (result.id !== undefined) {
       const { value, at } = result.id;
@@ -654,7 +661,7 @@ export function loadExamples(dir: string, display: (file: string) => string = de
       } else seen.set(value, shown);
     }
     fileDiagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
-    diagnostics.push(...fileDiagnostics);
+    for (const d of fileDiagnostics) diagnostics.push(d);
     if (result.example !== undefined && fileDiagnostics.length === 0) {
       examples.push(result.example);
       if (result.locate) locators.set(result.example.id, result.locate);

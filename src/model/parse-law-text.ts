@@ -21,6 +21,7 @@ import { lawTextFrontMatter, type LawTextFrontMatter } from './law-text-schema';
 import { flatten, inlinePlainText, type Clause, type Inline, type LawText, type Reference, type ReferenceTarget } from './law-text';
 import { directiveSyntax, readMarkdown, sourceLocator } from './markdown';
 import { findReferences, lawNumberProblem, lookAlikeProblems, resolveLocal, type ReferenceMatch } from './references';
+import { MAX_CLAUSES_PER_TEXT, MAX_REFERENCES_PER_TEXT } from './source-limits';
 
 export interface ParseResult {
   text: LawText | undefined;
@@ -90,6 +91,10 @@ class LawTextParser {
   private readonly byId = new Map<string, Pending>();
   /** The clause being read; 'rejected' after a clause directive with an error, so its text is not reported again. */
   private current: Pending | 'rejected' | undefined;
+  /** The text has more clauses than MAX_CLAUSES_PER_TEXT (reported once). */
+  private overClauseLimit = false;
+  /** References resolved so far (at most MAX_REFERENCES_PER_TEXT, or the text has a diagnostic). */
+  private referenceCount = 0;
   private meta: LawTextFrontMatter | undefined;
   private locate: (path: readonly (string | number)[]) => SourcePoint = () => ({ line: 1, column: 1 });
   private readonly locateIn: ReturnType<typeof sourceLocator>;
@@ -161,6 +166,19 @@ class LawTextParser {
 
   private startClause(node: Extract<RootContent, { type: 'leafDirective' }>): void {
     const at = pointOf(node);
+    if (this.pending.length >= MAX_CLAUSES_PER_TEXT) {
+      // Reported once, at the first clause over the limit; the rest are not read.
+      this.current = 'rejected';
+      if (!this.overClauseLimit) {
+        this.overClauseLimit = true;
+        this.sink.error(
+          at,
+          `this is clause ${MAX_CLAUSES_PER_TEXT + 1} of the text, over the limit of ${MAX_CLAUSES_PER_TEXT} clauses for one law text`,
+          'a Law has at most a few dozen clauses: check that the file holds one Law in one edition, with one "::clause{#id}" per clause',
+        );
+      }
+      return;
+    }
     const attributes = node.attributes ?? {};
     for (const key of Object.keys(attributes)) {
       if (key !== 'id') this.sink.error(at, `unknown attribute "${key}" on ::clause`, 'a clause takes only its id: "::clause[Heading]{#B1a}"');
@@ -339,7 +357,16 @@ class LawTextParser {
         column: lines.length > 1 ? (lines[lines.length - 1]?.length ?? 0) + 1 : segment.point.column + before.length,
       };
       const target = this.resolve(m, clause, point);
-      if (target) matches.push({ m, target });
+      if (!target) continue;
+      this.referenceCount++;
+      if (this.referenceCount === MAX_REFERENCES_PER_TEXT + 1) {
+        this.sink.error(
+          point,
+          `this is reference ${MAX_REFERENCES_PER_TEXT + 1} of the text, over the limit of ${MAX_REFERENCES_PER_TEXT} references for one law text`,
+          'a Law refers to its clauses and to other Laws a few dozen times: check that the file holds one Law in one edition',
+        );
+      }
+      matches.push({ m, target });
     }
     if (matches.length === 0) return para.inlines;
     // Widen matches to whole atomic inlines (slips, marks) they touch.

@@ -1,7 +1,7 @@
 /**
  * Hostile sources stop the build: a link that could run script, an image
  * from elsewhere, raw HTML, a law the Laws do not have, a clause typed with a
- * look-alike letter. Each is reported at file:line:column with its fix, the
+ * look-alike letter, a source over the size limit. Each is reported at file:line:column with its fix, the
  * build exits 1 before Astro starts, and the existing site is left exactly as
  * it was.
  */
@@ -71,6 +71,26 @@ seed: "004_75d32c65d632dc53.txt"
 `;
 
 describe('a build from hostile sources', () => {
+  it('a law text over the size limit: exit 1, refused at 1:1 with its size and the limit, the site untouched', () => {
+    const dir = content('content-large');
+    const lawFile = path.join(dir, 'laws', '27', '2017.md');
+    const law = readFileSync(lawFile, 'utf8');
+    // 1.5 MB: the real text, then plain paragraphs.
+    writeFileSync(lawFile, law + '\nThe Director rules as the law allows.\n'.repeat(Math.ceil((1.5 * 1024 * 1024 - Buffer.byteLength(law)) / 38)).slice(0, 1.5 * 1024 * 1024 - Buffer.byteLength(law)));
+    expect(statSync(lawFile).size).toBe(1.5 * 1024 * 1024);
+    const site = previousSite('dist-large');
+
+    const result = runBuild(dir, site.dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'laws/27/2017.md:1:1: the source is 1.5 MB, over the 256 KB limit for one source file' +
+        ' — fix: check that this is the file you meant (a law text, a guidance document or an example is a few KB); split a long guidance document into several documents, one example per file',
+    );
+    expect(result.stderr).toMatch(/1 problem in 1 source file; nothing was built/);
+    expect(result.stdout).not.toMatch(/rendered|PWA/);
+    site.unchanged();
+  });
+
   it('a javascript: link in guidance: exit 1, the link located with its fix, the site untouched', () => {
     const dir = content('content-js');
     const source = `${GUIDANCE_HEAD}\n::passage{#one}\n\nRead [the slide](javascript:alert(document.cookie)) first.\n`;

@@ -47,6 +47,8 @@ const cases: Record<string, Expected> = {
   'raw-html-in-law-text.md': { line: 20, column: 22, message: /^raw HTML is not allowed in a law text$/, fix: /plain words; remove the markup/ },
   'link-in-law-text.md': { line: 20, column: 12, message: /^a Markdown link is not allowed in a law text$/, fix: /plain words; remove the markup/ },
   'image-in-law-text.md': { line: 20, column: 22, message: /^an image is not allowed in a law text$/, fix: /plain words; remove the markup/ },
+  // A Law has a few dozen clauses; every clause is a page, so a text may have at most 200 (MAX_CLAUSES_PER_TEXT): here A, A1–A99, B, B1–B99, then C.
+  'too-many-clauses.md': { line: 818, column: 1, message: /^this is clause 201 of the text, over the limit of 200 clauses for one law text$/, fix: /^a Law has at most a few dozen clauses: check that the file holds one Law in one edition, with one "::clause\{#id\}" per clause$/ },
   'footnote-mark-without-footnote.md': { line: 20, column: 13, message: /^footnote mark points to "footnote", which this text does not have$/, fix: /::clause\{#footnote\}/ },
 };
 

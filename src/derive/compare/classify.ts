@@ -247,8 +247,15 @@ function tokenPieces(side: SideContext, from: number, count: number): Piece[] | 
 
 /** Token indices of the first and last token of a side of a change, or null when it has none. */
 function tokenSpan(pieces: readonly Piece[]): [number, number] | null {
-  const idx = pieces.flatMap((p) => (p.token ? [p.token.index] : []));
-  return idx.length === 0 ? null : [Math.min(...idx), Math.max(...idx)];
+  // A loop, not Math.min(...indices): a clause of 1 MB has more tokens than a call may take arguments.
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const p of pieces) {
+    if (!p.token) continue;
+    lo = Math.min(lo, p.token.index);
+    hi = Math.max(hi, p.token.index);
+  }
+  return lo === Infinity ? null : [lo, hi];
 }
 
 /** Side a's words with every renumbered reference put in its side-b form; the references put. */

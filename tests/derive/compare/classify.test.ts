@@ -137,6 +137,13 @@ describe('renumbered (rule R)', () => {
     expect(c.status).toBe('renumbered');
     expect(c.changes.filter((h) => h.class === 'renumbered').every((h) => h.renumberings.length > 0)).toBe(true);
   });
+  it('a change of more tokens than a call may take arguments (a clause of about 1 MB) is classified, not a stack overflow', { timeout: 120_000 }, () => {
+    // 200,000 words and their spaces inserted after a renumbered reference: the change has 400,000 pieces.
+    const long = 'The Director rules. '.repeat(66_667);
+    const c = compareClauses(clause('and see Law 23.'), clause(`and see Law 72C. ${long}`), false, undefined, REFS);
+    expect(c.status).toBe('substantive');
+    expect(c.changes.map((h) => h.class)).toContain('substantive');
+  });
   it('says which renumbering explains the change', () => {
     const c = ren('and see Law 23.', 'and see Law 72C.');
     expect(c.changes.map((h) => [h.deleted, h.inserted, h.class, h.renumberings])).toEqual([['23', '72C', 'renumbered', [REFS[0]]]]);

@@ -1,0 +1,85 @@
+/**
+ * An interrupted build leaves nothing behind (scripts/build.ts): SIGTERM or
+ * SIGINT while Astro writes the site removes the build's staging folder
+ * (.build/stage-<pid>) and leaves the output folder as it was. And a build
+ * first removes the staging folders of builds that were killed before they
+ * could clean up, and only those: a folder named after a process that is
+ * still running is another build's, and is kept.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../src/build/run-build';
+
+const work = mkdtempSync(path.join(tmpdir(), 'kb-interrupted-'));
+const STAGES = path.join(ROOT, '.build');
+const planted: string[] = [];
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+  for (const dir of planted) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A staging folder as a build names it, with a file in it. */
+function plantStage(pid: number): string {
+  const dir = path.join(STAGES, `stage-${pid}`);
+  mkdirSync(path.join(dir, 'laws'), { recursive: true });
+  writeFileSync(path.join(dir, 'laws', 'index.html'), 'half a site');
+  planted.push(dir);
+  return dir;
+}
+
+/** Waits (polling the file system) until `done()`, or fails when the build exits first or after `limitMs`. */
+async function until(done: () => boolean, what: string, exited: () => boolean, limitMs = 300_000): Promise<void> {
+  for (let waited = 0; !done(); waited += 50) {
+    if (exited()) throw new Error(`the build exited before ${what}`);
+    if (waited > limitMs) throw new Error(`gave up waiting for ${what} after ${limitMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('an interrupted build', () => {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`${signal} while Astro writes: exit 130, its staging folder removed, the output as it was; stale staging folders of dead builds removed first, a running one's kept`, async () => {
+      const content = path.join(work, `content-${signal}`);
+      cpSync(path.join(ROOT, 'content'), content, { recursive: true });
+      const out = path.join(work, `dist-${signal}`);
+      mkdirSync(out);
+      writeFileSync(path.join(out, 'index.html'), 'the previous site');
+
+      // A build killed earlier: its process has exited (Linux does not reuse a pid this soon).
+      const dead = spawnSync(process.execPath, ['-e', '']).pid;
+      const stale = plantStage(dead);
+      // A build still running: this test's own process stands for it.
+      const running = plantStage(process.pid);
+
+      // node --import tsx: the build is the child itself, so its staging folder is .build/stage-<child's pid>.
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'build.ts')], {
+        cwd: ROOT,
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', KB_CONTENT_DIR: content, KB_OUT_DIR: out },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+      child.stdout.resume();
+      const closed = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, sig) => resolve({ code, signal: sig })));
+      let exited = false;
+      void closed.then(() => (exited = true));
+      const stage = path.join(STAGES, `stage-${child.pid}`);
+
+      // The staging folder has files: Astro is writing the site.
+      await until(() => existsSync(stage) && readdirSync(stage, { recursive: true }).length > 0, 'its staging folder had files', () => exited);
+      expect(existsSync(stale)).toBe(false);
+      expect(readFileSync(path.join(running, 'laws', 'index.html'), 'utf8')).toBe('half a site');
+
+      child.kill(signal);
+      const result = await closed;
+      expect(result).toEqual({ code: 130, signal: null });
+      expect(stderr).toContain(`[kb] interrupted (${signal}); the staging folder was removed and ${path.relative(ROOT, out)} was left as it was.`);
+      expect(existsSync(stage)).toBe(false);
+      expect(readdirSync(out)).toEqual(['index.html']);
+      expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('the previous site');
+    }, 360_000);
+  }
+});
