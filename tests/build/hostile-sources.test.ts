@@ -5,23 +5,16 @@
  * build exits 1 before Astro starts, and the existing site is left exactly as
  * it was.
  */
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT, runBuild } from '../../src/build/run-build';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const work = mkdtempSync(path.join(tmpdir(), 'kb-hostile-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function runBuild(contentDir: string, outDir: string) {
-  return spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, KB_CONTENT_DIR: contentDir, KB_OUT_DIR: outDir, NO_COLOR: '1' },
-  });
-}
+const build = (contentDir: string, outDir: string) => runBuild({ contentDir, outDir, env: { NO_COLOR: '1' } });
 
 /** A copy of the real sources, to spoil. */
 function content(name: string): string {
@@ -71,7 +64,7 @@ seed: "004_75d32c65d632dc53.txt"
 `;
 
 describe('a build from hostile sources', () => {
-  it('a law text over the size limit: exit 1, refused at 1:1 with its size and the limit, the site untouched', () => {
+  it('a law text over the size limit: exit 1, refused at 1:1 with its size and the limit, the site untouched', async () => {
     const dir = content('content-large');
     const lawFile = path.join(dir, 'laws', '27', '2017.md');
     const law = readFileSync(lawFile, 'utf8');
@@ -80,8 +73,8 @@ describe('a build from hostile sources', () => {
     expect(statSync(lawFile).size).toBe(1.5 * 1024 * 1024);
     const site = previousSite('dist-large');
 
-    const result = runBuild(dir, site.dir);
-    expect(result.status).toBe(1);
+    const result = await build(dir, site.dir);
+    expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       'laws/27/2017.md:1:1: the source is 1.5 MB, over the 256 KB limit for one source file' +
         ' — fix: check that this is the file you meant (a law text, a guidance document or an example is a few KB); split a long guidance document into several documents, one example per file',
@@ -91,14 +84,14 @@ describe('a build from hostile sources', () => {
     site.unchanged();
   });
 
-  it('a javascript: link in guidance: exit 1, the link located with its fix, the site untouched', () => {
+  it('a javascript: link in guidance: exit 1, the link located with its fix, the site untouched', async () => {
     const dir = content('content-js');
     const source = `${GUIDANCE_HEAD}\n::passage{#one}\n\nRead [the slide](javascript:alert(document.cookie)) first.\n`;
     writeFileSync(path.join(dir, 'guidance', 'hostile.md'), source);
     const site = previousSite('dist-js');
 
-    const result = runBuild(dir, site.dir);
-    expect(result.status).toBe(1);
+    const result = await build(dir, site.dir);
+    expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       `guidance/hostile.md:${where(source, '[the slide]')}: a link to "javascript:alert(document.cookie)": the "javascript:" scheme is not allowed (it could run script or leave the site)` +
         ' — fix: link to a page of this site with a relative address ("/laws/27/", "#part-2"), or elsewhere with "https:" or "mailto:"',
@@ -108,7 +101,7 @@ describe('a build from hostile sources', () => {
     site.unchanged();
   });
 
-  it('every hostile fault of every kind in one run, each at its line and column; the site untouched', () => {
+  it('every hostile fault of every kind in one run, each at its line and column; the site untouched', async () => {
     const dir = content('content-many');
     const guidance = [
       GUIDANCE_HEAD,
@@ -129,8 +122,8 @@ describe('a build from hostile sources', () => {
     writeFileSync(lawFile, law);
     const site = previousSite('dist-many');
 
-    const result = runBuild(dir, site.dir);
-    expect(result.status).toBe(1);
+    const result = await build(dir, site.dir);
+    expect(result.code).toBe(1);
     const located = result.stderr
       .split('\n')
       .filter((l) => /^\S+:\d+:\d+: /.test(l))
