@@ -178,7 +178,6 @@ export interface QuotedPassage {
   annotation: Pick<Annotation, 'relation' | 'names' | 'edition'>;
   document: { id: string; title: string; by: string | null };
   passage: { id: string; title: string | null };
-  html: string;
   /** The passage's first words after its title, to show while it is collapsed. */
   lead: string;
   flags: StaleFlag[];
@@ -231,13 +230,12 @@ function groupByDocument(passages: readonly QuotedPassage[], changeSince: (editi
   return groups.sort((a, b) => Number(a.flags.length > 0) - Number(b.flags.length > 0));
 }
 
-function quotedPassage(site: Site, law: Law, clause: string, a: Annotation): QuotedPassage {
+function quotedPassage(law: Law, clause: string, a: Annotation): QuotedPassage {
   const by = [a.document.meta.author, a.document.meta.publisher].find((x) => x !== 'not given') ?? null;
   return {
     annotation: { relation: a.relation, names: a.names, edition: a.edition },
     document: { id: a.document.id, title: a.document.meta.title, by },
     passage: { id: a.passage.id, title: a.passage.title },
-    html: renderPassage(a.passage, site.linkLaw, 1),
     lead: leadOf(a.passage.text, a.passage.title),
     flags: staleness(law, a.edition, clause),
     href: addresses.passage(a.document.id, a.passage.id),
@@ -261,7 +259,7 @@ export interface ClauseRoute {
   /** The leading text's words against the text before it, when both have the clause and they differ. */
   change: ClauseChange | null;
   /** `from`: the guidance document the example comes from, in a few words (content/sources.yaml). */
-  examples: { example: Example; from: string; verdicts: string; embed: boolean }[];
+  examples: { example: Example; from: string; verdicts: string }[];
   /** The same examples by the document they come from and the text it was written for, in order. */
   exampleGroups: { from: string; written: EditionId; examples: ClauseRoute['examples'] }[];
   cites: { text: string; href: string; editions: string[] }[];
@@ -337,9 +335,6 @@ function callDisplay(call: string): string {
   }
 }
 
-/** Example widgets embedded on a clause page: the first few, so a page does not grow with the examples. */
-const EMBEDDED_WIDGETS = 4;
-
 function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
   const newestFirst = [...law.texts].reverse();
   const holders = newestFirst.filter((t) => findClause(t, clause));
@@ -366,14 +361,14 @@ function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
   });
   // The text in force today leads (a newer text not yet in force follows it).
   inTexts.sort((x, y) => Number(y.status.status === 'current') - Number(x.status.status === 'current'));
-  const passages = annotationsOf(site.corpus, law.number, clause).map((a) => quotedPassage(site, law, clause, a));
+  const passages = annotationsOf(site.corpus, law.number, clause).map((a) => quotedPassage(law, clause, a));
   const lead = inTexts[0]?.edition.id;
   const ref = { law: law.number, clause };
   const documentShort = (id: string) => {
     const doc = site.corpus.guidance.find((d) => d.id === id);
     return doc ? sourceById(site.corpus.sources, doc.meta.seed).short : id;
   };
-  const examples = examplesForClause(site.corpus, ref).map((example, i) => ({
+  const examples = examplesForClause(site.corpus, ref).map((example) => ({
     example,
     from: documentShort(example.source.document),
     verdicts: example.replacements
@@ -382,7 +377,6 @@ function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
         return c?.clause && clauseWithin(c, ref) ? [`${r.call ? callDisplay(r.call) : (r.description ?? '')}: ${clauseLabel(c.law, c.clause)}`] : [];
       })
       .join('; '),
-    embed: i < EMBEDDED_WIDGETS,
   }));
   const cites = new Map<string, { text: string; href: string; editions: string[] }>();
   for (const t of law.texts) {

@@ -1,7 +1,8 @@
 /**
  * A clause page read by address and by keyboard: a passage's address opens
- * it and the folded group around it; the history leads to a text on the page;
- * the folded guidance opens from the keyboard.
+ * it and the folded group around it, and its words arrive from its guidance
+ * page, word for word; the history leads to a text on the page; the folded
+ * guidance opens from the keyboard.
  */
 import { describe, expect, it } from 'vitest';
 import { useSession } from './browser';
@@ -16,7 +17,35 @@ describe('a clause page', () => {
     await expect.poll(() => passage.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     expect(await page.locator('.guidance-group[data-document="zone7-2008"] details.guidance-passages').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     await expect.poll(() => passage.evaluate((d) => { const r = d.getBoundingClientRect(); return r.top > -1 && r.top < window.innerHeight; })).toBe(true);
-    expect(await passage.locator('.passage-body').isVisible()).toBe(true);
+    await expect.poll(() => passage.locator('.passage-body').isVisible()).toBe(true);
+  });
+
+  it('quotes a passage word for word from its guidance page, its headings under the document’s, without the guidance page’s own anchors', async () => {
+    const { page } = await session().newPage({ width: 1280, height: 900 });
+    await page.goto('/guidance/zone7-2008/');
+    const words = (root: string) => page.locator(root).evaluate((e) => (e.textContent ?? '').replace(/#/g, '').replace(/\s+/g, ' ').trim());
+    const original = await words('section[id="law-27b1b"] .passage-body');
+    await page.goto('/laws/27/B1b/');
+    expect(await page.locator('.passage-body').count()).toBe(0);
+    await page.locator('.guidance-group[data-document="zone7-2008"] details.guidance-passages > summary').click();
+    await page.locator('#zone7-2008-law-27b1b > summary').click();
+    await expect.poll(() => page.locator('#zone7-2008-law-27b1b[data-passage-loaded="true"]').count()).toBe(1);
+    expect(await words('#zone7-2008-law-27b1b .passage-body')).toBe(original);
+    expect(await page.locator('#zone7-2008-law-27b1b .passage-body a.heading-anchor').count()).toBe(0);
+    expect(await page.locator('#zone7-2008-law-27b1b .passage-body h2').count()).toBe(0);
+    expect(await page.locator('#zone7-2008-law-27b1b .passage-body h3').count()).toBeGreaterThan(0);
+    // Opened again, it is not fetched twice.
+    await page.locator('#zone7-2008-law-27b1b > summary').click();
+    await page.locator('#zone7-2008-law-27b1b > summary').click();
+    expect(await page.locator('#zone7-2008-law-27b1b .passage-body').count()).toBe(1);
+  });
+
+  it('says so beside the link when a passage cannot be fetched', async () => {
+    const { page, context } = await session().newPage({ width: 390, height: 844 });
+    await context.route('**/guidance/comparable-calls/', (route) => route.abort());
+    await page.goto('/laws/27/B1b/#comparable-calls-comparable-call');
+    await expect.poll(() => page.locator('#comparable-calls-comparable-call [data-passage-status]').textContent()).toBe('The words could not be loaded here; read them on the guidance page.');
+    expect(await page.locator('#comparable-calls-comparable-call .quote-source a').getAttribute('href')).toBe('/guidance/comparable-calls/#comparable-call');
   });
 
   it('the history opens an older text on the page; the folded guidance opens by keyboard', async () => {

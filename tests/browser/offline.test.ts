@@ -45,6 +45,10 @@ describe('offline after one visit', () => {
     await page.goto(`${server.url}guidance/zone7-2008/`);
     expect(await page.locator('h1').textContent()).toBe('Zone 7 Law Interpretations, Regulations and Guidance');
 
+    // A guidance passage quoted on a clause page arrives when opened, from the cached guidance page.
+    await page.goto(`${server.url}laws/27/B1b/#comparable-calls-comparable-call`);
+    await expect.poll(() => page.locator('#comparable-calls-comparable-call .passage-body').textContent()).toContain('has the same or similar meaning');
+
     await page.locator('#site-search-input').fill('partner must pass');
     await page.locator('.chip[data-value="2017"]').click();
     await expect.poll(() => page.locator('[data-search-results]').getAttribute('data-settled'), { timeout: 30_000 }).toBe('partner must pass|2017|');

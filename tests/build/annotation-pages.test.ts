@@ -50,6 +50,10 @@ describe('clause pages', () => {
     const quote = select('details.passage-quote[data-passage="law-27b1b"]', page)!;
     expect(quote.properties['open']).toBeUndefined();
     expect(quote.properties['id']).toBe('zone7-2008-law-27b1b');
+    // Its words arrive from its guidance page when it is opened; the page carries the address and a link there.
+    expect(quote.properties['dataPassageSrc']).toBe('/guidance/zone7-2008/#law-27b1b');
+    expect(select('.passage-body', quote)).toBeUndefined();
+    expect(select('.quote-source a', quote)?.properties['href']).toBe('/guidance/zone7-2008/#law-27b1b');
     expect(norm(toText(select('summary .q-title', quote)!))).toBe('Law 27B1(b)');
     expect(norm(toText(select('summary .q-lead', quote)!))).toMatch(/^Corrected with a call that has the same, or more precise meaning\./);
   });
