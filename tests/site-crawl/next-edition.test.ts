@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, runBuild } from '../../src/build/run-build';
-import { select, selectAll, toText } from './site';
+import { select, selectAll, toText } from '../build/site';
 
 const work = mkdtempSync(path.join(tmpdir(), 'kb-next-edition-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
