@@ -13,12 +13,11 @@ import { setupBiddingBox } from './bbox-client';
 import { callTextNodes, el } from './render';
 import { rulingNode } from './ruling-node';
 import {
-  EDITION_LABELS,
   QUESTION_KEYS,
-  sourceShort,
   agreesWithSource,
   defaultJudgement,
   describeCell,
+  editionShort,
   questionChain,
   rulingView,
   verdictText,
@@ -161,14 +160,14 @@ function resultNodes(data: WidgetData, state: State, j: Judged, heading: 'h4'): 
   const open = j.chain?.open;
   if (j.ruling === null) return el('p', { class: 'aw-waiting' }, 'No ruling yet: it depends on your answer to ', ...callTextNodes(`“${open?.text ?? ''}”`), ' (above).');
   const view = rulingView(j.ruling);
-  const node = rulingNode(view, EDITION_LABELS[state.edition], heading);
+  const node = rulingNode(view, editionShort(data, state.edition), heading);
   if (j.source !== undefined) {
     const agrees = agreesWithSource(j.ruling, j.source);
     node.append(
       el(
         'p',
         { class: 'aw-agree', 'data-agrees': String(agrees) },
-        `The source (${sourceShort(data.source)}, written for ${EDITION_LABELS[data.edition]}) says: ${verdictText(j.source)}. `,
+        `The source (${data.sourceShort}, written for ${editionShort(data, data.edition)}) says: ${verdictText(j.source)}. `,
         agrees ? 'The engine agrees.' : 'The engine differs.',
       ),
     );
@@ -176,10 +175,10 @@ function resultNodes(data: WidgetData, state: State, j: Judged, heading: 'h4'): 
   return node;
 }
 
-function statusText(state: State, j: Judged): string {
+function statusText(data: WidgetData, state: State, j: Judged): string {
   if (j.ruling !== null) {
     const view = rulingView(j.ruling);
-    return `Ruling under ${EDITION_LABELS[state.edition]}: Law ${view.clauseLabel}, ${view.headline}.`;
+    return `Ruling under ${editionShort(data, state.edition)}: Law ${view.clauseLabel}, ${view.headline}.`;
   }
   return j.refused !== null ? 'No ruling: these findings cannot all hold.' : j.chain?.open ? 'No ruling yet: a question is open.' : '';
 }
@@ -197,7 +196,7 @@ function setupTrying(root: HTMLElement, data: WidgetData, state: State): void {
     box?.select(state.replacement);
     renderQuestions(root, state, judged);
     result?.replaceChildren(resultNodes(data, state, judged, resultHeading));
-    if (status !== null && announce && status.textContent !== statusText(state, judged)) status.textContent = statusText(state, judged);
+    if (status !== null && announce && status.textContent !== statusText(data, state, judged)) status.textContent = statusText(data, state, judged);
   };
   const choose = (call: string): void => {
     const d = defaultJudgement(data, call);

@@ -3,14 +3,9 @@
  * as data; the reader's choices only once no question is open; a finding
  * the mechanics rule out is a message, never a throw and never a ruling.
  */
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadExamples } from '../../../src/model/examples';
 import { judge, type State } from '../../../src/components/auction/widget-client';
-import { widgetData } from '../../../src/components/auction/view';
-
-const { examples } = loadExamples(fileURLToPath(new URL('../../../content/examples', import.meta.url)));
-const data = (id: string) => widgetData(examples.find((e) => e.id === id)!);
+import { exampleData as data } from './widget-fixture';
 
 describe('the widget judges', () => {
   const zone7 = data('zone7-1d-1s-1h');
