@@ -56,22 +56,8 @@ export class AuctionError extends BridgeError {
   }
 }
 
-/** Bad PBN text: missing or bad tags, unknown tokens, inconsistent notes. */
-export class PbnError extends BridgeError {
-  /** 1-based line of the PBN text where the problem was found, when known. */
-  readonly line: number | undefined;
-  /** 1-based column (in UTF-16 code units) where the offending token starts, when known. */
-  readonly column: number | undefined;
-  /** The offending token as written, when the problem is one token. */
-  readonly token: string | undefined;
-  constructor(message: string, line?: number, options?: { cause?: unknown; column?: number; token?: string }) {
-    const where = line === undefined ? '' : options?.column === undefined ? `PBN line ${line}: ` : `PBN line ${line}, column ${options.column}: `;
-    super(`${where}${message}`, options?.cause === undefined ? undefined : { cause: options.cause });
-    this.line = line;
-    this.column = options?.column;
-    this.token = options?.token;
-  }
-}
+// Bad PBN text is a `PbnError`, in pbn.ts with the reader: code that loads this module
+// for its other errors (the assistant's first step) then does not carry it.
 
 /** A ruling was asked for with facts that cannot all be true. */
 export class RulingInputError extends BridgeError {

@@ -8,7 +8,6 @@ export {
   CallParseError,
   SeatParseError,
   AuctionError,
-  PbnError,
   RulingInputError,
   StrainParseError,
 } from './errors';
@@ -64,7 +63,7 @@ export {
 } from './auction';
 export type { Auction, AuctionOptions, AppendOptions, CallProblem, CallProblemCode, LastBid } from './auction';
 
-export { parsePbn, toPbn, tokenizePbn } from './pbn';
+export { PbnError, parsePbn, toPbn, tokenizePbn } from './pbn';
 export type { PbnAuction, PbnAuctionInput, PbnToken, PbnTokens, ReplacedInsufficientBid, CallNote } from './pbn';
 
 export { RULED_EDITIONS, isRuledEdition, rulingProfile, ruledEditionsText, sameWording } from './edition';

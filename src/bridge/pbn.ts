@@ -13,15 +13,34 @@
  *   `[Note "n:insufficient 1H, replaced by 2H"]` on the call substituted.
  *
  * `parsePbn` reads exactly that back (calls in any spelling `parseCall`
- * reads, `^I`/`AP` in any case), in one pass over the text: a tokenizer that
+ * reads, `^I`/`AP` in any case) and, with `allowInsufficientAtEnd`, an
+ * auction ending in an insufficient bid not yet accepted or replaced (what
+ * a Director rules on), in one pass over the text: a tokenizer that
  * never looks back, then one step per token. Anything else — comments, other
  * sections, `*`, `-`, annotations — is refused with a PbnError naming the
  * token, its line and column, and the fix.
  */
 import { callProblem, isComplete, type Auction } from './auction';
 import { PASS, bidRank, callToDisplay, callToString, callsEqual, parseCall, type Bid, type Call } from './call';
-import { BridgeError, PbnError } from './errors';
+import { BridgeError } from './errors';
 import { isSeat, seatAfter, seatName, type Seat } from './seat';
+
+/** Bad PBN text: missing or bad tags, unknown tokens, inconsistent notes. */
+export class PbnError extends BridgeError {
+  /** 1-based line of the PBN text where the problem was found, when known. */
+  readonly line: number | undefined;
+  /** 1-based column (in UTF-16 code units) where the offending token starts, when known. */
+  readonly column: number | undefined;
+  /** The offending token as written, when the problem is one token. */
+  readonly token: string | undefined;
+  constructor(message: string, line?: number, options?: { cause?: unknown; column?: number; token?: string }) {
+    const where = line === undefined ? '' : options?.column === undefined ? `PBN line ${line}: ` : `PBN line ${line}, column ${options.column}: `;
+    super(`${where}${message}`, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.line = line;
+    this.column = options?.column;
+    this.token = options?.token;
+  }
+}
 
 export interface ReplacedInsufficientBid {
   /** 0-based index in `auction.calls` of the call that replaced the insufficient bid. */
@@ -167,12 +186,22 @@ interface Placed {
   readonly token: string;
 }
 
+export interface PbnReadOptions {
+  /**
+   * Read an insufficient bid as the last call, not marked ^I (neither
+   * accepted nor replaced yet: the case a Director rules on), into
+   * `auction.insufficientAtEnd`, as `parseAuction` does. Any call or note
+   * reference after it is refused.
+   */
+  readonly allowInsufficientAtEnd?: boolean;
+}
+
 /**
  * Reads an auction as `toPbn` writes it (see the module comment), in time
  * linear in the length of the text.
  * @throws PbnError naming the token, its line and column, and the fix.
  */
-export function parsePbn(text: string): PbnAuction {
+export function parsePbn(text: string, options: PbnReadOptions = {}): PbnAuction {
   if (typeof text !== 'string') throw new PbnError('PBN input must be text');
   const { tokens } = tokenizePbn(text);
 
@@ -191,6 +220,8 @@ export function parsePbn(text: string): PbnAuction {
   const notes = new Map<number, { text: string; at: Placed }>();
   let ended = false;
   let inNotes = false;
+  /** With `allowInsufficientAtEnd`: an insufficient bid not marked ^I, which must be the last call. */
+  let atEnd: { bid: Bid; at: Placed } | undefined;
 
   const at = (t: PbnToken, token: string): Placed => ({ line: t.line, column: t.column, token });
   function fail(p: Placed, message: string, cause?: unknown): never {
@@ -205,6 +236,10 @@ export function parsePbn(text: string): PbnAuction {
     const problem = callProblem(view, call);
     if (stood && (problem === null || problem.code !== 'insufficient')) {
       fail(p, `${label(index, p.token)} is marked ^I (an insufficient bid that stood), but it is ${call.kind !== 'bid' ? 'not a bid' : problem === null ? 'sufficient' : problem.reason}; remove the ^I`);
+    }
+    if (problem?.code === 'insufficient' && !stood && call.kind === 'bid' && options.allowInsufficientAtEnd === true) {
+      atEnd = { bid: call, at: p };
+      return;
     }
     if (problem !== null && !(stood && problem.code === 'insufficient')) {
       const fix = problem.code === 'insufficient' ? `; if LHO accepted it, mark it ${callToString(call)}^I` : '';
@@ -251,6 +286,9 @@ export function parsePbn(text: string): PbnAuction {
     const p = at(t, word);
     if (auctionSeat === undefined) fail(p, `${JSON.stringify(word)} comes before the [Auction] tag: calls belong in the auction section`);
     if (inNotes) fail(p, `${JSON.stringify(word)} after the [Note] tags: calls belong before them`);
+    if (atEnd !== undefined) {
+      fail(p, `${JSON.stringify(word)} after the insufficient bid ${atEnd.at.token} (call ${calls.length + 1}): it must be the last call, or be accepted (mark it ${callToString(atEnd.bid)}^I) or replaced`);
+    }
     const ref = NOTE_REF.exec(word);
     if (ref !== null) {
       if (calls.length === 0) fail(p, `note reference ${word} must follow the call it is attached to`);
@@ -321,7 +359,7 @@ export function parsePbn(text: string): PbnAuction {
     if (!used.has(number)) fail(note.at, `note ${number} is never referred to: attach it to a call with =${number}=, or remove it`);
   }
 
-  const auction: Auction = { dealer, calls: [...calls], accepted: [...accepted] };
+  const auction: Auction = { dealer, calls: [...calls], accepted: [...accepted], ...(atEnd === undefined ? {} : { insufficientAtEnd: atEnd.bid }) };
   return { dealer, auction, replacedInsufficientBids: replaced, notes: callNotes, tags };
 }
 

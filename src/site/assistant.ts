@@ -13,6 +13,7 @@ import { RULED_EDITIONS, sameWording, type RuledEdition } from '../bridge/editio
 import type { QuestionId, RulingClause } from '../bridge/ruling';
 import { flatten } from '../model/law-text';
 import { addresses } from './addresses';
+import { ruledEditions, type RuledEditionName } from './examples';
 import type { LookupData } from './in-force-lookup';
 import type { Site } from './site';
 import { lookupData } from './timeline';
@@ -46,6 +47,8 @@ export interface WorkedExample {
 }
 
 export interface AssistantData {
+  /** The editions the assistant rules under, in the registry's order, with their short names (the form's choices). */
+  readonly editions: readonly RuledEditionName[];
   /** The editions (names for citations), the governing bodies and their in-force dates. */
   readonly lookup: LookupData;
   /** Per edition, per clause id ('B1a', 'footnote'), its words. */
@@ -105,6 +108,7 @@ function workedExamples(site: Site, edition: RuledEdition): Partial<Record<Quest
 
 export function assistantData(site: Site): AssistantData {
   return {
+    editions: ruledEditions(site),
     lookup: lookupData(site),
     clauses: Object.fromEntries(RULED_EDITIONS.map((id) => [id, clausesOf(site, id)])),
     examples: Object.fromEntries(RULED_EDITIONS.map((id) => [id, workedExamples(site, id)])),

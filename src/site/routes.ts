@@ -20,7 +20,7 @@ import { renderInlines, renderParagraphs } from '../render/inline';
 import { renderPassage } from '../render/passages';
 import { addresses } from './addresses';
 import { HISTORY_WORDS, SINCE_WORDS } from './clause-status';
-import { examplesBySource, examplesForClause } from './examples';
+import { documentShort, examplesBySource, examplesForClause, widgetNames, type WidgetNames } from './examples';
 import type { Site } from './site';
 import { clauseStatusLine, statusNote, type ClauseStatusLine, type StatusNote } from './timeline';
 
@@ -364,13 +364,9 @@ function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
   const passages = annotationsOf(site.corpus, law.number, clause).map((a) => quotedPassage(law, clause, a));
   const lead = inTexts[0]?.edition.id;
   const ref = { law: law.number, clause };
-  const documentShort = (id: string) => {
-    const doc = site.corpus.guidance.find((d) => d.id === id);
-    return doc ? sourceById(site.corpus.sources, doc.meta.seed).short : id;
-  };
   const examples = examplesForClause(site.corpus, ref).map((example) => ({
     example,
-    from: documentShort(example.source.document),
+    from: documentShort(site, example.source.document),
     verdicts: example.replacements
       .flatMap((r) => {
         const c = r.verdict.clause ? parseClauseRef(r.verdict.clause) : null;
@@ -651,7 +647,8 @@ export interface GuidanceRoute {
     html: string;
     explains: { href: string; label: string; stale: { href: string; short: string }[] }[];
     calculator: boolean;
-    examples: Example[];
+    /** The examples the passage discusses, each with what its widget names. */
+    examples: { example: Example; names: WidgetNames }[];
     /** The last passage of its part (a "back to contents" link follows it). */
     endsPart: boolean;
   }[];
@@ -713,9 +710,33 @@ function guidanceRoute(site: Site, doc: GuidanceDocument): GuidanceRoute {
         };
       }),
       calculator: p.topics.includes('adjusted-score'),
-      examples: p.examples.flatMap((id) => examples.get(id) ?? []),
+      examples: p.examples.flatMap((id) => {
+        const example = examples.get(id);
+        return example ? [{ example, names: widgetNames(site, example) }] : [];
+      }),
     })),
   };
+}
+
+// ------------------------------------------------------------ examples
+
+export interface ExampleRoute {
+  example: Example;
+  /** The edition the example's source was written for. */
+  edition: Edition;
+  /** The guidance document it comes from; `short`: in a few words (content/sources.yaml). */
+  source: { title: string; short: string; href: string };
+  /** What its auction widget names. */
+  names: WidgetNames;
+  previous: Example | undefined;
+  next: Example | undefined;
+}
+
+function exampleRoute(site: Site, example: Example, previous: Example | undefined, next: Example | undefined): ExampleRoute {
+  const doc = site.corpus.guidance.find((d) => d.id === example.source.document);
+  const names = widgetNames(site, example);
+  const source = { title: doc?.meta.title ?? example.source.document, short: names.sourceShort, href: addresses.guidance(example.source.document) };
+  return { example, edition: site.edition(example.edition), source, names, previous, next };
 }
 
 // ------------------------------------------------------------ all routes, once
@@ -726,7 +747,7 @@ export interface Routes {
   comparisons: { params: { law: string; pair: string }; props: CompareRoute }[];
   laws: { params: { law: string }; props: LawRoute }[];
   guidance: { params: { doc: string }; props: GuidanceRoute }[];
-  examples: { params: { id: string }; props: { example: Example; edition: Edition; source: { title: string; href: string }; previous: Example | undefined; next: Example | undefined } }[];
+  examples: { params: { id: string }; props: ExampleRoute }[];
   /** Edition names by id, for pages that list examples of several editions. */
   editionNames: EditionNames;
   examplesBySource: ReturnType<typeof examplesBySource>;
@@ -761,11 +782,7 @@ export function routes(site: Site): Routes {
       return { params: { law: String(entry.law) }, props };
     }),
     guidance: corpus.guidance.map((doc) => ({ params: { doc: doc.id }, props: guidanceRoute(site, doc) })),
-    examples: corpus.examples.map((example, i, list) => {
-      const doc = corpus.guidance.find((d) => d.id === example.source.document);
-      const source = { title: doc?.meta.title ?? example.source.document, href: addresses.guidance(example.source.document) };
-      return { params: { id: example.id }, props: { example, edition: site.edition(example.edition), source, previous: list[i - 1], next: list[i + 1] } };
-    }),
+    examples: corpus.examples.map((example, i, list) => ({ params: { id: example.id }, props: exampleRoute(site, example, list[i - 1], list[i + 1]) })),
     examplesBySource: examplesBySource(corpus),
     editionNames: editionNames(site),
     lawIndex: lawIndex(corpus),

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { appendCall, auctionToStrings, emptyAuction, isComplete, legalCalls, parseAuction, type Auction } from '../../src/bridge/auction';
 import { bid, parseCall, type Call } from '../../src/bridge/call';
-import { BridgeError, PbnError } from '../../src/bridge/errors';
-import { parsePbn, toPbn, tokenizePbn } from '../../src/bridge/pbn';
+import { BridgeError } from '../../src/bridge/errors';
+import { PbnError, parsePbn, toPbn, tokenizePbn } from '../../src/bridge/pbn';
 import { SEATS } from '../../src/bridge/seat';
 
 function pbnError(text: string): PbnError {
@@ -291,5 +291,26 @@ describe('PBN properties', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('an insufficient bid at the end, neither accepted nor replaced (allowInsufficientAtEnd)', () => {
+  const text = '[Dealer "N"]\n[Auction "N"]\n1D 1S 1C\n';
+
+  it('is refused by default, with the fix', () => {
+    expect(pbnError(text).message).toBe('PBN line 3, column 7: call 3 ("1C" by South): 1♣ is insufficient: it does not outrank East\'s 1♠; if LHO accepted it, mark it 1C^I');
+  });
+
+  it('is read apart, as parseAuction reads it', () => {
+    const read = parsePbn(text, { allowInsufficientAtEnd: true });
+    expect(read.auction).toEqual(parseAuction('N', ['1D', '1S', '1C'], { allowInsufficientAtEnd: true }));
+    expect(read.auction.insufficientAtEnd).toEqual({ kind: 'bid', level: 1, strain: 'C' });
+  });
+
+  it('must be the last call: a call or a note reference after it is refused, naming it', () => {
+    expect(() => parsePbn('[Dealer "N"]\n[Auction "N"]\n1D 1S 1C Pass\n', { allowInsufficientAtEnd: true })).toThrow(
+      'PBN line 3, column 10: "Pass" after the insufficient bid 1C (call 3): it must be the last call, or be accepted (mark it 1C^I) or replaced',
+    );
+    expect(() => parsePbn('[Dealer "N"]\n[Auction "N"]\n1D 1S 1C =1=\n[Note "1:x"]\n', { allowInsufficientAtEnd: true })).toThrow(/"=1=" after the insufficient bid 1C/);
   });
 });

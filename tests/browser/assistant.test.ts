@@ -4,7 +4,8 @@
  * steps, the Director's questions asked one at a time and no ruling until
  * they are answered, the ruling with its clause path, the state in the URL
  * surviving a reload, bad links named in an alert, the ruling record
- * (printed on one page, copied as text), the PBN export; axe; nothing
+ * (printed on one page, copied as text), the PBN export and reading it
+ * back, a bad PBN named in an alert; axe; nothing
  * leaves 127.0.0.1.
  */
 import type { Page } from 'playwright-core';
@@ -67,8 +68,8 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(await page.locator('[data-table] td[data-mark="insufficient"] .badge').textContent()).toBe('insufficient');
     expect(await page.locator('[data-table] th.dealer').textContent()).toBe('West (dealer)');
 
-    // Step 2: LHO (South) does not accept.
-    expect(await page.locator('[data-step="accepted"] legend').textContent()).toBe('Did South accept 1♥one heart?');
+    // Step 2 (drawn once the ruling steps' code has arrived): LHO (South) does not accept.
+    await expect.poll(() => page.locator('[data-step="accepted"] legend').textContent()).toBe('Did South accept 1♥one heart?');
     await tabTo(page, 'input[name="lho"]');
     expect(await activeValue(page)).toBe('yes');
     await page.keyboard.press('ArrowDown');
@@ -191,6 +192,63 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(await rv.locator('.rv-verdict a').getAttribute('href')).toBe('/laws/27/2017/#A1');
     expect(await page.locator('[data-step="replacement"]').isHidden()).toBe(true);
     expect(await page.locator('[data-pbn]').inputValue()).toContain('1D 1S 1H^I');
+  });
+
+  it('reads its own PBN export back: the same auction, dealer, acceptance, replacement and meaning, and the same PBN', async () => {
+    const { page: ruled } = await s.newPage();
+    await ruled.goto('/assistant/?d=W&a=1D+1S+1H&lho=n&r=2H&m=four+hearts%2C+6%2B+HCP&ia=n&ra=n');
+    expect(await ruled.locator('[data-ruling-clause]').getAttribute('data-ruling-clause')).toBe('27B1a');
+    const pbn = await ruled.locator('[data-pbn]').inputValue();
+    expect(pbn).toContain('[Note "1:insufficient 1H, replaced by 2H"]');
+
+    const { page } = await s.newPage();
+    await page.goto('/assistant/');
+    await tabTo(page, 'details:has(#as-pbn-in) summary');
+    await page.keyboard.press('Enter');
+    await page.locator('#as-pbn-in').fill(pbn);
+    await tabTo(page, '[data-action="read-pbn"]');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#as-auction').inputValue()).toBe('1♦ 1♠ 1♥');
+    expect(await page.locator('#as-dealer').inputValue()).toBe('W');
+    expect(await page.locator('[data-pbn-problem]').isHidden()).toBe(true);
+    const url = new URL(page.url());
+    expect(['d', 'a', 'lho', 'r', 'm'].map((p) => url.searchParams.get(p))).toEqual(['W', '1D 1S 1H', 'n', '2H', 'four hearts, 6+ HCP']);
+    // The findings are not in the PBN: asked again, never assumed.
+    expect(url.searchParams.get('ia')).toBeNull();
+    expect(await page.locator('[data-ruling-clause]').count()).toBe(0);
+    expect(await page.locator('[data-check]').textContent()).toBe('East’s 1♥ is insufficient: it does not outrank North’s 1♠. The lowest sufficient bid in hearts is 2♥.');
+    expect(await page.locator('[data-pbn]').inputValue()).toBe(pbn);
+
+    // An insufficient bid marked ^I: LHO accepted it, and the ruling follows.
+    await page.locator('#as-pbn-in').fill('[Dealer "S"]\n[Auction "S"]\n1NT 2S 2D^I\n');
+    await page.locator('[data-action="read-pbn"]').click();
+    await expect.poll(() => page.locator('[data-ruling-clause]').getAttribute('data-ruling-clause')).toBe('27A1');
+    expect(await page.locator('#as-auction').inputValue()).toBe('1NT 2♠ 2♦');
+    expect(await page.locator('#as-dealer').inputValue()).toBe('S');
+    expect(await page.locator('[data-pbn]').inputValue()).toContain('1NT 2S 2D^I');
+  });
+
+  it('names the token a pasted PBN cannot read, in an alert, and keeps the auction it had', async () => {
+    const { page } = await s.newPage();
+    await page.goto('/assistant/?d=W&a=1D+1S+1H');
+    await page.locator('details:has(#as-pbn-in) summary').click();
+    await page.locator('#as-pbn-in').fill('[Dealer "N"]\n[Auction "N"]\n1D 1Q 1H\n');
+    await page.locator('[data-action="read-pbn"]').click();
+    const alert = page.locator('[data-pbn-problem]');
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    expect(await alert.getAttribute('role')).toBe('alert');
+    expect(await alert.textContent()).toMatch(/^The PBN cannot be read: PBN line 3, column 4: call 2: .*"1Q"/);
+    expect(await page.locator('#as-auction').inputValue()).toBe('1♦ 1♠ 1♥');
+    expect(await page.locator('#as-dealer').inputValue()).toBe('W');
+    expect(new URL(page.url()).searchParams.get('a')).toBe('1D 1S 1H');
+    // Put right, it is read (ending in the insufficient bid to rule on), and the alert goes.
+    await page.locator('#as-pbn-in').fill('[Dealer "N"]\n[Auction "N"]\n1D 1S 1C\n');
+    await page.locator('[data-action="read-pbn"]').click();
+    await expect.poll(() => page.locator('#as-auction').inputValue()).toBe('1♦ 1♠ 1♣');
+    expect(await alert.isHidden()).toBe(true);
+    expect(await page.locator('#as-dealer').inputValue()).toBe('N');
+    expect(await page.locator('[data-check]').textContent()).toMatch(/^South’s 1♣ is insufficient/);
+    expect(await page.locator('input[name="lho"]:checked').count()).toBe(0);
   });
 
   it('builds an auction with the bidding box', async () => {
@@ -390,7 +448,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     ]) {
       await page.emulateMedia({ media: 'screen' });
       await page.goto(`/assistant/?${long}`);
-      expect(await record.isVisible(), long).toBe(true);
+      await expect.poll(() => record.isVisible(), { message: long }).toBe(true);
       await page.emulateMedia({ media: 'print' });
       for (const format of ['A4', 'Letter'] as const) {
         const pdf = (await page.pdf({ format })).toString('latin1');

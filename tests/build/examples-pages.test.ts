@@ -5,7 +5,9 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isRuledEdition } from '../../src/bridge/ruled-editions';
 import { loadExamples } from '../../src/model/examples';
+import { loadCorpusOrThrow } from '../../src/model/corpus';
 import type { Element } from 'hast';
 import { allPages, readPage, select, selectAll, toText } from './site';
 
@@ -21,6 +23,10 @@ function visibleText(node: Element): string {
 }
 
 const { examples } = loadExamples(path.resolve(import.meta.dirname, '..', '..', 'content', 'examples'));
+/** The registry's editions the engine rules under, in its order, by their short names: what the widget and the assistant offer. */
+const ruled = loadCorpusOrThrow(path.resolve(import.meta.dirname, '..', '..', 'content'))
+  .editions.filter((e) => isRuledEdition(e.id))
+  .map((e) => ({ id: e.id, short: e.short }));
 
 describe('examples index', () => {
   const page = readPage('/examples/');
@@ -100,6 +106,18 @@ describe.each(examples.map((e) => [e.id, e] as const))('/examples/%s/', (id, exa
     expect(selectAll('.aw-discussed li', widget)).toHaveLength(example.replacements.length);
   });
 
+  if (example.kind === 'insufficient-bid') {
+    it('offers the editions of the registry the engine rules under, by the registry’s short names', () => {
+      const widget = select('[data-auction-widget]', page)!;
+      const labels = selectAll('.aw-editions label', widget).map((l) => ({
+        id: String(select('input', l)?.properties['value']),
+        short: toText(l).replace("(the source's)", '').trim(),
+      }));
+      expect(labels).toEqual(ruled);
+      expect((JSON.parse(String(widget.properties['dataWidget'])) as { editions: unknown }).editions).toEqual(ruled);
+    });
+  }
+
   if (example.kind === 'call-out-of-rotation') {
     it('says it is not a Law 27 case', () => {
       expect(toText(select('.ex-coot-note', page)!)).toMatch(/Not a Law 27 case/);
@@ -113,5 +131,11 @@ describe('the assistant page', () => {
     const page = readPage('/assistant/');
     expect(select('form[data-assistant]', page)).toBeDefined();
     expect(selectAll('[data-bbox]', page)).toHaveLength(2);
+  });
+
+  it('offers the same editions as the widget, by the registry’s short names', () => {
+    const page = readPage('/assistant/');
+    const options = selectAll('#as-edition option', page).map((o) => ({ id: String(o.properties['value']), short: toText(o).trim() }));
+    expect(options).toEqual(ruled);
   });
 });

@@ -30,6 +30,16 @@ import { loadOnce } from '../first-use';
 const loadSteps = loadOnce(() => import('./assistant-render'));
 let steps: typeof import('./assistant-render') | null = null;
 
+/** Says in the alert `selector` that `what` could not be loaded. */
+const loadFailed =
+  (ctx: Ctx, selector: string, what: string) =>
+  (failure: unknown): void => {
+    const alert = part(ctx, selector);
+    if (alert === null) return;
+    alert.textContent = `${what} could not be loaded (${failure instanceof Error ? failure.message : 'unknown error'}). Reload the page to try again.`;
+    alert.hidden = false;
+  };
+
 /**
  * Draws the page from the model: step 1 alone while the auction is no Law 27
  * case; the ruling steps once it is, when their code has arrived (at once
@@ -47,12 +57,7 @@ function render(ctx: Ctx): void {
       steps = loaded;
       loaded.render(ctx);
     },
-    (failure: unknown) => {
-      const alert = part(ctx, '[data-check-problem]');
-      if (alert === null) return;
-      alert.textContent = `The ruling steps could not be loaded (${failure instanceof Error ? failure.message : 'unknown error'}). Reload the page to try again.`;
-      alert.hidden = false;
-    },
+    loadFailed(ctx, '[data-check-problem]', 'The ruling steps'),
   );
 }
 
@@ -70,18 +75,19 @@ function commit(ctx: Ctx, next: AssistantState, touched: readonly LinkParam[]): 
 }
 
 /**
- * A new auction: the answers about the old one no longer hold. The text in
- * the auction box becomes this auction's, except when only the dealer
- * changes (`touched` then leaves out 'a'): an unchecked text stays as typed.
+ * A new auction: the answers about the old one no longer hold (`more`: what
+ * is known about the new one, from a PBN). The text in the auction box
+ * becomes this auction's, except when only the dealer changes (`touched`
+ * then leaves out 'a'): an unchecked text stays as typed.
  */
-function setAuction(ctx: Ctx, calls: readonly string[], dealer = ctx.model.state.dealer, touched: readonly LinkParam[] = ANSWER_PARAMS): void {
+function setAuction(ctx: Ctx, calls: readonly string[], dealer = ctx.model.state.dealer, touched: readonly LinkParam[] = ANSWER_PARAMS, more: Partial<AssistantState> = {}): void {
   const { edition, body, date } = ctx.model.state;
   ctx.model.checked = calls.length > 0;
   if (touched.includes('a')) {
     ctx.model.typingProblem = null;
     ctx.model.draft = null;
   }
-  commit(ctx, { ...DEFAULT_STATE, edition, dealer, auction: [...calls], ...(body === undefined ? {} : { body }), ...(date === undefined ? {} : { date }) }, touched);
+  commit(ctx, { ...DEFAULT_STATE, edition, dealer, auction: [...calls], ...(body === undefined ? {} : { body }), ...(date === undefined ? {} : { date }), ...more }, touched);
 }
 
 function bindSelects(ctx: Ctx): void {
@@ -137,6 +143,10 @@ function bindAuctionEntry(ctx: Ctx): void {
   ctx.build?.show(true);
   part(ctx, '[data-action="undo"]')?.addEventListener('click', () => setAuction(ctx, ctx.model.state.auction.slice(0, -1)));
   part(ctx, '[data-action="clear"]')?.addEventListener('click', () => setAuction(ctx, []));
+  part(ctx, '[data-action="read-pbn"]')?.addEventListener('click', () => {
+    // The PBN reader (assistant-pbn-read.ts, with the parser) comes with the ruling steps.
+    loadSteps().then((loaded) => loaded.readPbn(ctx, setAuction), loadFailed(ctx, '[data-pbn-problem]', 'The PBN reader'));
+  });
 }
 
 function bindActions(ctx: Ctx): void {

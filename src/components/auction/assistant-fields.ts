@@ -7,7 +7,6 @@
  * draw the rest.
  */
 import { seatName } from '../../bridge/seat';
-import type { AssistantData } from '../../site/assistant';
 import type { StateProblem } from './assistant-assess';
 import { part, setHidden, setText, type Ctx } from './assistant-dom';
 import { loadOnce } from '../first-use';
@@ -22,11 +21,6 @@ export const STEPS = ['accepted', 'intent', 'options', 'replacement', 'judgement
 
 /** What the ruling line says while something listed in the alert stops the ruling. */
 export const HELD_BY_PROBLEMS = 'No ruling: put right what the message at the top of the page lists.';
-
-/** The short name of an edition ("March 2008"), from the page's data. */
-export function editionShort(data: AssistantData, edition: string): string {
-  return data.lookup.editions.find((e) => e.id === edition)?.short ?? edition;
-}
 
 export function hasProblem(ctx: Ctx, param: LinkParam): boolean {
   return ctx.model.linkProblems.some((p) => p.param === param);

@@ -10,8 +10,7 @@ import type { Ruling } from '../../bridge/ruling';
 import type { AssistantData, ClauseWords } from '../../site/assistant';
 import type { Assessment } from './assistant-assess';
 import type { AssistantState } from './assistant-state';
-import { editionShort } from './assistant-fields';
-import { editionWhy } from './assistant-why';
+import { editionShort, editionWhy } from './assistant-why';
 import { auctionTable, callView, clauseAnchor, clauseLabel, insufficientQuestion, rulingView, type TableView } from './view';
 
 export interface RecordAnswer {

@@ -13,8 +13,9 @@ import { seatName } from '../../bridge/seat';
 import type { WorkedExample } from '../../site/assistant';
 import { assess, type Assessment } from './assistant-assess';
 import { part, setHidden, setText, type Ctx } from './assistant-dom';
-import { HELD_BY_PROBLEMS, STEPS, editionShort, heldAuction, renderAlert, renderAuctionOnly, renderCheck, renderFields } from './assistant-fields';
+import { HELD_BY_PROBLEMS, STEPS, heldAuction, renderAlert, renderAuctionOnly, renderCheck, renderFields } from './assistant-fields';
 import { pbnExport } from './assistant-pbn';
+import { editionShort } from './assistant-why';
 import { clauseWords, recordText, rulingRecord, type RulingRecord } from './assistant-record';
 import { stateToSearch, type AuctionCheck } from './assistant-state';
 import { callNode, callTextNodes, el } from './render';
@@ -266,6 +267,8 @@ export function render(ctx: Ctx): void {
 }
 
 export { bindSteps } from './assistant-step-events';
+/** Reading a pasted PBN comes with the ruling steps: one fetch, and the auction it gives is most often a Law 27 case, ruled next. */
+export { readPbn } from './assistant-pbn-read';
 
 /** Copies the record as text; where the clipboard is refused, says how to copy it by hand. */
 export async function copyRecord(ctx: Ctx): Promise<void> {

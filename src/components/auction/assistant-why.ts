@@ -1,12 +1,18 @@
 /**
  * Why the assistant rules under its edition: the text in force for the
  * governing body on the session's date (the editions page's rule), for the
- * page and the ruling record. Loaded when a body or a date is given.
+ * page and the ruling record; and the edition's name. Loaded when a body or
+ * a date is given, or with the ruling steps (which name the edition), not
+ * with the page.
  */
 import type { AssistantData } from '../../site/assistant';
 import { answer } from '../../site/in-force-lookup';
-import { editionShort } from './assistant-fields';
 import type { AssistantState } from './assistant-state';
+
+/** The short name of an edition ("March 2008"), from the page's data. */
+export function editionShort(data: AssistantData, edition: string): string {
+  return data.lookup.editions.find((e) => e.id === edition)?.short ?? edition;
+}
 
 /** Why this edition: the text in force for the body on the date (the editions page's rule), when both are given; otherwise what is known. */
 export function editionWhy(data: AssistantData, state: Pick<AssistantState, 'edition' | 'body' | 'date'>): string {

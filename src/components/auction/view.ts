@@ -8,36 +8,18 @@
 import { callProblem, lowestSufficientBidAfter, parseAuction } from '../../bridge/auction';
 import { callToDisplay, callToString, parseCall } from '../../bridge/call';
 import { auctionTable, callView, type TableView } from './call-view';
-import { RULED_EDITIONS, asRuledEdition, type EditionId, type RuledEdition as Edition } from '../../bridge/edition';
+import { asRuledEdition, type EditionId, type RuledEdition as Edition } from '../../bridge/edition';
 import type { Example, ExampleKind, SourceRestriction } from '../../bridge/examples';
 import { JUDGEMENT_FIELDS, openQuestions, replacementOptions, rule, type Judgement, type Question, type QuestionId, type Ruling, type RulingClause, type RulingInput } from '../../bridge/ruling';
 import { strainName } from '../../bridge/strain';
 import type { Seat } from '../../bridge/seat';
 import { addresses } from '../../site/addresses';
+import type { WidgetNames } from '../../site/examples';
 import { formatClauseRef, parseClauseRef } from '../../model/clause-id';
 
 export * from './call-view';
 
-// --------------------------------------------------------------- editions
-
-export const EDITION_LABELS: Readonly<Record<Edition, string>> = {
-  '2007': '2007',
-  '2008-03': 'March 2008',
-  '2017': '2017',
-};
-
-export const EDITION_LIST: readonly Edition[] = RULED_EDITIONS;
-
-/** Short names of the guidance documents, for sentences; a document without one is named by its id. */
-const SOURCE_SHORT: Readonly<Record<string, string>> = {
-  'zone7-2008': 'Zone 7 guidance (2008)',
-  'comparable-calls': 'Director guide to comparable calls (2017)',
-};
-
-/** The short name of a guidance document (by id), for sentences. */
-export function sourceShort(document: string): string {
-  return SOURCE_SHORT[document] ?? document;
-}
+// ------------------------------------------------------------------ links
 
 export function guidanceHref(document: string): string {
   return addresses.guidance(document);
@@ -95,6 +77,11 @@ export interface WidgetData {
   readonly title: string;
   /** Id of the guidance document the example comes from. */
   readonly source: string;
+  /** That document in a few words, for sentences (content/sources.yaml). */
+  readonly sourceShort: string;
+  /** The editions the reader may rule under, in the registry's order, with the registry's short names. */
+  readonly editions: WidgetNames['editions'];
+  /** The edition the source was written for. */
   readonly edition: Edition;
   readonly dealer: Seat;
   readonly offender: Seat;
@@ -105,12 +92,15 @@ export interface WidgetData {
   readonly discussed: readonly DiscussedView[];
 }
 
-export function widgetData(example: Example): WidgetData {
+/** The widget's data for `example`, with the names the site gives (src/site/examples.ts, `widgetNames`). */
+export function widgetData(example: Example, names: WidgetNames): WidgetData {
   return {
     id: example.id,
     kind: example.kind,
     title: example.title,
     source: example.source.document,
+    sourceShort: names.sourceShort,
+    editions: names.editions,
     edition: asRuledEdition(example.edition),
     dealer: example.dealer,
     offender: example.offender,
@@ -130,6 +120,11 @@ export function widgetData(example: Example): WidgetData {
       note: r.note ?? null,
     })),
   };
+}
+
+/** An edition's short name as the widget's data gives it ("March 2008"); an edition it does not list by its id. */
+export function editionShort(data: Pick<WidgetData, 'editions'>, edition: string): string {
+  return data.editions.find((e) => e.id === edition)?.short ?? edition;
 }
 
 /** The table of a widget: the calls, then the insufficient bid (or '?' for a call out of rotation). */

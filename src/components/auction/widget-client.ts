@@ -13,12 +13,11 @@ import { setupBiddingBox } from './bbox-client';
 import { callTextNodes, el } from './render';
 import { rulingNode } from './ruling-node';
 import {
-  EDITION_LABELS,
   QUESTION_KEYS,
-  sourceShort,
   agreesWithSource,
   defaultJudgement,
   describeCell,
+  editionShort,
   questionChain,
   rulingView,
   verdictText,
@@ -40,57 +39,70 @@ export interface State {
   from: number | null;
 }
 
-function setup(root: HTMLElement): void {
-  const parsed = JSON.parse(root.dataset['widget'] ?? 'null') as WidgetData | null;
-  if (parsed === null) return;
-  const data: WidgetData = parsed;
-  root.dataset['ready'] = 'true';
-  for (const node of root.querySelectorAll<HTMLElement>('[data-js]')) node.hidden = false;
+/** The kinds of the step buttons ('first', 'prev', 'next', 'all'). */
+type StepKind = 'first' | 'prev' | 'next' | 'all';
 
+/** The step a button leads to, of `count` calls (the last step shows them all). */
+export function stepAfter(kind: StepKind, step: number, count: number): number {
+  if (kind === 'first') return Math.min(1, count);
+  if (kind === 'prev') return Math.max(1, step - 1);
+  if (kind === 'next') return Math.min(count, step + 1);
+  return count;
+}
+
+/** Whether a step button leads nowhere from `step`: back from the first call, on from the last. */
+export function stepOff(kind: StepKind, step: number, count: number): boolean {
+  return kind === 'first' || kind === 'prev' ? step <= 1 : step >= count;
+}
+
+/** The widget's table cells by call index. */
+function tableCells(data: WidgetData): Map<number, TableCell> {
   const cells = new Map<number, TableCell>();
   for (const row of widgetTable(data).rows) for (const c of row) if (c !== null) cells.set(c.index, c);
-  const count = cells.size;
-  const state: State = { step: count, edition: data.edition, replacement: null, judgement: {}, from: null };
+  return cells;
+}
 
-  // ---- stepping through the auction
-  const stepStatus = root.querySelector<HTMLElement>('[data-step-status]');
-  const stepButtons = [...root.querySelectorAll<HTMLButtonElement>('button[data-step]')];
-  const renderSteps = (announce: boolean): void => {
-    for (const td of root.querySelectorAll<HTMLElement>('td[data-index]')) {
-      const i = Number(td.dataset['index']);
-      const content = td.querySelector<HTMLElement>('.cell-content');
-      if (content !== null) content.hidden = i >= state.step;
-      if (i === state.step - 1) td.setAttribute('aria-current', 'step');
-      else td.removeAttribute('aria-current');
-    }
-    for (const b of stepButtons) {
-      const kind = b.dataset['step'];
-      const off = ((kind === 'first' || kind === 'prev') && state.step <= 1) || ((kind === 'next' || kind === 'all') && state.step >= count);
-      b.setAttribute('aria-disabled', String(off));
-    }
-    const cell = cells.get(state.step - 1);
-    if (stepStatus !== null && announce) {
-      stepStatus.textContent = cell === undefined ? '' : `Call ${state.step} of ${count}: ${describeCell(cell)}.`;
-    }
-  };
-  for (const b of stepButtons) {
+/** Shows the calls up to the state's step, marks the current one, and (with `announce`) says which it is. */
+function renderSteps(root: HTMLElement, state: State, cells: ReadonlyMap<number, TableCell>, announce: boolean): void {
+  for (const td of root.querySelectorAll<HTMLElement>('td[data-index]')) {
+    const i = Number(td.dataset['index']);
+    const content = td.querySelector<HTMLElement>('.cell-content');
+    if (content !== null) content.hidden = i >= state.step;
+    if (i === state.step - 1) td.setAttribute('aria-current', 'step');
+    else td.removeAttribute('aria-current');
+  }
+  for (const b of root.querySelectorAll<HTMLButtonElement>('button[data-step]')) {
+    b.setAttribute('aria-disabled', String(stepOff(b.dataset['step'] as StepKind, state.step, cells.size)));
+  }
+  const status = root.querySelector<HTMLElement>('[data-step-status]');
+  const cell = cells.get(state.step - 1);
+  if (status !== null && announce) status.textContent = cell === undefined ? '' : `Call ${state.step} of ${cells.size}: ${describeCell(cell)}.`;
+}
+
+/** The step buttons: each moves the state's step and draws it; at first every call is shown, and the status names the last. */
+function setupStepping(root: HTMLElement, state: State, cells: ReadonlyMap<number, TableCell>): void {
+  for (const b of root.querySelectorAll<HTMLButtonElement>('button[data-step]')) {
     b.addEventListener('click', () => {
       if (b.getAttribute('aria-disabled') === 'true') return;
-      const kind = b.dataset['step'];
-      if (kind === 'first') state.step = Math.min(1, count);
-      else if (kind === 'prev') state.step = Math.max(1, state.step - 1);
-      else if (kind === 'next') state.step = Math.min(count, state.step + 1);
-      else state.step = count;
-      renderSteps(true);
+      state.step = stepAfter(b.dataset['step'] as StepKind, state.step, cells.size);
+      renderSteps(root, state, cells, true);
     });
   }
-  renderSteps(false);
-  if (stepStatus !== null) {
-    const last = cells.get(count - 1);
-    stepStatus.textContent = last === undefined ? '' : `All ${count} calls shown; the last: ${describeCell(last)}.`;
-  }
+  renderSteps(root, state, cells, false);
+  const status = root.querySelector<HTMLElement>('[data-step-status]');
+  const last = cells.get(cells.size - 1);
+  if (status !== null) status.textContent = last === undefined ? '' : `All ${cells.size} calls shown; the last: ${describeCell(last)}.`;
+}
 
-  // ---- trying replacements (Law 27 examples only)
+function setup(root: HTMLElement): void {
+  const data = JSON.parse(root.dataset['widget'] ?? 'null') as WidgetData | null;
+  if (data === null) return;
+  root.dataset['ready'] = 'true';
+  for (const node of root.querySelectorAll<HTMLElement>('[data-js]')) node.hidden = false;
+  const cells = tableCells(data);
+  const state: State = { step: cells.size, edition: data.edition, replacement: null, judgement: {}, from: null };
+  setupStepping(root, state, cells);
+  // Trying replacements: Law 27 examples only.
   if (data.insufficient !== null) setupTrying(root, data, state);
 }
 
@@ -161,14 +173,14 @@ function resultNodes(data: WidgetData, state: State, j: Judged, heading: 'h4'): 
   const open = j.chain?.open;
   if (j.ruling === null) return el('p', { class: 'aw-waiting' }, 'No ruling yet: it depends on your answer to ', ...callTextNodes(`“${open?.text ?? ''}”`), ' (above).');
   const view = rulingView(j.ruling);
-  const node = rulingNode(view, EDITION_LABELS[state.edition], heading);
+  const node = rulingNode(view, editionShort(data, state.edition), heading);
   if (j.source !== undefined) {
     const agrees = agreesWithSource(j.ruling, j.source);
     node.append(
       el(
         'p',
         { class: 'aw-agree', 'data-agrees': String(agrees) },
-        `The source (${sourceShort(data.source)}, written for ${EDITION_LABELS[data.edition]}) says: ${verdictText(j.source)}. `,
+        `The source (${data.sourceShort}, written for ${editionShort(data, data.edition)}) says: ${verdictText(j.source)}. `,
         agrees ? 'The engine agrees.' : 'The engine differs.',
       ),
     );
@@ -176,10 +188,10 @@ function resultNodes(data: WidgetData, state: State, j: Judged, heading: 'h4'): 
   return node;
 }
 
-function statusText(state: State, j: Judged): string {
+function statusText(data: WidgetData, state: State, j: Judged): string {
   if (j.ruling !== null) {
     const view = rulingView(j.ruling);
-    return `Ruling under ${EDITION_LABELS[state.edition]}: Law ${view.clauseLabel}, ${view.headline}.`;
+    return `Ruling under ${editionShort(data, state.edition)}: Law ${view.clauseLabel}, ${view.headline}.`;
   }
   return j.refused !== null ? 'No ruling: these findings cannot all hold.' : j.chain?.open ? 'No ruling yet: a question is open.' : '';
 }
@@ -197,7 +209,7 @@ function setupTrying(root: HTMLElement, data: WidgetData, state: State): void {
     box?.select(state.replacement);
     renderQuestions(root, state, judged);
     result?.replaceChildren(resultNodes(data, state, judged, resultHeading));
-    if (status !== null && announce && status.textContent !== statusText(state, judged)) status.textContent = statusText(state, judged);
+    if (status !== null && announce && status.textContent !== statusText(data, state, judged)) status.textContent = statusText(data, state, judged);
   };
   const choose = (call: string): void => {
     const d = defaultJudgement(data, call);

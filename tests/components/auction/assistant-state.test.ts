@@ -19,7 +19,9 @@ import {
   type AssistantState,
 } from '../../../src/components/auction/assistant-state';
 import { answerFinding, rulingInput, visibleSteps } from '../../../src/components/auction/assistant-steps';
-import { pbnExport } from '../../../src/components/auction/assistant-pbn';
+import { pbnExport, pbnImport } from '../../../src/components/auction/assistant-pbn';
+import { callProblem, parseAuction } from '../../../src/bridge/auction';
+import { parseCall } from '../../../src/bridge/call';
 
 const callArb = fc.constantFrom(...ALL_CALLS.map(callToString));
 const flag = fc.option(fc.boolean(), { nil: undefined });
@@ -223,5 +225,55 @@ describe('PBN export', () => {
     expect(pbnExport(base, check, false)!.text).toMatch(/\[Auction "W"\]\n1D 1S\n$/);
     expect(pbnExport({ ...base, accepted: false, replacement: 'X' }, check, true)!.text).toMatch(/\n1D 1S\n$/);
     expect(pbnExport(base, checkAuction('W', []), false)).toBeNull();
+  });
+});
+
+describe('PBN import (what the export writes, read back)', () => {
+  /** Law 27 cases: an insufficient bid last, an earlier one that stood in the third. */
+  const cases = [['1D', '1S', '1H'], ['1NT', '2S', '2D'], ['1C', '1H', '1D', 'P', '1C'], ['P', '1S', 'X', '1H']];
+
+  it('gives back the dealer, the auction, LHO’s acceptance, the replacement and the intended meaning', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SEATS),
+        fc.constantFrom(...cases),
+        fc.option(callArb, { nil: undefined }),
+        fc.string({ unit: 'grapheme', maxLength: 30 }).map((t) => t.replace(/[\r\n]/g, ' ')),
+        (dealer, auction, replacement, intent) => {
+          const check = checkAuction(dealer, auction);
+          if (!check.ok) throw new Error(`not a Law 27 case: ${auction.join(' ')}`);
+          const legal = replacement !== undefined && callProblem(parseAuction(dealer, check.calls, { acceptInsufficient: true }), parseCall(replacement)) === null;
+          const state: AssistantState = { ...DEFAULT_STATE, dealer, auction, intent, ...(legal ? { accepted: false, replacement } : { accepted: true }) };
+          const read = pbnImport(pbnExport(state, check, false)!.text);
+          expect(read).toEqual({
+            ok: true,
+            dealer,
+            auction,
+            more: { accepted: state.accepted, ...(legal ? { replacement } : {}), ...(intent.trim() === '' ? {} : { intent: intent.trim() }) },
+          });
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('reads the legal calls alone while the bid was neither accepted nor replaced (the check then says why it is no Law 27 case)', () => {
+    const check = checkAuction('W', ['1D', '1S', '1H']);
+    const read = pbnImport(pbnExport({ ...DEFAULT_STATE, dealer: 'W', auction: ['1D', '1S', '1H'] }, check, false)!.text);
+    expect(read).toEqual({ ok: true, dealer: 'W', auction: ['1D', '1S'], more: {} });
+  });
+
+  it('reads an auction ending in an insufficient bid neither accepted nor replaced: the case to rule on, nothing else known', () => {
+    expect(pbnImport('[Dealer "N"]\n[Auction "N"]\n1D 1S 1C\n')).toEqual({ ok: true, dealer: 'N', auction: ['1D', '1S', '1C'], more: {} });
+  });
+
+  it('names the token it cannot read, with its line and column, and reads nothing', () => {
+    const read = pbnImport('[Dealer "N"]\n[Auction "N"]\n1D 1Q 1H');
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.message).toBe(
+      'The PBN cannot be read: PBN line 3, column 4: call 2: Unknown call "1Q": expected a bid such as 1♦, 1D or 2NT, or Pass (P), Double (X) or Redouble (XX). Correct it and read it again.',
+    );
+    expect(pbnImport('1D 1S 1H')).toMatchObject({ ok: false, message: expect.stringMatching(/"1D" comes before the \[Auction\] tag/) });
   });
 });

@@ -2,10 +2,8 @@
  * The widget's view-model: calls, the W-N-E-S table, clause links, the
  * Director's questions, and the engine agreeing with every source verdict.
  */
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Judgement } from '../../../src/bridge/ruling';
-import { loadExamples } from '../../../src/model/examples';
 import {
   agreesWithSource,
   auctionTable,
@@ -25,9 +23,7 @@ import {
   widgetData,
   widgetTable,
 } from '../../../src/components/auction/view';
-
-const { examples } = loadExamples(fileURLToPath(new URL('../../../content/examples', import.meta.url)));
-const data = (id: string) => widgetData(examples.find((e) => e.id === id)!);
+import { NAMES, exampleData as data, examples } from './widget-fixture';
 
 describe('calls', () => {
   it('gives symbol, words and colour', () => {
@@ -141,7 +137,7 @@ describe('rulings', () => {
   it('agrees with the source on every replacement of every Law 27 example', () => {
     let n = 0;
     for (const e of examples.filter((x) => x.kind === 'insufficient-bid')) {
-      const d = widgetData(e);
+      const d = widgetData(e, NAMES);
       for (const r of d.discussed) {
         const ruling = sourceRuling(d, r.index);
         expect(ruling, `${e.id} #${r.index}`).not.toBeNull();
@@ -154,7 +150,7 @@ describe('rulings', () => {
 
   it('never rules on a call out of rotation', () => {
     for (const e of examples.filter((x) => x.kind === 'call-out-of-rotation')) {
-      const d = widgetData(e);
+      const d = widgetData(e, NAMES);
       expect(d.insufficient).toBeNull();
       expect(d.discussed.map((r) => sourceRuling(d, r.index))).toEqual(d.discussed.map(() => null));
     }

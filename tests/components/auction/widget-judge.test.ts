@@ -3,14 +3,9 @@
  * as data; the reader's choices only once no question is open; a finding
  * the mechanics rule out is a message, never a throw and never a ruling.
  */
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadExamples } from '../../../src/model/examples';
-import { judge, type State } from '../../../src/components/auction/widget-client';
-import { widgetData } from '../../../src/components/auction/view';
-
-const { examples } = loadExamples(fileURLToPath(new URL('../../../content/examples', import.meta.url)));
-const data = (id: string) => widgetData(examples.find((e) => e.id === id)!);
+import { judge, stepAfter, stepOff, type State } from '../../../src/components/auction/widget-client';
+import { exampleData as data } from './widget-fixture';
 
 describe('the widget judges', () => {
   const zone7 = data('zone7-1d-1s-1h');
@@ -38,5 +33,17 @@ describe('the widget judges', () => {
     expect(j.refused).toBe(
       'judgement.sameDenominations: is true, but 4♥ is a jump (3♥ is sufficient), and a jump is never the lowest sufficient bid 27B1(a) asks for; set it to false or leave it out',
     );
+  });
+});
+
+describe('the widget steps through the auction', () => {
+  it('moves to the first, previous, next or last call, never past either end', () => {
+    expect([stepAfter('first', 3, 3), stepAfter('prev', 3, 3), stepAfter('next', 3, 3), stepAfter('all', 1, 3)]).toEqual([1, 2, 3, 3]);
+    expect([stepAfter('prev', 1, 3), stepAfter('next', 2, 3), stepAfter('first', 0, 0)]).toEqual([1, 3, 0]);
+  });
+
+  it('turns off the buttons that lead nowhere', () => {
+    expect((['first', 'prev', 'next', 'all'] as const).map((k) => stepOff(k, 1, 3))).toEqual([true, true, false, false]);
+    expect((['first', 'prev', 'next', 'all'] as const).map((k) => stepOff(k, 3, 3))).toEqual([false, false, true, true]);
   });
 });
