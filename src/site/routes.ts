@@ -538,10 +538,14 @@ export interface LawMeaning {
 }
 
 /** "the 2007 and March 2008 texts" */
-function textsOf(site: Site, editions: readonly EditionId[]): string {
+/** Editions named in a sentence, from the registry: "2007, March 2008 and 2017" (`or` for a choice). */
+export function editionList(site: Site, editions: readonly EditionId[], conjunction: 'and' | 'or' = 'and'): string {
   const names = editions.map((e) => site.edition(e).short);
-  const list = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  return `the ${list} text${names.length === 1 ? '' : 's'}`;
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${conjunction} ${names[names.length - 1] ?? ''}`;
+}
+
+function textsOf(site: Site, editions: readonly EditionId[]): string {
+  return `the ${editionList(site, editions)} text${editions.length === 1 ? '' : 's'}`;
 }
 
 const withTitle = (ref: string, title: string | null) => (title ? `${ref} (${title})` : ref);

@@ -8,6 +8,7 @@
  */
 import { callProblem, parseAuction } from '../../bridge/auction';
 import { parseCall } from '../../bridge/call';
+import { rulingProfile } from '../../bridge/edition';
 import { ruleStrict, type Question, type QuestionId } from '../../bridge/ruling';
 import { seatName } from '../../bridge/seat';
 import type { WorkedExample } from '../../site/assistant';
@@ -83,7 +84,7 @@ function renderOptions(ctx: Ctx, check: OkCheck): void {
   const told = ruleStrict(s).explanation;
   // An artificial insufficient bid (2017): which calls specify its denomination(s) is the Director's judgement, not a rule.
   const judged =
-    s.edition === '2017' && ctx.model.state.insufficientArtificial === true
+    rulingProfile(s.edition)?.wording === '2017' && ctx.model.state.insufficientArtificial === true
       ? `a call that specifies the same denomination(s) as ${callView(s.insufficient).display} (Law 27B1(a)) or a comparable call (Law 27B1(b)) may be: you judge that in step 6.`
       : 'a comparable call may still be (step 6).'
   slot.replaceChildren(

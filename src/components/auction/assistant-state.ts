@@ -49,6 +49,12 @@ export interface AssistantState {
   readonly date?: string;
 }
 
+/**
+ * The state of an address without parameters. Its edition is fixed, not "the
+ * text in force": a link shared without `ed=` has meant the 2017 Laws since
+ * it was published, and must keep meaning them when a later edition comes
+ * into force (addresses are a promise).
+ */
 export const DEFAULT_STATE: AssistantState = { edition: '2017', dealer: 'N', auction: [], intent: '' };
 
 /** The query parameters of /assistant/, in the order they are written. */

@@ -8,7 +8,7 @@
 import { callProblem, lowestSufficientBidAfter, parseAuction } from '../../bridge/auction';
 import { callToDisplay, callToString, parseCall } from '../../bridge/call';
 import { auctionTable, callView, type TableView } from './call-view';
-import { asRuledEdition, type EditionId, type RuledEdition as Edition } from '../../bridge/edition';
+import { asRuledEdition, rulingProfile, type EditionId, type RuledEdition as Edition } from '../../bridge/edition';
 import type { Example, ExampleKind, SourceRestriction } from '../../bridge/examples';
 import { JUDGEMENT_FIELDS, openQuestions, replacementOptions, rule, type Judgement, type Question, type QuestionId, type Ruling, type RulingClause, type RulingInput } from '../../bridge/ruling';
 import { strainName } from '../../bridge/strain';
@@ -231,7 +231,8 @@ export function withAnswer(judgement: Judgement, id: QuestionId, answer: boolean
 export function insufficientQuestion(edition: Edition, insufficient: string): { text: string; yes: string; no: string } {
   const ib = parseCall(insufficient);
   const d = callToDisplay(ib);
-  if (edition !== '2017') {
+  // The 2007 wording (and its March 2008 revision) asks whether the bid is incontrovertibly not artificial.
+  if (rulingProfile(edition)?.wording === '2008') {
     return {
       text: `Is ${d} artificial, or at least not incontrovertibly natural?`,
       yes: `Law 27B1(a) cannot apply: it needs ${d} to be incontrovertibly not artificial.`,
@@ -351,7 +352,7 @@ export function rulingView(ruling: Ruling): RulingView {
     path: ruling.path.map((p) => ({ label: clauseLabel(p), href: clauseHref(ruling.edition, p) })),
     consequences: [
       { key: 'partnerMustPass', label: 'Partner must pass whenever it is his turn', value: ruling.partnerMustPass },
-      { key: 'leadRestrictions', label: `Lead restrictions (Law ${ruling.edition === '2017' ? '26B' : '26'}) may apply`, value: ruling.leadRestrictions },
+      { key: 'leadRestrictions', label: `Lead restrictions (Law ${rulingProfile(ruling.edition)?.leadLaw ?? '26B'}) may apply`, value: ruling.leadRestrictions },
       { key: 'callCancelled', label: 'The attempted call is cancelled', value: ruling.callCancelled },
       { key: 'adjustedScorePossible', label: 'Adjusted score possible at the end of play (27D)', value: ruling.adjustedScorePossible },
     ],
@@ -394,7 +395,7 @@ export function judgementText(j: Judgement, insufficient: string | null, replace
     out.push(`${rep} ${j.sameDenominations ? 'specifies' : 'does not specify'} the same denomination(s) as ${ib}`);
   }
   if (j.comparable !== undefined) {
-    const what = edition === '2017' ? 'a comparable call' : `a call with the same or a more precise meaning than ${ib}`;
+    const what = rulingProfile(edition)?.wording === '2008' ? `a call with the same or a more precise meaning than ${ib}` : 'a comparable call';
     out.push(`${rep} ${j.comparable ? 'is' : 'is not'} ${what}`);
   }
   return out;
