@@ -16,7 +16,7 @@ const work = mkdtempSync(path.join(tmpdir(), 'kb-hostile-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function runBuild(contentDir: string, outDir: string) {
-  return spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], {
+  return spawnSync(process.execPath, ['scripts/build.mjs'], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, KB_CONTENT_DIR: contentDir, KB_OUT_DIR: outDir, NO_COLOR: '1' },
