@@ -1,7 +1,8 @@
 /**
- * `npm run build`: validate the sources, build the site into a staging
- * folder, and only when everything succeeded put it in place of dist/.
- * A failed build prints what is wrong and leaves an existing dist/ as it was.
+ * `npm run build` (started by scripts/build.mjs): validate the sources, build
+ * the site into a staging folder, and only when everything succeeded put it in
+ * place of dist/. A failed build prints what is wrong and leaves an existing
+ * dist/ as it was.
  *
  * KB_CONTENT_DIR: the sources (default content/); KB_OUT_DIR: the output
  * (default dist/). Tests use both to build fixture sites.
@@ -59,7 +60,11 @@ function isRunning(pid: number): boolean {
   }
 }
 
-async function main(): Promise<number> {
+/**
+ * The build; resolves to the exit code. `importAstro` loads Astro: the caller's
+ * own `import('astro')`, so that Astro is loaded by Node itself (see scripts/build.mjs).
+ */
+export async function main(importAstro: () => Promise<typeof import('astro')>): Promise<number> {
   const started = performance.now();
   let t0 = performance.now();
   // The sources are loaded and checked once, here, before Astro starts.
@@ -95,7 +100,7 @@ async function main(): Promise<number> {
     });
   }
   // Astro is loaded only now: a build from bad sources stops before paying for it.
-  const { build } = await import('astro');
+  const { build } = await importAstro();
   try {
     await build({ root, outDir: stage, logLevel: process.env['KB_VERBOSE'] ? 'info' : 'warn' });
   } catch (error) {
@@ -119,5 +124,3 @@ async function main(): Promise<number> {
   say(`wrote ${path.relative(root, outDir) || outDir}/ (${ms(t0)}); build took ${ms(started)} in all`);
   return 0;
 }
-
-process.exitCode = await main();

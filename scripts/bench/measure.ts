@@ -218,7 +218,7 @@ export function parseStages(lines: readonly Line[]): Stages {
   let indexedAt: number | undefined;
   for (const { t, text } of lines) {
     let m: RegExpExecArray | null;
-    if ((m = /\[kb\] validated \d+ law texts .*\((\d+) ms\)/.exec(text))) stages.validateMs = Number(m[1]);
+    if ((m = /\[kb\] validated .* law texts .*\((\d+) ms\)/.exec(text))) stages.validateMs = Number(m[1]);
     else if ((m = /\[kb:corpus-check\] validated .* in (\d+) ms/.exec(text))) stages.revalidateMs = Number(m[1]);
     else if (/Building static entrypoints/.test(text)) phase = 'server';
     else if (/building client/.test(text)) phase = 'client';

@@ -5,7 +5,7 @@
  *                                [--timeout-min 10] [--search-runs 5] [--seed 1]
  *                                [--no-held] [--skip cost,scaling,weight,search,large]
  *
- * 1. Build cost: our full build (tsx scripts/build.ts: validation, rendering,
+ * 1. Build cost: our full build (node scripts/build.mjs: validation, rendering,
  *    diffs, search index, offline cache) against a bare Astro build of as many
  *    plain Markdown pages, run alternately, `--rounds` times each; medians of
  *    wall time and peak memory, and the median ratio.
@@ -194,7 +194,7 @@ async function buildCost(realOut: string, logs: string): Promise<BuildCost> {
     table(
       ['build', 'pages', 'median time', 'median peak RSS (tree)', 'max RSS of one process'],
       [
-        ['ours (tsx scripts/build.ts)', pages, fmtMs(result.oursMedianMs), fmtMB(result.oursMedianPeakRss), fmtMB(median(ours.map((r) => r.maxProcessRssBytes ?? Number.NaN)))],
+        ['ours (node scripts/build.mjs)', pages, fmtMs(result.oursMedianMs), fmtMB(result.oursMedianPeakRss), fmtMB(median(ours.map((r) => r.maxProcessRssBytes ?? Number.NaN)))],
         ['bare Astro (no integrations)', pages, fmtMs(result.bareMedianMs), fmtMB(result.bareMedianPeakRss), fmtMB(median(bare.map((r) => r.maxProcessRssBytes ?? Number.NaN)))],
       ],
     ),
@@ -573,7 +573,7 @@ async function main(): Promise<void> {
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGB: Math.round(os.totalmem() / 1024 ** 3), node: process.version, platform: `${os.platform()} ${os.release()}` },
     options: { ...options, skip: [...options.skip] },
     notes: [
-      'Times are wall-clock of a child process (tsx scripts/build.ts or astro build); peak RSS is the summed RSS of the process tree sampled every 100 ms (and never less than the largest single process, from GNU time).',
+      'Times are wall-clock of a child process (node scripts/build.mjs or astro build); peak RSS is the summed RSS of the process tree sampled every 100 ms (and never less than the largest single process, from GNU time).',
       'Scaling builds run with KB_VERBOSE=1 (Astro info log) so that stages can be timed; one build per scale.',
       'Page weight: gzip -9 of the files; "JS loaded before input" is what Chromium fetched while the page loaded, with no input and service workers blocked.',
       'Search: service workers blocked, fresh browser context per cold run; bytes are Pagefind responses (body + headers) as served, uncompressed, by src/build/static-server.ts.',

@@ -1,6 +1,6 @@
 /**
- * The one way tests and benchmarks build a site: scripts/build.ts in a child
- * process, with tsx, from the project root, exactly as `npm run build` does,
+ * The one way tests and benchmarks build a site: scripts/build.mjs in a child
+ * process, with Node, from the project root, exactly as `npm run build` does,
  * with the sources and the output folder passed as KB_CONTENT_DIR and
  * KB_OUT_DIR. Build and test tooling, not site code.
  */
@@ -13,7 +13,7 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export interface BuildOptions {
   /** The sources (default: content/ of the project). */
   contentDir?: string;
-  /** Where the site goes (scripts/build.ts replaces it only when the build succeeds). */
+  /** Where the site goes (the build replaces it only when it succeeds). */
   outDir: string;
   /** Added to this process's environment (SOURCE_DATE_EPOCH, KB_VERBOSE, …). */
   env?: NodeJS.ProcessEnv;
@@ -31,7 +31,7 @@ export interface BuildInvocation {
 export function buildInvocation({ contentDir, outDir, env }: BuildOptions): BuildInvocation {
   return {
     command: process.execPath,
-    args: [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join('scripts', 'build.ts')],
+    args: [path.join('scripts', 'build.mjs')],
     cwd: ROOT,
     env: {
       ASTRO_TELEMETRY_DISABLED: '1',

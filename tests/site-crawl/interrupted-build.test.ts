@@ -54,8 +54,8 @@ describe('an interrupted build', () => {
       // A build still running: this test's own process stands for it.
       const running = plantStage(process.pid);
 
-      // node --import tsx: the build is the child itself, so its staging folder is .build/stage-<child's pid>.
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'build.ts')], {
+      // node scripts/build.mjs: the build is the child itself, so its staging folder is .build/stage-<child's pid>.
+      const child = spawn(process.execPath, [path.join('scripts', 'build.mjs')], {
         cwd: ROOT,
         env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', KB_CONTENT_DIR: content, KB_OUT_DIR: out },
         stdio: ['ignore', 'pipe', 'pipe'],
