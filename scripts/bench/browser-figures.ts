@@ -128,7 +128,12 @@ async function searchOnce(page: Page, finished: Request[], query: string): Promi
     }).observe(list, { attributes: true, attributeFilter: ['data-settled'] });
   })()`);
   await page.locator('#site-search-input').fill(query);
-  await page.waitForFunction('window.__bench && window.__bench.t1 !== null', undefined, { timeout: 30_000, polling: 20 });
+  // Polled from here: waitForFunction evaluates its predicate in a way the pages' content security
+  // policy forbids (no 'unsafe-eval'). The time is taken in the page, so polling does not change it.
+  for (const deadline = Date.now() + 30_000; (await page.evaluate('window.__bench && window.__bench.t1')) === null; ) {
+    if (Date.now() > deadline) throw new Error(`search for "${query}" did not settle within 30 s`);
+    await page.waitForTimeout(20);
+  }
   const { ms, results } = (await page.evaluate(
     "({ ms: window.__bench.t1 - window.__bench.t0, results: document.querySelectorAll('.search-hit').length })",
   )) as { ms: number; results: number };

@@ -31,7 +31,7 @@
  * under .build/bench/ (never dist/). `--quick`: 1 round, scales 1 and 10,
  * 3 search runs, no held-examples series.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writeBareSite } from './bare-site';
@@ -423,6 +423,50 @@ async function scaling(logs: string): Promise<{ points: ScalePoint[]; growth: Gr
   return { points, growth: g };
 }
 
+// --------------------------------------------------------- goals
+
+/** The search box's debounce (src/components/search/engine.ts): search times include it. */
+const SEARCH_DEBOUNCE_MS = 120;
+
+interface Goal {
+  figure: string;
+  measured: string;
+  goal: string;
+  met: boolean | null;
+}
+
+/**
+ * Each figure beside its goal (issue 17: build within 1.5× bare Astro, the
+ * 100× corpus linear and within 1 GB, page JavaScript and clause HTML within
+ * size-budgets.json, warm search within 50 ms of the debounce, large sources
+ * built in under a minute or refused). A figure not measured in this run is
+ * shown as "–", its goal unjudged.
+ */
+function goals(cost: Awaited<ReturnType<typeof buildCost>> | null, scale: Awaited<ReturnType<typeof scaling>> | null, site: Awaited<ReturnType<typeof siteFigures>> | null, large: LargeSource[] | null): Goal[] {
+  const out: Goal[] = [];
+  const judged = (figure: string, value: number | null | undefined, limit: number, show: (n: number) => string, goal: string) =>
+    out.push({ figure, measured: value === null || value === undefined || !Number.isFinite(value) ? '–' : show(value), goal, met: value === null || value === undefined || !Number.isFinite(value) ? null : value <= limit });
+  judged('build time, ours / bare Astro', cost?.medianRatio, 1.5, (n) => `${n}×`, '≤ 1.5×');
+  const at = (n: number) => scale?.points.find((p) => p.series === 'shape' && p.scale === n && p.status === 'ok');
+  const ten = at(10);
+  const hundred = at(100);
+  judged('100× corpus time / 10× time', ten && hundred ? Math.round((hundred.wallMs / ten.wallMs) * 10) / 10 : null, 11, (n) => `${n}×`, '≤ 11× (linear)');
+  judged('100× corpus peak memory', hundred?.peakTreeRssBytes, 1024 ** 3, fmtMB, '≤ 1 GB');
+  const budgets = (JSON.parse(readFileSync(path.join(ROOT, 'size-budgets.json'), 'utf8')) as { pages: Record<string, { url: string; html: number; js: number }> }).pages;
+  for (const w of site?.weights ?? []) {
+    const budget = Object.values(budgets).find((b) => b.url === w.url);
+    if (!budget) continue;
+    // kB as the issue and size-budgets.json count them: 1000 bytes, gzip.
+    const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+    judged(`JS loaded before interaction, ${w.kind}`, w.loadedJs?.gzip ?? w.jsGzip, budget.js, kB, `≤ ${kB(budget.js)}`);
+    if (w.kind === 'clause') judged('HTML of a clause page', w.htmlGzip, budget.html, kB, `≤ ${kB(budget.html)}`);
+  }
+  const warm = site?.search?.warmMedianMs;
+  judged('warm search, after the debounce', warm === undefined ? null : Math.max(0, warm - SEARCH_DEBOUNCE_MS), 50, fmtMs, '≤ 50 ms');
+  for (const r of large ?? []) out.push({ figure: `large source: ${r.kind} at ${formatSize(r.bytes)}`, measured: `${r.outcome}, ${fmtMs(r.wallMs)}`, goal: `built < ${LARGE_SOURCE_GOAL_MS / 1000} s, or refused`, met: r.goalMet });
+  return out;
+}
+
 // --------------------------------------------------------- 3–5. the site
 
 interface PageWeight extends StaticWeight {
@@ -566,6 +610,9 @@ async function main(): Promise<void> {
   const site = needSite ? await siteFigures(realOut) : null;
   const scale = options.skip.has('scaling') ? null : await scaling(logs);
   const large = options.skip.has('large') ? null : await largeSources(logs);
+  const goalList = goals(cost, scale, site, large);
+  section('Goals: each figure of this run beside its goal');
+  console.log(table(['figure', 'measured', 'goal', 'met'], goalList.map((g) => [g.figure, g.measured, g.goal, g.met === null ? '–' : g.met ? 'yes' : 'NO'])));
 
   const results = {
     command: `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`,
@@ -584,6 +631,7 @@ async function main(): Promise<void> {
     search: site?.search ?? null,
     precache: site?.precache ?? null,
     largeSources: large,
+    goals: goalList,
     elapsedMs: Date.now() - started,
   };
   const json = `${JSON.stringify(results, null, 2)}\n`;
