@@ -30,6 +30,12 @@ async function tabTo(page: Page, selector: string, max = 120): Promise<void> {
   throw new Error(`Tab never reached ${selector}`);
 }
 
+/** The widget's code loads once the widget comes into view (widget-loader.ts); its set-up (synchronous) marks it ready. */
+async function widgetReady(page: Page): Promise<void> {
+  await page.locator('.aw').first().scrollIntoViewIfNeeded();
+  await page.locator('.aw[data-ready="true"]').first().waitFor({ state: 'attached' });
+}
+
 const focused = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset['call'] ?? document.activeElement?.tagName);
 const status = (page: Page, which: string) => page.locator(`.aw [${which}]`).first().textContent();
 
@@ -39,6 +45,7 @@ describe('the widget on /examples/zone7-1d-1s-1h/, keyboard only', () => {
   it('steps through the auction', async () => {
     const { page } = await s.newPage();
     await page.goto('/examples/zone7-1d-1s-1h/');
+    await widgetReady(page);
     // The widget's code loads once the widget is in view (widget-loader.ts), just after the page.
     await expect.poll(() => status(page, 'data-step-status')).toBe('All 3 calls shown; the last: East bids one heart: an insufficient bid.');
     await tabTo(page, '.aw button[data-step="first"]');
@@ -61,6 +68,7 @@ describe('the widget on /examples/zone7-1d-1s-1h/, keyboard only', () => {
   it('chooses replacements in the bidding box with the arrow keys, and switches the edition', async () => {
     const { page } = await s.newPage();
     await page.goto('/examples/zone7-1d-1s-1h/');
+    await widgetReady(page);
     await tabTo(page, '.aw [data-bbox] button[data-call]');
     expect(await focused(page)).toBe('1C');
     await page.keyboard.press('ArrowDown');
@@ -110,6 +118,7 @@ describe('the widget on /examples/zone7-1d-1s-1h/, keyboard only', () => {
   it('a double is 27B1(b) when it shows hearts, and cancelled (27B3) when the reader judges it does not', async () => {
     const { page } = await s.newPage();
     await page.goto('/examples/zone7-1d-1s-1h/');
+    await widgetReady(page);
     await tabTo(page, '.aw button[data-try="1"]');
     await page.keyboard.press('Enter');
     const ruling = page.locator('.aw [data-result] .rv');
@@ -127,6 +136,7 @@ describe('the reader\'s own choice', () => {
   it('a call the source does not discuss is not ruled on the defaults: the questions come first', async () => {
     const { page } = await s.newPage();
     await page.goto('/examples/zone7-1d-1s-1h/');
+    await widgetReady(page);
     await page.locator('.aw [data-bbox] button[data-call="3H"]').click();
     // 3♥ is not the lowest sufficient heart bid, so 27B1(a) is out by the mechanics; comparability is the one question.
     expect(await page.locator('.aw [data-result] .rv').count()).toBe(0);
@@ -142,6 +152,7 @@ describe('where the editions differ', () => {
   it('/examples/comparable-calls-ib-2/: transfer for transfer (3♦) is 27B1(a) in 2017 but 27B2 in March 2008', async () => {
     const { page } = await s.newPage();
     await page.goto('/examples/comparable-calls-ib-2/');
+    await widgetReady(page);
     await tabTo(page, '.aw button[data-try="1"]');
     await page.keyboard.press('Enter');
     const ruling = page.locator('.aw [data-result] .rv');
@@ -173,6 +184,7 @@ describe('every example page', () => {
   it.each(law27.map((e) => [e.id, e] as const))('%s: the engine agrees with each verdict of the source, in the widget', async (id, example) => {
     const { page, context } = await s.newPage();
     await page.goto(`/examples/${id}/`);
+    await widgetReady(page);
     for (let i = 0; i < example.replacements.length; i++) {
       await page.locator(`.aw button[data-try="${i}"]`).press('Enter');
       const verdict = example.replacements[i]!.verdict;
@@ -187,6 +199,7 @@ describe('every example page', () => {
   it.each(examples.filter((e) => e.kind === 'call-out-of-rotation').map((e) => e.id))('%s: a call out of rotation has no bidding box and no Law 27 ruling', async (id) => {
     const { page, context } = await s.newPage();
     await page.goto(`/examples/${id}/`);
+    await widgetReady(page);
     expect(await page.locator('.aw [data-bbox]').count()).toBe(0);
     expect(await page.locator('.aw .rv').count()).toBe(0);
     expect(await page.locator('.ex-coot-note').textContent()).toMatch(/Not a Law 27 case/);
@@ -203,6 +216,7 @@ describe('accessibility and layout', () => {
       const { page, context } = await s.newPage({ width });
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/examples/zone7-1d-1s-1h/');
+      await widgetReady(page);
       await page.locator('.aw button[data-try="2"]').click();
       await page.locator('.aw [data-bbox] button[data-call="2H"]').focus();
       expect(await axe(page), `${width} ${scheme}`).toEqual([]);
@@ -213,6 +227,7 @@ describe('accessibility and layout', () => {
   it('makes every button of the widget at least 24 by 24 pixels', async () => {
     const { page, context } = await s.newPage();
     await page.goto('/examples/zone7-1d-1s-1h/');
+    await widgetReady(page);
     const small = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.aw button, .aw input')]
         .filter((b) => b.offsetParent !== null)
