@@ -3,21 +3,13 @@
  * checked against the exact cases the issue names. Written before the fix.
  */
 import { describe, expect, it } from 'vitest';
+import { inputError } from './input-error';
 import { isSufficient, lowestSufficientBid, parseAuction } from '../../src/bridge/auction';
-import { AuctionError, RulingInputError } from '../../src/bridge/errors';
+import { AuctionError } from '../../src/bridge/errors';
 import { parsePbn, toPbn } from '../../src/bridge/pbn';
 import * as ruling from '../../src/bridge/ruling';
 import { rule, type RulingInput } from '../../src/bridge/ruling';
 
-function inputError(input: unknown): RulingInputError {
-  try {
-    rule(input as RulingInput);
-  } catch (e) {
-    if (e instanceof RulingInputError) return e;
-    throw e;
-  }
-  throw new Error('expected a RulingInputError');
-}
 
 describe('an insufficient bid accepted earlier in the auction (27A1) is treated as legal', () => {
   it('isSufficient measures from it', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { inputError } from './input-error';
 import { appendCall, emptyAuction, isComplete, legalCalls, parseAuction, type Auction } from '../../src/bridge/auction';
 import { ALL_BIDS, ALL_CALLS, bidRank, callToString, type Call } from '../../src/bridge/call';
 import type { RuledEdition as Edition } from '../../src/bridge/edition';
@@ -25,15 +26,6 @@ function ib1H(edition: Edition, extra: Partial<RulingInput> = {}): Ruling {
   return rule({ edition, dealer: 'W', calls: ['1D', '1S'], insufficient: '1H', ...extra });
 }
 
-function inputError(input: unknown): RulingInputError {
-  try {
-    rule(input as RulingInput);
-  } catch (e) {
-    if (e instanceof RulingInputError) return e;
-    throw e;
-  }
-  throw new Error('expected a RulingInputError');
-}
 
 describe.each(ALL)('Law 27 (%s): what every edition shares', (edition) => {
   it('27A2: an insufficient bid out of rotation goes to Law 31', () => {
