@@ -1,16 +1,18 @@
 /**
- * `npm test`: the type check, the unit and build tests, the browser tests.
+ * `npm test`: the type check, then the unit, build and browser tests.
  *
- * 1. vitest: the projects unit and build (the site is built first, once, into
- *    .build/test-site; the tests run two at a time).
- * 2. vitest: the project browser (two files at a time, each with Chromium).
+ * 1. `tsc --noEmit` (strict TypeScript for every .ts file of src/, scripts/
+ *    and tests/), alone: it takes seconds. `astro check`, which also checks
+ *    the .astro files but takes minutes, runs in `npm run test:site`.
+ * 2. One vitest run of the projects unit, build and browser: the site is
+ *    built first, once, into .build/test-site (the projects' global set-up);
+ *    then their files run side by side, three at a time. A browser file
+ *    spends much of its time waiting for Chromium, so the unit files fill the
+ *    two cores meanwhile (run one stage after the other, the cores were idle
+ *    almost half of the time).
  *
- * Before both, `tsc --noEmit` (strict TypeScript for every .ts file of src/,
- * scripts/ and tests/), alone: it takes seconds. `astro check`, which also
- * checks the .astro files but takes minutes, runs in `npm run test:site`.
- *
- * Every step runs even if one before it failed; exits non-zero if any failed.
- * Extra arguments go to both vitest runs. Chromium is checked first
+ * Both steps run even if the first failed; exits non-zero if either failed.
+ * Extra arguments go to vitest. Chromium is checked first
  * (scripts/ensure-browser.ts).
  */
 import { spawn } from 'node:child_process';
@@ -38,23 +40,24 @@ function run(command: string, args: string[], capture: boolean): Promise<Finishe
 const browser = await run(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/ensure-browser.ts'], false);
 if (browser.code !== 0) process.exit(browser.code ?? 1);
 
+/** Test files at a time: three on two cores (see above). */
+const WORKERS = 3;
 const started = performance.now();
 const seconds = () => `${Math.round((performance.now() - started) / 1000)} s`;
 const extra = process.argv.slice(2);
-// With a filter (a file, -t …) one of the two runs may have nothing to run; that is no failure.
-const vitest = (projects: string[]) => run(bin('vitest'), ['run', ...projects.flatMap((p) => ['--project', p]), ...(extra.length ? ['--passWithNoTests', ...extra] : [])], false);
+// With a filter (a file, -t …) a project may have nothing to run; that is no failure.
+const vitest = (projects: string[]) =>
+  run(bin('vitest'), ['run', ...projects.flatMap((p) => ['--project', p]), '--maxWorkers', String(WORKERS), ...(extra.length ? ['--passWithNoTests', ...extra] : [])], false);
 
 // The type check first, alone: about 20 s on two cores, where beside the browser tests it took a core for minutes.
 const typecheck = await run(bin('tsc'), ['--noEmit', '-p', '.'], true);
 console.log(`[kb] tsc --noEmit after ${seconds()}: ${typecheck.code === 0 ? 'no type errors' : 'type errors (listed below)'}`);
 if (typecheck.code !== 0) console.log(typecheck.output.trim());
-const first = await vitest(['unit', 'build']);
-console.log(`[kb] unit and build tests done after ${seconds()}; now the browser tests.`);
-const second = await vitest(['browser']);
+const tests = await vitest(['unit', 'build', 'browser']);
+console.log(`[kb] unit, build and browser tests done after ${seconds()}.`);
 
 const failed = [
-  first.code !== 0 && `the unit or build tests failed (exit ${first.code}): see the first vitest report above`,
-  second.code !== 0 && `the browser tests failed (exit ${second.code}): see the second vitest report above`,
+  tests.code !== 0 && `the unit, build or browser tests failed (exit ${tests.code}): see the vitest report above`,
   typecheck.code !== 0 && `the type check failed (exit ${typecheck.code}): the type errors are listed at the top, each with its file(line,column)`,
 ].filter((f): f is string => typeof f === 'string');
 for (const f of failed) console.error(`[kb] ${f}.`);
