@@ -35,7 +35,7 @@ import * as diff from '../../src/derive/compare/diff';
 import type { ComparableClause, ComparableText, PairComparison } from '../../src/derive/compare/types';
 import { comparableText } from '../../src/derive/law-comparisons';
 import { parseLawText } from '../../src/model/parse-law-text';
-import { grow, Perturber } from '../../src/build/large-source';
+import { clauseIds, grow, Perturber } from '../../src/build/large-source';
 
 import { ROOT } from '../../src/build/run-build';
 
@@ -67,18 +67,6 @@ function realText(edition: string): ComparableText {
 
 function textBytes(t: ComparableText): number {
   return t.clauses.reduce((n, c) => n + Buffer.byteLength(c.text) + Buffer.byteLength(c.heading ?? ''), 0);
-}
-
-/** Clause ids of the grammar (src/model/clause-id.ts), in document order. */
-function* clauseIds(): Generator<string> {
-  for (let s = 0; s < 26; s++) {
-    const section = String.fromCharCode(65 + s);
-    yield section;
-    for (let n = 1; n <= 99; n++) {
-      yield `${section}${n}`;
-      for (let l = 0; l < 26; l++) yield `${section}${n}${String.fromCharCode(97 + l)}`;
-    }
-  }
 }
 
 /** Ids of the real clauses with text in both 2008-03 and 2017. */

@@ -88,9 +88,13 @@ export function growSource(source: string, targetBytes: number, seed: number): s
   return head + grown.join('\n\n');
 }
 
-/** Clause ids after the real Law 27's (A–D), in the order of the Laws: E, E1, E1a … E1z, E2 … Z99z. */
-function* laterClauseIds(): Generator<string> {
-  for (let s = 4; s < 26; s++) {
+/**
+ * Clause ids of the grammar (src/model/clause-id.ts) in the order of the Laws,
+ * from section `from` on: A, A1, A1a … A1z, A2 … Z99z (from 'E': those after
+ * the real Law 27's A–D).
+ */
+export function* clauseIds(from = 'A'): Generator<string> {
+  for (let s = from.charCodeAt(0) - 65; s < 26; s++) {
     const section = String.fromCharCode(65 + s);
     yield section;
     for (let n = 1; n <= 99; n++) {
@@ -107,7 +111,7 @@ function* laterClauseIds(): Generator<string> {
  */
 export function manyClausesSource(source: string, targetBytes: number, seed: number): string {
   const p = new Perturber(seed);
-  const ids = laterClauseIds();
+  const ids = clauseIds('E');
   const parts = [source.trimEnd(), ''];
   let bytes = Buffer.byteLength(parts[0] ?? '') + 1;
   for (;;) {
