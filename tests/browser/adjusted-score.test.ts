@@ -6,9 +6,9 @@
  * another origin.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ARTIFICIAL_SCORE_ADVICE } from '../../src/bridge/scoring';
-import { axeViolations, openSession, type Session } from './browser';
+import { axeViolations, useSession } from './browser';
 
 const URL_PATH = '/tools/adjusted-score/';
 const ZONE7 = [
@@ -18,16 +18,10 @@ const ZONE7 = [
   ['6S-1 by N', '10', '2'],
 ] as const;
 
-let s: Session;
-beforeAll(async () => {
-  s = await openSession();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useSession();
 
 async function phone(width = 390, height = 844): Promise<Page> {
-  const { page } = await s.newPage({ width, height });
+  const page = await s().page({ width, height });
   return page;
 }
 
@@ -325,8 +319,8 @@ describe('the ruling in the address', () => {
   });
 
   it('copies the link with a keyboard-operable button', async () => {
-    const { context, page } = await s.newPage({ width: 390, height: 844 });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s.server.url });
+    const { context, page } = await s().newPage({ width: 390, height: 844 });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s().server.url });
     await page.goto(URL_PATH);
     await page.locator('[data-action="example-pairs"]').click();
     await page.locator('[data-action="copy"]').focus();
@@ -430,8 +424,8 @@ describe('accessibility, print and without JavaScript', () => {
   });
 
   it('explains itself without JavaScript', async () => {
-    const context = await s.browser.newContext({ javaScriptEnabled: false, baseURL: s.server.url, viewport: { width: 390, height: 844 } });
-    context.on('request', (r) => s.requests.push(r.url()));
+    const context = await s().browser.newContext({ javaScriptEnabled: false, baseURL: s().server.url, viewport: { width: 390, height: 844 } });
+    context.on('request', (r) => s().requests.push(r.url()));
     const page = await context.newPage();
     await page.goto(URL_PATH);
     expect(await page.locator('.calc-noscript').isVisible()).toBe(true);
@@ -442,8 +436,8 @@ describe('accessibility, print and without JavaScript', () => {
   });
 
   it('no request left 127.0.0.1', () => {
-    const origin = new URL(s.server.url).origin;
-    expect(s.requests.length).toBeGreaterThan(10);
-    expect(s.requests.filter((u) => !u.startsWith(`${origin}/`))).toEqual([]);
+    const origin = new URL(s().server.url).origin;
+    expect(s().requests.length).toBeGreaterThan(10);
+    expect(s().requests.filter((u) => !u.startsWith(`${origin}/`))).toEqual([]);
   });
 });

@@ -9,16 +9,10 @@
  * leaves 127.0.0.1.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, openSession, type Session } from './browser';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, useSession } from './browser';
 
-let s: Session;
-beforeAll(async () => {
-  s = await openSession();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useSession();
 
 async function tabTo(page: Page, selector: string, max = 150): Promise<void> {
   for (let i = 0; i < max; i++) {
@@ -34,7 +28,7 @@ const axe = axeViolations;
 
 describe('the ruling assistant, keyboard only, on a phone', () => {
   it('checks the auction, walks through the steps, rules, keeps the state in the URL and exports PBN', async () => {
-    const { page } = await s.newPage();
+    const page = await s().page();
     await page.goto('/assistant/');
     expect(await page.locator('[data-step="accepted"]').isHidden()).toBe(true);
 
@@ -157,7 +151,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
   });
 
   it('asks before ruling 27B2 on a pass, 27B3 on a double the Director does not find comparable, and 27B1(b) when he does', async () => {
-    const { page } = await s.newPage();
+    const page = await s().page();
     await page.goto('/assistant/?d=W&a=1D+1S+1H&lho=n&r=P');
     const rv = page.locator('[data-ruling] .rv');
     // A pass could be comparable: asked, not assumed.
@@ -183,7 +177,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
   });
 
   it('rules 27A1 when LHO accepts, and exports the bid marked ^I', async () => {
-    const { page } = await s.newPage();
+    const page = await s().page();
     await page.goto('/assistant/?d=W&a=1D+1S+1H');
     await tabTo(page, 'input[name="lho"]');
     await page.keyboard.press('Space');
@@ -195,13 +189,13 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
   });
 
   it('reads its own PBN export back: the same auction, dealer, acceptance, replacement and meaning, and the same PBN', async () => {
-    const { page: ruled } = await s.newPage();
+    const { page: ruled } = await s().newPage();
     await ruled.goto('/assistant/?d=W&a=1D+1S+1H&lho=n&r=2H&m=four+hearts%2C+6%2B+HCP&ia=n&ra=n');
     expect(await ruled.locator('[data-ruling-clause]').getAttribute('data-ruling-clause')).toBe('27B1a');
     const pbn = await ruled.locator('[data-pbn]').inputValue();
     expect(pbn).toContain('[Note "1:insufficient 1H, replaced by 2H"]');
 
-    const { page } = await s.newPage();
+    const page = await s().page();
     await page.goto('/assistant/');
     await tabTo(page, 'details:has(#as-pbn-in) summary');
     await page.keyboard.press('Enter');
@@ -229,7 +223,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
   });
 
   it('names the token a pasted PBN cannot read, in an alert, and keeps the auction it had', async () => {
-    const { page } = await s.newPage();
+    const page = await s().page();
     await page.goto('/assistant/?d=W&a=1D+1S+1H');
     await page.locator('details:has(#as-pbn-in) summary').click();
     await page.locator('#as-pbn-in').fill('[Dealer "N"]\n[Auction "N"]\n1D 1Q 1H\n');
@@ -252,7 +246,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
   });
 
   it('builds an auction with the bidding box', async () => {
-    const { page } = await s.newPage();
+    const page = await s().page();
     await page.goto('/assistant/');
     await tabTo(page, '.asst-build summary');
     await page.keyboard.press('Enter');
@@ -272,7 +266,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
   });
 
   it('1NT – (2♠) – 2♦ → 3♥ under 2017: no ruling until the questions are answered; 27B1(a), 27B1(b) or 27B2 as they are', async () => {
-    const { page } = await s.newPage();
+    const page = await s().page();
     await page.goto('/assistant/?d=W&a=1NT+2S+2D&lho=n&m=transfer+to+hearts&r=3H');
     const clause = () => page.locator('[data-ruling-clause]').getAttribute('data-ruling-clause');
     const none = () => page.locator('[data-ruling-clause]').count();
@@ -318,7 +312,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
   });
 
   it('names an unknown call of the link in an alert, and shows no ruling', async () => {
-    const { page } = await s.newPage();
+    const page = await s().page();
     await page.goto('/assistant/?a=1S+FOO+1H&lho=n&r=P&cmp=n');
     const alert = page.locator('[data-alert]');
     expect(await alert.getAttribute('role')).toBe('alert');
@@ -337,7 +331,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
   });
 
   it('never shows a ruling for an auction other than the one in the box: changed and unchecked, or with a call that is not a call', async () => {
-    const { page } = await s.newPage();
+    const page = await s().page();
     await page.goto('/assistant/?d=W&a=1D+1S+1H&lho=y');
     const ruling = page.locator('[data-ruling-clause]');
     expect(await ruling.getAttribute('data-ruling-clause')).toBe('27A1');
@@ -368,7 +362,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
   });
 
   it('names an unknown edition and an impossible finding, and rules once they are put right', async () => {
-    const { page } = await s.newPage();
+    const page = await s().page();
     await page.goto('/assistant/?ed=1999&d=W&a=1NT+2S+2D&lho=n&r=4H&ia=y&sd=y');
     const items = page.locator('[data-alert][role="alert"] li');
     // The finding is judged by the ruling steps, which load after the page (the auction is a Law 27 case).
@@ -389,7 +383,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
   });
 
   it('keeps a ruling record: printed alone on one A4 page, copied as text, with a permalink that restores the state', async () => {
-    const { page, context } = await s.newPage({ width: 1280 });
+    const { page, context } = await s().newPage({ width: 1280 });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const search = 'd=W&a=1NT+2S+2D&m=transfer+to+hearts&r=3H&lho=n&ia=y&sd=y&gb=EBU&dt=2024-05-18';
     await page.goto(`/assistant/?${search}`);
@@ -399,7 +393,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(await record.locator('.rec-meta dd').allTextContents()).toEqual([
       'Law 27 of Laws of Duplicate Bridge 2017',
       'The text in force for English Bridge Union (EBU) on 2024-05-18: Law 27 of 2017, in force there from 2017-08-01.',
-      `${s.server.url}assistant/?${search}`,
+      `${s().server.url}assistant/?${search}`,
     ]);
     expect(await record.locator('.rec-answers li').allTextContents()).toEqual([
       'Did South (LHO) accept 2♦two diamonds? No (Law 27A1)',
@@ -415,7 +409,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
         'Deciding clause: Law 27B1(a), Laws of Duplicate Bridge 2017',
     );
     const permalink = await record.locator('.rec-link a').getAttribute('href');
-    expect(permalink).toBe(`${s.server.url}assistant/?${search}`);
+    expect(permalink).toBe(`${s().server.url}assistant/?${search}`);
 
     await page.locator('[data-action="copy"]').click();
     await expect.poll(() => page.locator('[data-copy-status]').textContent()).toBe('Record copied: paste it wherever you keep your rulings.');
@@ -459,7 +453,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     }
 
     // The permalink restores the same ruling.
-    const again = await s.newPage();
+    const again = await s().newPage();
     await again.page.goto(permalink!);
     expect(await again.page.locator('[data-ruling-clause]').getAttribute('data-ruling-clause')).toBe('27B1a');
     expect(await again.page.locator('#as-body').inputValue()).toBe('EBU');
@@ -470,7 +464,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     const urls = ['/assistant/?d=W&a=1D+1S+1H&lho=n&m=hearts&r=2H&ia=n&ra=n', '/assistant/?a=1S+FOO+1H&ed=1999'];
     for (const [i, url] of urls.entries()) {
       for (const scheme of [i % 2 === 0 ? 'light' : 'dark'] as const) {
-        const { page, context } = await s.newPage();
+        const { page, context } = await s().newPage();
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(url);
         expect(await axe(page), `${url} ${scheme}`).toEqual([]);
@@ -481,7 +475,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
   });
 
   it('requested nothing from another origin', () => {
-    expect(s.requests.length).toBeGreaterThan(5);
-    expect(s.requests.filter((u) => !u.startsWith(s.server.url))).toEqual([]);
+    expect(s().requests.length).toBeGreaterThan(5);
+    expect(s().requests.filter((u) => !u.startsWith(s().server.url))).toEqual([]);
   });
 });

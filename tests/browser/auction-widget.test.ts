@@ -7,19 +7,13 @@
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadExamples } from '../../src/model/examples';
-import { axeViolations, openSession, type Session } from './browser';
+import { axeViolations, useSession } from './browser';
 
 const { examples } = loadExamples(path.resolve(import.meta.dirname, '..', '..', 'content', 'examples'));
 
-let s: Session;
-beforeAll(async () => {
-  s = await openSession();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useSession();
 
 /** Press Tab until the focused element matches `selector`. */
 async function tabTo(page: Page, selector: string, max = 120): Promise<void> {
@@ -43,7 +37,7 @@ const axe = axeViolations;
 
 describe('the widget on /examples/zone7-1d-1s-1h/, keyboard only', () => {
   it('steps through the auction', async () => {
-    const { page } = await s.newPage();
+    const page = await s().page();
     await page.goto('/examples/zone7-1d-1s-1h/');
     await widgetReady(page);
     // The widget's code loads once the widget is in view (widget-loader.ts), just after the page.
@@ -66,7 +60,7 @@ describe('the widget on /examples/zone7-1d-1s-1h/, keyboard only', () => {
   });
 
   it('chooses replacements in the bidding box with the arrow keys, and switches the edition', async () => {
-    const { page } = await s.newPage();
+    const page = await s().page();
     await page.goto('/examples/zone7-1d-1s-1h/');
     await widgetReady(page);
     await tabTo(page, '.aw [data-bbox] button[data-call]');
@@ -116,7 +110,7 @@ describe('the widget on /examples/zone7-1d-1s-1h/, keyboard only', () => {
   });
 
   it('a double is 27B1(b) when it shows hearts, and cancelled (27B3) when the reader judges it does not', async () => {
-    const { page } = await s.newPage();
+    const page = await s().page();
     await page.goto('/examples/zone7-1d-1s-1h/');
     await widgetReady(page);
     await tabTo(page, '.aw button[data-try="1"]');
@@ -134,7 +128,7 @@ describe('the widget on /examples/zone7-1d-1s-1h/, keyboard only', () => {
 
 describe('the reader\'s own choice', () => {
   it('a call the source does not discuss is not ruled on the defaults: the questions come first', async () => {
-    const { page } = await s.newPage();
+    const page = await s().page();
     await page.goto('/examples/zone7-1d-1s-1h/');
     await widgetReady(page);
     await page.locator('.aw [data-bbox] button[data-call="3H"]').click();
@@ -150,7 +144,7 @@ describe('the reader\'s own choice', () => {
 
 describe('where the editions differ', () => {
   it('/examples/comparable-calls-ib-2/: transfer for transfer (3♦) is 27B1(a) in 2017 but 27B2 in March 2008', async () => {
-    const { page } = await s.newPage();
+    const page = await s().page();
     await page.goto('/examples/comparable-calls-ib-2/');
     await widgetReady(page);
     await tabTo(page, '.aw button[data-try="1"]');
@@ -182,7 +176,7 @@ describe('every example page', () => {
   const law27 = examples.filter((e) => e.kind === 'insufficient-bid');
 
   it.each(law27.map((e) => [e.id, e] as const))('%s: the engine agrees with each verdict of the source, in the widget', async (id, example) => {
-    const { page, context } = await s.newPage();
+    const { page, context } = await s().newPage();
     await page.goto(`/examples/${id}/`);
     await widgetReady(page);
     for (let i = 0; i < example.replacements.length; i++) {
@@ -197,7 +191,7 @@ describe('every example page', () => {
   });
 
   it.each(examples.filter((e) => e.kind === 'call-out-of-rotation').map((e) => e.id))('%s: a call out of rotation has no bidding box and no Law 27 ruling', async (id) => {
-    const { page, context } = await s.newPage();
+    const { page, context } = await s().newPage();
     await page.goto(`/examples/${id}/`);
     await widgetReady(page);
     expect(await page.locator('.aw [data-bbox]').count()).toBe(0);
@@ -213,7 +207,7 @@ describe('accessibility and layout', () => {
   // On a phone in dark mode here; light mode and 1280 px: tests/site-crawl/tools-axe.test.ts.
   it('has no axe violations with a ruling shown, in dark mode, at 390px', async () => {
     for (const [width, scheme] of [[390, 'dark']] as const) {
-      const { page, context } = await s.newPage({ width });
+      const { page, context } = await s().newPage({ width });
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/examples/zone7-1d-1s-1h/');
       await widgetReady(page);
@@ -225,7 +219,7 @@ describe('accessibility and layout', () => {
   });
 
   it('makes every button of the widget at least 24 by 24 pixels', async () => {
-    const { page, context } = await s.newPage();
+    const { page, context } = await s().newPage();
     await page.goto('/examples/zone7-1d-1s-1h/');
     await widgetReady(page);
     const small = await page.evaluate(() =>
@@ -239,7 +233,7 @@ describe('accessibility and layout', () => {
   });
 
   it('without JavaScript still shows the bidding table and the source\'s verdicts, and no dead controls', async () => {
-    const context = await s.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL: s.server.url });
+    const context = await s().browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL: s().server.url });
     const page = await context.newPage();
     await page.goto('/examples/zone7-1d-1s-1h/');
     expect(await page.locator('.aw table.auction-table td[data-index]').count()).toBe(3);
@@ -255,7 +249,7 @@ describe('accessibility and layout', () => {
 
 describe('privacy', () => {
   it('requested nothing from another origin', () => {
-    expect(s.requests.length).toBeGreaterThan(10);
-    expect(s.requests.filter((u) => !u.startsWith(s.server.url))).toEqual([]);
+    expect(s().requests.length).toBeGreaterThan(10);
+    expect(s().requests.filter((u) => !u.startsWith(s().server.url))).toEqual([]);
   });
 });

@@ -2,38 +2,32 @@
  * "Copy citation" by keyboard: the citation and the clause's permanent
  * address land on the clipboard, and the page says so.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, type Session } from './browser';
+import { describe, expect, it } from 'vitest';
+import { useSession } from './browser';
 
-let s: Session;
-beforeAll(async () => {
-  s = await openSession();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useSession();
 
 describe('copy citation', () => {
   it('copies "Law 27B1(b) (2017)" and its address from the clause page, by keyboard', async () => {
-    const { context, page } = await s.newPage({ width: 390, height: 844 });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s.server.url });
+    const { context, page } = await s().newPage({ width: 390, height: 844 });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s().server.url });
     await page.goto('/laws/27/B1b/');
     const button = page.locator('.clause-in-edition[data-edition="2017"] .copy-button');
     await button.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.clause-in-edition[data-edition="2017"] .copy-status').textContent()).toBe('Copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`Law 27B1(b) (2017) ${s.server.url.replace(/\/$/, '')}/laws/27/2017/#B1b`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`Law 27B1(b) (2017) ${s().server.url.replace(/\/$/, '')}/laws/27/2017/#B1b`);
   });
 
   it('copies from an edition page too', async () => {
-    const { context, page } = await s.newPage({ width: 1280, height: 900 });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s.server.url });
+    const { context, page } = await s().newPage({ width: 1280, height: 900 });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s().server.url });
     await page.goto('/laws/27/2008-03/');
     // By keyboard: the clause's menu opens with Enter, and the button is in it.
     await page.locator('.clause-tools[data-for="D"] > summary').focus();
     await page.keyboard.press('Enter');
     await page.locator('.clause-tools[data-for="D"] .copy-button').focus();
     await page.keyboard.press('Space');
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`Law 27D (2008-03) ${s.server.url.replace(/\/$/, '')}/laws/27/2008-03/#D`);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`Law 27D (2008-03) ${s().server.url.replace(/\/$/, '')}/laws/27/2008-03/#D`);
   });
 });

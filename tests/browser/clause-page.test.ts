@@ -11,7 +11,7 @@ const session = useSession();
 
 describe('a clause page', () => {
   it('opens a passage reached by its address, with the folded group around it, in view', async () => {
-    const { page } = await session().newPage({ width: 390, height: 844 });
+    const page = await session().page({ width: 390, height: 844 });
     await page.goto('/laws/27/B1b/#zone7-2008-law-27b1b');
     const passage = page.locator('#zone7-2008-law-27b1b');
     await expect.poll(() => passage.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
@@ -21,7 +21,7 @@ describe('a clause page', () => {
   });
 
   it('quotes a passage word for word from its guidance page, its headings under the document’s, without the guidance page’s own anchors', async () => {
-    const { page } = await session().newPage({ width: 1280, height: 900 });
+    const page = await session().page({ width: 1280, height: 900 });
     await page.goto('/guidance/zone7-2008/');
     const words = (root: string) => page.locator(root).evaluate((e) => (e.textContent ?? '').replace(/#/g, '').replace(/\s+/g, ' ').trim());
     const original = await words('section[id="law-27b1b"] .passage-body');
@@ -49,7 +49,7 @@ describe('a clause page', () => {
   });
 
   it('the history opens an older text on the page; the folded guidance opens by keyboard', async () => {
-    const { page } = await session().newPage({ width: 390, height: 844 });
+    const page = await session().page({ width: 390, height: 844 });
     await page.goto('/laws/27/B1b/');
     await page.locator('.clause-history li[data-edition="2007"] a').first().click();
     await expect.poll(() => page.locator('#w-2007').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);

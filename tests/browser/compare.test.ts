@@ -3,26 +3,20 @@
  * redline on a phone, the typography toggle without reloading, the picker,
  * and print.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, type Session } from './browser';
+import { describe, expect, it } from 'vitest';
+import { useSession } from './browser';
 
-let s: Session;
-beforeAll(async () => {
-  s = await openSession();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useSession();
 
 const URL_2008_2017 = '/laws/27/compare/2008-03...2017/';
 
 describe('comparison page', () => {
   it('shows clauses side by side on a wide screen and as a redline on a phone', async () => {
-    const wide = (await s.newPage({ width: 1280, height: 900 })).page;
+    const wide = (await s().newPage({ width: 1280, height: 900 })).page;
     await wide.goto(URL_2008_2017);
     expect(await wide.locator('section#B2 .sidebyside').isVisible()).toBe(true);
     expect(await wide.locator('section#B2 .redline').isVisible()).toBe(false);
-    const phone = (await s.newPage({ width: 390, height: 844 })).page;
+    const phone = (await s().newPage({ width: 390, height: 844 })).page;
     await phone.goto(URL_2008_2017);
     expect(await phone.locator('section#B2 .redline').isVisible()).toBe(true);
     expect(await phone.locator('section#B2 .sidebyside').isVisible()).toBe(false);
@@ -30,7 +24,7 @@ describe('comparison page', () => {
   });
 
   it('hides differences of punctuation with the toggle, without reloading, and keeps words changes marked', async () => {
-    const { page } = await s.newPage({ width: 390, height: 844 });
+    const page = await s().page({ width: 390, height: 844 });
     await page.goto(URL_2008_2017);
     const typoDel = page.locator('section#D .redline del.chg-typographic').first();
     const typoIns = page.locator('section#D .redline ins.chg-typographic').first();
@@ -48,7 +42,7 @@ describe('comparison page', () => {
   });
 
   it('summary hides the punctuation-only clauses until asked', async () => {
-    const { page } = await s.newPage({ width: 390, height: 844 });
+    const page = await s().page({ width: 390, height: 844 });
     await page.goto(URL_2008_2017);
     const list = page.locator('.typo-list');
     expect(await list.isVisible()).toBe(false);
@@ -58,7 +52,7 @@ describe('comparison page', () => {
   });
 
   it('the picker opens the chosen pair', async () => {
-    const { page } = await s.newPage({ width: 390, height: 844 });
+    const page = await s().page({ width: 390, height: 844 });
     await page.goto(URL_2008_2017);
     await page.locator('#pick-a').selectOption('2017');
     await page.locator('#pick-b').selectOption('2007');
@@ -70,7 +64,7 @@ describe('comparison page', () => {
   });
 
   it('prints without navigation, with labels, underlined insertions, struck deletions, and the address in the footer', async () => {
-    const { page } = await s.newPage({ width: 800, height: 1100 });
+    const page = await s().page({ width: 800, height: 1100 });
     await page.emulateMedia({ media: 'print' });
     await page.goto(URL_2008_2017);
     expect(await page.locator('.site-header').isVisible()).toBe(false);
@@ -87,7 +81,7 @@ describe('comparison page', () => {
     expect(await del.evaluate((el) => [getComputedStyle(el, '::before').position, getComputedStyle(el, '::before').clipPath])).toEqual(['static', 'none']);
     const adjacent = page.locator('.redline del.chg + ins.chg').first();
     expect(Number.parseFloat(await adjacent.evaluate((el) => getComputedStyle(el).marginLeft))).toBeGreaterThan(2);
-    expect(await page.locator('.site-footer .page-url').textContent()).toBe(`${s.server.url.replace(/\/$/, '')}${URL_2008_2017}`);
+    expect(await page.locator('.site-footer .page-url').textContent()).toBe(`${s().server.url.replace(/\/$/, '')}${URL_2008_2017}`);
     expect(await page.locator('.site-footer time').textContent()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const pdf = await page.pdf({ format: 'A4' });
     expect(pdf.byteLength).toBeGreaterThan(10_000);

@@ -3,20 +3,14 @@
  * anchors land on the clause, references and switch links work, the
  * "Go to a clause" box works by keyboard, and nothing leaves the origin.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, type Session } from './browser';
+import { describe, expect, it } from 'vitest';
+import { useSession } from './browser';
 
-let s: Session;
-beforeAll(async () => {
-  s = await openSession();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useSession();
 
 describe('edition pages on a phone', () => {
   it('opens /laws/27/2017/#B1b with clause B1(b) on screen and no sideways scrolling', async () => {
-    const { page } = await s.newPage();
+    const page = await s().page();
     await page.goto('/laws/27/2017/#B1b');
     const box = await page.locator('section#B1b').boundingBox();
     expect(box).not.toBeNull();
@@ -27,7 +21,7 @@ describe('edition pages on a phone', () => {
   });
 
   it('follows a cross-reference to its clause, and a switch link to the same clause in another text', async () => {
-    const { page } = await s.newPage();
+    const page = await s().page();
     await page.goto('/laws/27/2008-03/');
     await page.locator('section#B > .clause-row .clause-text a.xref', { hasText: '3 following' }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#B3');
@@ -41,7 +35,7 @@ describe('edition pages on a phone', () => {
 
 describe('"Go to a clause" on the home page, by keyboard', () => {
   it('goes to the clause a director types', async () => {
-    const { page } = await s.newPage();
+    const page = await s().page();
     await page.goto('/');
     // Tab from the top of the page until the box has focus.
     for (let i = 0; i < 20; i++) {
@@ -56,7 +50,7 @@ describe('"Go to a clause" on the home page, by keyboard', () => {
   });
 
   it('uses the text chosen in the box when the citation names none', async () => {
-    const { page } = await s.newPage();
+    const page = await s().page();
     await page.goto('/');
     await page.locator('#jump-edition').selectOption('2008-03');
     await page.locator('#jump-input').fill('27 footnote');
@@ -65,7 +59,7 @@ describe('"Go to a clause" on the home page, by keyboard', () => {
   });
 
   it('says what to type when the input is not a citation', async () => {
-    const { page } = await s.newPage();
+    const page = await s().page();
     await page.goto('/');
     await page.locator('#jump-input').fill('partner must pass');
     await page.locator('#jump-input').press('Enter');
@@ -76,8 +70,8 @@ describe('"Go to a clause" on the home page, by keyboard', () => {
 
 describe('privacy', () => {
   it('requested nothing from another origin in any of the tests above', () => {
-    expect(s.requests.length).toBeGreaterThan(5);
-    const foreign = s.requests.filter((u) => !u.startsWith(s.server.url));
+    expect(s().requests.length).toBeGreaterThan(5);
+    const foreign = s().requests.filter((u) => !u.startsWith(s().server.url));
     expect(foreign).toEqual([]);
   });
 });

@@ -3,19 +3,13 @@
  * with a link to it; mistakes are announced; a shared link is answered; the
  * page fits a phone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, type Session } from './browser';
+import { describe, expect, it } from 'vitest';
+import { useSession } from './browser';
 
-let s: Session;
-beforeAll(async () => {
-  s = await openSession();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useSession();
 
 async function ask(body: string, date: string) {
-  const { page } = await s.newPage({ width: 390, height: 844 });
+  const page = await s().page({ width: 390, height: 844 });
   await page.goto('/editions/');
   await page.locator('#if-body').selectOption(body);
   await page.locator('#if-date').fill(date);
@@ -70,7 +64,7 @@ describe('which text applied', () => {
   });
 
   it('answers a question in the address on arrival (a form submitted without script, or a shared link)', async () => {
-    const { page } = await s.newPage({ width: 390, height: 844 });
+    const page = await s().page({ width: 390, height: 844 });
     await page.goto('/editions/?body=NBF&date=2008-07-19#which-text');
     await expect.poll(() => page.locator('[data-answer]').getAttribute('data-result')).toBe('earlier');
     expect(await page.locator('#if-body').inputValue()).toBe('NBF');
@@ -80,13 +74,13 @@ describe('which text applied', () => {
   it('the editions page and a superseded text fit a phone: nothing wider than the screen (the table scrolls in its own box)', async () => {
     for (const url of ['/editions/', '/laws/27/2008-03/']) {
       for (const width of [320, 390]) {
-        const { page } = await s.newPage({ width, height: 844 });
+        const page = await s().page({ width, height: 844 });
         await page.goto(url);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${url} at ${width}px`).toBeLessThanOrEqual(0);
       }
     }
     // At 390 px the whole table is in view, without scrolling it sideways.
-    const { page } = await s.newPage({ width: 390, height: 844 });
+    const page = await s().page({ width: 390, height: 844 });
     await page.goto('/editions/');
     expect(await page.locator('.dates-wrap').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   });

@@ -3,20 +3,14 @@
  * own page, which offers the clause jump and the search box, and the jump
  * from there works.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, openSession, sidewaysOverflow, type Session } from './browser';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, useSession, sidewaysOverflow } from './browser';
 
-let s: Session;
-beforeAll(async () => {
-  s = await openSession();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useSession();
 
 describe('an unknown address', () => {
   it('gets status 404 and the page with the clause jump and the search box', async () => {
-    const { page } = await s.newPage({ width: 390 });
+    const page = await s().page({ width: 390 });
     const response = await page.goto('/laws/27/B9z/');
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1').textContent()).resolves.toBe('Page not found');
@@ -28,7 +22,7 @@ describe('an unknown address', () => {
   });
 
   it('has no axe violations and no sideways scrolling at 320 px', async () => {
-    const { page } = await s.newPage({ width: 320 });
+    const page = await s().page({ width: 320 });
     await page.goto('/no/such/page/');
     expect(await axeViolations(page)).toEqual([]);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);

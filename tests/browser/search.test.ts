@@ -4,22 +4,18 @@
  * in the current text (the others as small links), clause citations as a
  * direct jump, filters, keyboard use, and the "no results" state.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSession, type Session } from './browser';
+import { useSession } from './browser';
 
-let s: Session;
+const s = useSession();
 let page: Page;
 /** The edition in force on the build date, as the site publishes it. */
 let current: string;
 beforeAll(async () => {
-  s = await openSession();
-  ({ page } = await s.newPage({ width: 390, height: 844 }));
+  ({ page } = await s().newPage({ width: 390, height: 844 }));
   await page.goto('/laws/27/');
-  current = ((await (await fetch(new URL('/data/editions.json', s.server.url))).json()) as { current: string }).current;
-});
-afterAll(async () => {
-  await s?.close();
+  current = ((await (await fetch(new URL('/data/editions.json', s().server.url))).json()) as { current: string }).current;
 });
 
 async function setChips(filters: Record<string, string[]>): Promise<void> {
@@ -103,7 +99,7 @@ describe('one result per clause, in the current text', () => {
   });
 
   it('Enter opens the current text, even before the results are shown', async () => {
-    const { page: p } = await s.newPage({ width: 390, height: 844 });
+    const { page: p } = await s().newPage({ width: 390, height: 844 });
     await p.goto('/guidance/zone7-2008/');
     await p.keyboard.press('/');
     await p.keyboard.type('partner must pass whenever it is his turn');
@@ -173,7 +169,7 @@ describe('filters', () => {
 
 describe('keyboard and empty results', () => {
   it('"/" focuses the box, arrows move through results, Enter opens one', async () => {
-    const { page: p } = await s.newPage({ width: 390, height: 844 });
+    const { page: p } = await s().newPage({ width: 390, height: 844 });
     await p.goto('/laws/27/2007/');
     await p.keyboard.press('/');
     expect(await p.evaluate(() => document.activeElement?.id)).toBe('site-search-input');
@@ -199,7 +195,7 @@ describe('keyboard and empty results', () => {
   });
 
   it('says so in an alert when the index cannot load, and clause citations still work', async () => {
-    const { context, page: p } = await s.newPage({ width: 390, height: 844 });
+    const { context, page: p } = await s().newPage({ width: 390, height: 844 });
     await context.route('**/pagefind/**', (route) => route.abort());
     await p.goto('/laws/27/');
     await p.locator('#site-search-input').fill('27B1b partner');
@@ -214,7 +210,7 @@ describe('keyboard and empty results', () => {
   });
 
   it('requested nothing from another origin', () => {
-    expect(s.requests.some((u) => u.includes('/pagefind/'))).toBe(true);
-    expect(s.requests.filter((u) => !u.startsWith(s.server.url))).toEqual([]);
+    expect(s().requests.some((u) => u.includes('/pagefind/'))).toBe(true);
+    expect(s().requests.filter((u) => !u.startsWith(s().server.url))).toEqual([]);
   });
 });

@@ -3,20 +3,14 @@
  * check finds what it should, and an edition page passes with every clause
  * menu open. Every page at 390 and 1280 px: tests/site-crawl/target-size.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, undersizedTargets, type Session } from './browser';
+import { describe, expect, it } from 'vitest';
+import { useSession, undersizedTargets } from './browser';
 
-let s: Session;
-beforeAll(async () => {
-  s = await openSession();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useSession();
 
 describe('target size (WCAG 2.5.8)', () => {
   it('the check itself: finds two small links side by side, a lone link in a list item, and passes a link in a sentence and a well-spaced one', async () => {
-    const { page } = await s.newPage({ width: 390, height: 844 });
+    const page = await s().page({ width: 390, height: 844 });
     await page.setContent(`<body style="font: 12px/14px sans-serif; margin: 40px">
       <p><a href="#1">one</a> <a href="#2">two</a></p>
       <ul><li><a href="#3">alone</a></li><li><a href="#4">next</a></li></ul>
@@ -27,7 +21,7 @@ describe('target size (WCAG 2.5.8)', () => {
   });
 
   it('an edition page with every clause menu open', async () => {
-    const { page } = await s.newPage({ width: 390, height: 844 });
+    const page = await s().page({ width: 390, height: 844 });
     await page.goto('/laws/27/2008-03/');
     await page.evaluate(() => document.querySelectorAll('details').forEach((d) => d.setAttribute('open', '')));
     expect(await undersizedTargets(page)).toEqual([]);

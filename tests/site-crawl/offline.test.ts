@@ -1,7 +1,8 @@
 /**
- * Offline: after one visit, every page and search work with the network gone.
- * That a new build replaces the cache is checked by `npm run test:site`
- * (tests/site/offline-update.test.ts), as it needs a second build.
+ * Offline: after one visit, every page and search work with the network gone,
+ * and a page the service worker serves keeps its content security policy.
+ * Part of `npm run test:site`, with the check that a new build replaces the
+ * cache (offline-update.test.ts).
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -102,5 +103,23 @@ describe('addresses with a query, and the data, offline after one visit', () => 
     }
     expect(requests.filter((u) => !u.startsWith(server.url))).toEqual([]);
     await context.close();
+  });
+});
+
+describe('the service worker under the content security policy', () => {
+  it('registers, and a page it serves carries the policy and breaks none of it', async () => {
+    const { server, context, page } = await visitedOnce();
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto(`${server.url}laws/27/2017/`, { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const policy = await page.locator('head meta[http-equiv="content-security-policy"]').getAttribute('content');
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("default-src 'self'");
+    expect(violations).toEqual([]);
+    await context.close();
+    await server.close();
   });
 });
