@@ -3,7 +3,8 @@
  * precaches every page, the search index and the assets, so that after one
  * visit everything works with the network gone. Each build has its own
  * precache revision; a new build replaces the cache, and the page offers the
- * new version (registerType "prompt", see components/OfflineStatus.astro).
+ * new version (registerType "prompt": the worker waits until the page asks
+ * it to take over; see components/service-worker.ts).
  *
  * List this integration after the search index: it globs dist/ in its own
  * astro:build:done, so Pagefind's files must already be there.
@@ -31,7 +32,10 @@ export async function precacheAddresses(entries: PrecacheEntry[]): Promise<{ man
 export default function offline() {
   return AstroPWA({
     registerType: 'prompt',
+    // Registered by the page itself (components/service-worker.ts), without workbox-window.
     injectRegister: false,
+    filename: addresses.serviceWorker().replace(/^\//, ''),
+    scope: addresses.home(),
     includeAssets: ['icons/icon.svg'],
     manifest: {
       name: 'Bridge Laws — Law 27, clause by clause',

@@ -36,6 +36,7 @@ export const addresses = {
   editionsData: (): string => '/data/editions.json',
   // Files of the web app.
   manifest: (): string => '/manifest.webmanifest',
+  serviceWorker: (): string => '/sw.js',
   icon: (name: 'icon.svg' | 'icon-192.png' | 'icon-512.png' | 'icon-512-maskable.png'): string => `/icons/${name}`,
   searchScript: (): string => '/pagefind/pagefind.js',
 };
