@@ -3,7 +3,8 @@
  * 127.0.0.1 by src/build/static-server.ts:
  *
  * - JS loaded before any interaction: every script the page requests while
- *   it loads (until the network has been quiet for a moment), with no input.
+ *   it loads (until the network has been quiet for a moment), with no input,
+ *   and the scripts written into the page itself.
  * - Search: a cold search (fresh browser context: nothing cached, Pagefind
  *   not loaded) typed into the page's search box, and warm searches after it;
  *   bytes of Pagefind requests and the time from typing to the settled
@@ -100,6 +101,15 @@ export async function loadedJs(browser: Browser, base: string, site: string, pag
       bytes += data.byteLength;
       gzip += gzipBytes(data);
     }
+    // Scripts written into the page (Astro inlines small ones) run before any interaction too.
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll('script:not([src])')].filter((el) => ['', 'module', 'text/javascript'].includes(el.getAttribute('type') ?? '')).map((el) => el.textContent ?? ''),
+    );
+    for (const code of inline) {
+      bytes += Buffer.byteLength(code);
+      gzip += gzipBytes(Buffer.from(code));
+    }
+    if (inline.length) files.push(`(${String(inline.length)} inline)`);
     out.push({ kind, url, files, bytes, gzip });
     await context.close();
   }
