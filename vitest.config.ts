@@ -9,8 +9,8 @@ const SITE_SETUP = ['tests/build/global-setup.ts'];
 
 export default defineConfig({
   test: {
-    // Two cores: unit, build and browser files run two at a time (a browser
-    // file with its own Chromium); site files one at a time.
+    // Two cores: files run two at a time (`npm test` asks for three, see
+    // scripts/test.ts); site files one at a time.
     maxWorkers: 2,
     projects: [
       {

@@ -1,16 +1,15 @@
 /**
- * `npm test`: the type check, then the unit, build and browser tests.
+ * `npm test`: the type check beside the unit, build and browser tests.
  *
  * 1. `tsc --noEmit` (strict TypeScript for every .ts file of src/, scripts/
- *    and tests/), alone: it takes seconds. `astro check`, which also checks
- *    the .astro files but takes minutes, runs in `npm run test:site`.
+ *    and tests/), started beside the tests: it ends while the test site is
+ *    being built, before the browser tests start. `astro check`, which also
+ *    checks the .astro files but takes minutes, runs in `npm run test:site`.
  * 2. One vitest run of the projects unit, build and browser: the site is
  *    built first, once, into .build/test-site (the projects' global set-up);
  *    then their files run side by side, three at a time, so that unit files
- *    run while browser files wait for Chromium. Measured on a clean clone
- *    (2026-11-23): 438 s, against 447 s for the two stages one after the
- *    other; the suite is bound by the two cores (load average 13–17), and
- *    most of its time is Chromium (axe on every kind of page at two widths).
+ *    run while browser files wait for Chromium. The suite is bound by the two
+ *    cores (most of it Chromium); see README, Tests, for what was measured.
  *
  * Both steps run even if the first failed; exits non-zero if either failed.
  * Extra arguments go to vitest. Chromium is checked first
