@@ -42,7 +42,10 @@ export async function registerServiceWorker(url: string, scope: string, on: Serv
     worker.addEventListener('statechange', settle);
   };
 
-  const registration = await container.register(url, { scope, type: 'classic' });
+  // Registration can fail (a private window, service workers turned off or blocked): the site then works as
+  // it does without one, online, and the footer says nothing about offline use.
+  const registration = await container.register(url, { scope, type: 'classic' }).catch(() => undefined);
+  if (!registration) return;
   if (registration.active && wasControlled) on.offlineReady();
   if (registration.waiting && container.controller) waiting(registration.waiting);
   if (registration.installing) follow(registration.installing);
