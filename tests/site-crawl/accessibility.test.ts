@@ -4,17 +4,11 @@
  * must not scroll sideways on a phone. `npm test` scans one page of each
  * kind (tests/browser/accessibility.test.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allPages } from '../build/site';
-import { axeViolations, openSession, sidewaysOverflow, type Session } from '../browser/browser';
+import { axeViolations, sidewaysOverflow, useSession } from '../browser/browser';
 
-let s: Session;
-beforeAll(async () => {
-  s = await openSession();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useSession();
 
 const pages = allPages();
 
@@ -27,11 +21,10 @@ describe('accessibility of every page', () => {
 
   for (const width of [390, 1280]) {
     it.each(pages)(`%s has no axe violations at ${width}px`, async (url) => {
-      const { page, context } = await s.newPage({ width, height: 900 });
+      const page = await s().page({ width, height: 900 });
       await page.goto(url);
       expect(await axeViolations(page)).toEqual([]);
       if (width === 390 && url.startsWith('/examples/')) expect(await sidewaysOverflow(page), 'scrolls sideways').toBeLessThanOrEqual(0);
-      await context.close();
     });
   }
 });
