@@ -8,6 +8,7 @@
  * back, a bad PBN named in an alert; axe; nothing
  * leaves 127.0.0.1.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, useSession } from './browser';
@@ -130,6 +131,10 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     const href = await page.locator('[data-pbn-download]').getAttribute('href');
     expect(href?.startsWith('data:')).toBe(true);
     expect(decodeURIComponent(href!.slice(href!.indexOf(',') + 1))).toBe(pbn);
+    // The file downloads, under the page's content security policy (useSession fails the test on a violation).
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-pbn-download]').click()]);
+    expect(download.suggestedFilename()).toBe('law27-ruling.pbn');
+    expect(readFileSync(await download.path(), 'utf8')).toBe(pbn);
 
     // Reload: everything comes back.
     await page.reload();
