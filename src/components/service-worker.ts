@@ -34,13 +34,11 @@ export async function registerServiceWorker(url: string, scope: string, on: Serv
       updating = true;
       worker.postMessage({ type: 'SKIP_WAITING' });
     });
-  const follow = (worker: ServiceWorker) => {
-    const settle = () => {
+  const follow = (worker: ServiceWorker) =>
+    worker.addEventListener('statechange', () => {
       if (worker.state === 'installed' && container.controller) waiting(worker);
       if (worker.state === 'activated' && !wasControlled) on.offlineReady();
-    };
-    worker.addEventListener('statechange', settle);
-  };
+    });
 
   // Registration can fail (a private window, service workers turned off or blocked): the site then works as
   // it does without one, online, and the footer says nothing about offline use.

@@ -21,7 +21,11 @@ const s = useSession();
 interface Watched {
   context: BrowserContext;
   page: Page;
-  /** CSP violations seen by the page (its securitypolicyviolation events) and by the console, and script errors. */
+  /**
+   * CSP violations seen by the page itself (its securitypolicyviolation
+   * events). The console's reports and uncaught errors are the session's
+   * (useSession fails the test on them).
+   */
   problems(): Promise<string[]>;
 }
 
@@ -31,14 +35,9 @@ declare global {
   }
 }
 
-/** A page that records every CSP violation and every uncaught error, on every document it loads. */
+/** A page that records every CSP violation event, on every document it loads. */
 async function watched(): Promise<Watched> {
   const { context, page } = await s().newPage({ width: 1280, height: 900 });
-  const seen: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy/i.test(m.text())) seen.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => seen.push(`page error: ${e.message}`));
   await context.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener(
@@ -50,10 +49,7 @@ async function watched(): Promise<Watched> {
   return {
     context,
     page,
-    async problems() {
-      const events = await page.evaluate(() => window.__cspViolations ?? ['(the violation listener was not installed)']);
-      return [...seen, ...events];
-    },
+    problems: () => page.evaluate(() => window.__cspViolations ?? ['(the violation listener was not installed)']),
   };
 }
 
