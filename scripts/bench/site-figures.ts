@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { precacheUrls } from '../../src/build/precache-list';
 
 export const PAGE_KINDS = [
   { kind: 'home', url: '/' },
@@ -90,8 +91,7 @@ export interface Precache {
 
 /** The precache manifest inside dist/sw.js (`precacheAndRoute([{url, revision}, …])`). */
 export function precache(site: string, withGzip: boolean): Precache {
-  const sw = readFileSync(path.join(site, 'sw.js'), 'utf8');
-  const urls = [...new Set([...sw.matchAll(/\{url:"([^"]+)",revision:(?:"[^"]*"|null)\}/g)].map((m) => m[1] ?? ''))];
+  const urls = precacheUrls(site);
   let bytes = 0;
   let gz = 0;
   const missing: string[] = [];
@@ -110,7 +110,7 @@ export function precache(site: string, withGzip: boolean): Precache {
     t.entries++;
     t.bytes += size;
   }
-  const workbox = /define\(\["\.\/(workbox-[\w]+)"\]/.exec(sw)?.[1];
-  const workerBytes = Buffer.byteLength(sw) + (workbox && existsSync(path.join(site, `${workbox}.js`)) ? statSync(path.join(site, `${workbox}.js`)).size : 0);
+  // One file: the worker with workbox-precaching and the list in it.
+  const workerBytes = statSync(path.join(site, 'sw.js')).size;
   return { entries: urls.length, bytes, gzipBytes: withGzip ? gz : null, missing, workerBytes, byType };
 }

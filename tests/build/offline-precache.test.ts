@@ -4,15 +4,13 @@
  * fail, and the site silently never works offline), and every page and
  * every /data/*.json file must be in it.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { precacheUrls as precacheList } from '../../src/build/precache-list';
 import { allPages, siteDir } from './site';
 
-function precacheUrls(): string[] {
-  const sw = readFileSync(path.join(siteDir(), 'sw.js'), 'utf8');
-  return [...sw.matchAll(/\burl:"([^"]*)"/g)].map((m) => m[1]!);
-}
+const precacheUrls = () => precacheList(siteDir());
 
 /** The file a static host serves for a precached URL (relative to the scope "/"). */
 function fileFor(url: string): string {
