@@ -24,10 +24,16 @@ async function tabTo(page: Page, selector: string, max = 120): Promise<void> {
   throw new Error(`Tab never reached ${selector}`);
 }
 
-/** The widget's code loads once the widget comes into view (widget-loader.ts); its set-up (synchronous) marks it ready. */
+/**
+ * Starts the first widget as a reader does, by keyboard: its start button (widget-loader.ts) fetches the widget's
+ * code, sets it up (which marks it ready) and hands the focus to the first step button.
+ */
 async function widgetReady(page: Page): Promise<void> {
-  await page.locator('.aw').first().scrollIntoViewIfNeeded();
+  await tabTo(page, '.aw [data-widget-start] button');
+  await page.keyboard.press('Enter');
   await page.locator('.aw[data-ready="true"]').first().waitFor({ state: 'attached' });
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-step'))).toBe('first');
+  expect(await page.locator('.aw [data-widget-start]').first().isHidden()).toBe(true);
 }
 
 const focused = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset['call'] ?? document.activeElement?.tagName);
@@ -36,13 +42,40 @@ const status = (page: Page, which: string) => page.locator(`.aw [${which}]`).fir
 const axe = axeViolations;
 
 describe('the widget on /examples/zone7-1d-1s-1h/, keyboard only', () => {
+  it('loads none of its code with the page, though it is in view: the start button sets it up', async () => {
+    const { page, context } = await s().newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/examples/zone7-1d-1s-1h/');
+    expect(await page.locator('.aw').first().isVisible()).toBe(true);
+    // The loader (first-use) has run: it showed the start button, which the page's HTML keeps hidden for readers without JavaScript.
+    await page.locator('.aw [data-widget-start] button').waitFor({ state: 'visible' });
+    expect(scripts.filter((url) => /widget-client|bbox-client/.test(url))).toEqual([]);
+    await widgetReady(page);
+    expect(scripts.filter((url) => /widget-client/.test(url))).toHaveLength(1);
+    await context.close();
+  });
+
+  it('carries out "Try this replacement" pressed before its code has arrived', async () => {
+    const page = await s().page();
+    await page.goto('/examples/zone7-1d-1s-1h/');
+    expect(await page.locator('.aw').first().getAttribute('data-ready')).toBeNull();
+    await tabTo(page, '.aw button[data-try="1"]');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.aw [data-result] .rv').getAttribute('data-ruling-clause')).toBe('27B1b');
+    expect(await page.locator('.aw [data-bbox] button[data-call="X"]').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('.aw [data-widget-start]').isHidden()).toBe(true);
+    // The focus stays on the button pressed.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-try'))).toBe('1');
+  });
+
   it('steps through the auction', async () => {
     const page = await s().page();
     await page.goto('/examples/zone7-1d-1s-1h/');
     await widgetReady(page);
-    // The widget's code loads once the widget is in view (widget-loader.ts), just after the page.
-    await expect.poll(() => status(page, 'data-step-status')).toBe('All 3 calls shown; the last: East bids one heart: an insufficient bid.');
-    await tabTo(page, '.aw button[data-step="first"]');
+    expect(await status(page, 'data-step-status')).toBe('All 3 calls shown; the last: East bids one heart: an insufficient bid.');
     await page.keyboard.press('Enter');
     expect(await status(page, 'data-step-status')).toBe('Call 1 of 3: West bids one diamond.');
     expect(await page.locator('.aw td[data-index="1"] .cell-content').isHidden()).toBe(true);
@@ -241,6 +274,8 @@ describe('accessibility and layout', () => {
     expect(await page.locator('.aw .aw-discussed li').count()).toBe(3);
     expect(await page.locator('.aw .aw-discussed li').first().textContent()).toMatch(/27B1\(a\)/);
     expect(await page.locator('.aw [data-bbox]').isVisible()).toBe(false);
+    // No dead controls: not even the start button, which needs the script.
+    expect(await page.locator('.aw [data-widget-start]').count()).toBe(1);
     expect(await page.locator('.aw button:visible').count()).toBe(0);
     expect(await page.locator('li.ex-replacement').count()).toBe(3);
     await context.close();

@@ -39,6 +39,8 @@ describe('axe on the tools in their states', () => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/examples/zone7-1d-1s-1h/');
       await page.locator('.aw button[data-try="2"]').click();
+      // The widget's code arrives after the press (widget-loader.ts), then carries it out.
+      await page.locator('.aw [data-result] .rv').waitFor({ state: 'visible' });
       await page.locator('.aw [data-bbox] button[data-call="2H"]').focus();
       for (const v of await axeViolations(page)) failing.push(`${width} ${scheme}: ${v}`);
       await context.close();

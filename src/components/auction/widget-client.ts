@@ -99,6 +99,9 @@ function setup(root: HTMLElement): void {
   if (data === null) return;
   root.dataset['ready'] = 'true';
   for (const node of root.querySelectorAll<HTMLElement>('[data-js]')) node.hidden = false;
+  // The button that started the widget (widget-loader.ts) has done its work.
+  const starter = root.querySelector<HTMLElement>('[data-widget-start]');
+  if (starter !== null) starter.hidden = true;
   const cells = tableCells(data);
   const state: State = { step: cells.size, edition: data.edition, replacement: null, judgement: {}, from: null };
   setupStepping(root, state, cells);
