@@ -1,13 +1,12 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import siteData from './src/integrations/site-data.ts';
-import searchIndex from './src/integrations/search-index.ts';
-import offline from './src/integrations/offline.ts';
 
 // The pipeline: content/ → src/model (load and check every source once) →
 // src/derive → src/site (URLs, labels, route data) with src/render →
-// src/pages → integrations below (site data, search index, offline cache)
-// → dist/.
+// src/pages (Astro) → the search index and the offline cache
+// (src/integrations/search-index.ts and offline.ts, run by scripts/build.ts
+// once Astro's process has ended) → dist/.
 export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory' },
@@ -28,6 +27,5 @@ export default defineConfig({
       scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
     },
   },
-  // Order matters: the search index must exist before the offline cache is listed.
-  integrations: [siteData(), searchIndex(), offline()],
+  integrations: [siteData()],
 });

@@ -1,40 +1,54 @@
 /**
- * `npm run build`: runs scripts/build.ts (see there), with Node itself.
+ * `npm run build`: runs scripts/build.ts (see there), with Node itself; and,
+ * started again by it, scripts/build-pages.ts, the pages in a process of
+ * their own.
  *
  * This file is plain JavaScript so that no module loader hooks are in place
- * when Astro runs. The TypeScript of the build (scripts/build.ts and the parts
- * of src/ it imports: the model, the site data) is bundled into one module
- * with esbuild, packages left to Node, and imported from a file beside the
- * staging folders, which is removed at once: the way Vite loads a TypeScript
- * config (its default, 'bundle'). It takes about 50 ms. Vite's module runner
- * (`runnerImport`, used before 2026-11-24) took about 500 ms to transform the
- * same files one by one; tsx (before that) ran every later import of Astro,
- * Vite, Rollup and Workbox through its hooks in a second thread, which cost
- * more than anything else outside Astro's own work (see README, Performance).
+ * when Astro runs. The TypeScript of the build (scripts/build.ts,
+ * scripts/build-pages.ts and the parts of src/ they import: the model, the
+ * site data, the search index and offline steps) is bundled with esbuild,
+ * packages left to Node, into .build/build-script-<pid>/, removed when the
+ * build ends: the way Vite loads a TypeScript config (its default,
+ * 'bundle'). It takes about 50 ms. Vite's module runner (`runnerImport`,
+ * used before 2026-11-24) took about 500 ms to transform the same files one
+ * by one; tsx (before that) ran every later import of Astro, Vite and Rollup
+ * through its hooks in a second thread, which cost more than anything else
+ * outside Astro's own work (see README, Performance).
  */
-import { rm } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
-// Before anything reads it, as scripts/build.ts does.
+// Before anything reads it, as scripts/build-pages.ts does.
 process.env['NODE_ENV'] = 'production';
 const root = path.resolve(import.meta.dirname, '..');
-const bundle = path.join(root, '.build', `build-script-${process.pid}.mjs`);
-await build({
-  entryPoints: [path.join(root, 'scripts', 'build.ts')],
-  outfile: bundle,
-  bundle: true,
-  packages: 'external',
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  logLevel: 'error',
-});
-let module;
-try {
-  module = await import(pathToFileURL(bundle).href);
-} finally {
-  await rm(bundle, { force: true });
+const pagesBundle = process.env['KB_PAGES_BUNDLE'];
+
+if (pagesBundle !== undefined) {
+  // Started by scripts/build.ts: the pages.
+  const { buildPages } = await import(pathToFileURL(pagesBundle).href);
+  process.exitCode = await buildPages(() => import('astro'));
+} else {
+  const bundles = path.join(root, '.build', `build-script-${process.pid}`);
+  const cleanUp = () => rmSync(bundles, { recursive: true, force: true });
+  try {
+    await build({
+      entryPoints: { build: path.join(root, 'scripts', 'build.ts'), 'build-pages': path.join(root, 'scripts', 'build-pages.ts') },
+      outdir: bundles,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'error',
+    });
+    // esbuild's service process (about 20 MB) is not kept while the pages are built; the offline step starts it again.
+    await stop();
+    const { main } = await import(pathToFileURL(path.join(bundles, 'build.mjs')).href);
+    process.exitCode = await main(path.join(bundles, 'build-pages.mjs'), cleanUp);
+  } finally {
+    cleanUp();
+  }
 }
-process.exitCode = await module.main(() => import('astro'));

@@ -1,53 +1,43 @@
 /**
- * `npm run build` (started by scripts/build.mjs): validate the sources, build
- * the site into a staging folder, and only when everything succeeded put it in
- * place of dist/. A failed build prints what is wrong and leaves an existing
- * dist/ as it was.
+ * `npm run build` (started by scripts/build.mjs): build the site into a
+ * staging folder and only when everything succeeded put it in place of
+ * dist/. A failed build prints what is wrong and leaves an existing dist/ as
+ * it was; so does an interrupted one (SIGINT, SIGTERM).
+ *
+ * 1. The pages, in a process of their own (scripts/build-pages.ts): the
+ *    sources validated (all problems listed together, before Astro is
+ *    loaded), then every page and data file rendered by Astro.
+ * 2. Once that process has ended, here: the search index (Pagefind) and the
+ *    offline cache (the service worker), src/integrations/. Pagefind needs
+ *    about 0.5 GB for a corpus a hundred times the real one; run beside
+ *    Astro's process, which keeps what it has grown to (about 0.8 GB at that
+ *    size, most of it freed but not given back), the build needed 1.4 GB.
  *
  * KB_CONTENT_DIR: the sources (default content/); KB_OUT_DIR: the output
  * (default dist/). Tests use both to build fixture sites.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { loadCorpus } from '../src/model/corpus';
-import { formatDiagnostics } from '../src/model/diagnostic';
-import { flatten } from '../src/model/law-text';
-import { buildDate } from '../src/site/build-info';
-import { provideSite } from '../src/site/handoff';
-import { buildSite } from '../src/site/site';
+import { writeServiceWorker } from '../src/integrations/offline';
+import { writeSearchIndex } from '../src/integrations/search-index';
+import { countFiles, elapsed, say } from './build-log';
 
-process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
-// The site is always a production build, whoever runs it (a test runner sets NODE_ENV=test):
-// the same sources give the same bytes.
-process.env['NODE_ENV'] = 'production';
 const root = process.cwd();
-const contentDir = path.resolve(process.env['KB_CONTENT_DIR'] ?? 'content');
 const outDir = path.resolve(process.env['KB_OUT_DIR'] ?? 'dist');
-const stage = path.resolve('.build', `stage-${process.pid}`);
+const shownOut = path.relative(root, outDir) || outDir;
+const BUILD_DIR = path.resolve('.build');
+const stage = path.join(BUILD_DIR, `stage-${process.pid}`);
 
-const ms = (t0: number) => `${Math.round(performance.now() - t0)} ms`;
-const say = (line: string) => console.log(`[kb] ${line}`);
-
-async function countFiles(dir: string): Promise<{ pages: number; data: number; files: number }> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile());
-  return {
-    pages: files.filter((f) => f.name.endsWith('.html')).length,
-    data: files.filter((f) => f.name.endsWith('.json') && path.join(f.parentPath, f.name).includes(`${path.sep}data${path.sep}`)).length,
-    files: files.length,
-  };
-}
-
-/** Staging folders of builds that are no longer running (killed before they could clean up). */
+/** Staging folders and script bundles of builds that are no longer running (killed before they could clean up). */
 async function removeStaleStages(): Promise<void> {
-  const dir = path.dirname(stage);
-  const names = existsSync(dir) ? await readdir(dir) : [];
+  const names = existsSync(BUILD_DIR) ? await readdir(BUILD_DIR) : [];
   for (const name of names) {
-    const pid = /^stage-(\d+)$/.exec(name)?.[1];
+    const pid = /^(?:stage|build-script)-(\d+)$/.exec(name)?.[1];
     if (pid === undefined) continue;
-    if (Number(pid) !== process.pid && isRunning(Number(pid))) continue;
-    await rm(path.join(dir, name), { recursive: true, force: true });
+    if (Number(pid) === process.pid || isRunning(Number(pid))) continue;
+    await rm(path.join(BUILD_DIR, name), { recursive: true, force: true });
   }
 }
 
@@ -60,67 +50,70 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/**
- * The build; resolves to the exit code. `importAstro` loads Astro: the caller's
- * own `import('astro')`, so that Astro is loaded by Node itself (see scripts/build.mjs).
- */
-export async function main(importAstro: () => Promise<typeof import('astro')>): Promise<number> {
-  const started = performance.now();
-  let t0 = performance.now();
-  // The sources are loaded and checked once, here, before Astro starts.
-  const { corpus, diagnostics } = loadCorpus(contentDir);
-  if (!corpus) {
-    const files = new Set(diagnostics.map((d) => d.file)).size;
-    console.error(
-      `[kb] ${diagnostics.length} problem${diagnostics.length === 1 ? '' : 's'} in ${files} source file${files === 1 ? '' : 's'}; nothing was built and ${path.relative(root, outDir) || outDir} was left as it was:\n`,
-    );
-    console.error(formatDiagnostics(diagnostics));
-    return 1;
-  }
-  const texts = corpus.laws.flatMap((l) => l.texts);
-  const clauses = texts.flatMap((t) => flatten(t.clauses));
-  const refs = clauses.reduce((n, c) => n + c.references.length, 0);
-  const passages = corpus.guidance.flatMap((d) => d.passages);
-  say(
-    `validated ${corpus.editions.length} editions; ${texts.length} law texts (${texts.map((t) => `${t.law}/${t.edition}`).join(', ')}): ${clauses.length} clauses, ${refs} references resolved; ` +
-      `${corpus.guidance.length} guidance documents: ${passages.length} passages, ${passages.reduce((n, p) => n + p.annotates.length, 0)} annotations; ` +
-      `${corpus.examples.length} example auctions (${ms(t0)})`,
-  );
-  provideSite(buildSite(corpus, buildDate(root)));
+/** Step 1: node scripts/build.mjs again, told to build the pages from `pagesBundle` into the staging folder; resolves to its exit code. */
+function runPages(pagesBundle: string): { child: ReturnType<typeof spawn>; exited: Promise<number> } {
+  const child = spawn(process.execPath, [...process.execArgv, path.join(root, 'scripts', 'build.mjs')], {
+    cwd: root,
+    env: { ...process.env, KB_PAGES_BUNDLE: pagesBundle, KB_STAGE: stage },
+    stdio: 'inherit',
+  });
+  const exited = new Promise<number>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+  return { child, exited };
+}
 
-  t0 = performance.now();
+/**
+ * The build; resolves to the exit code. `pagesBundle` is step 1's module
+ * (scripts/build-pages.ts, bundled by scripts/build.mjs); `cleanUp` removes
+ * the bundles, also when the build is interrupted.
+ */
+export async function main(pagesBundle: string, cleanUp: () => void): Promise<number> {
+  const started = performance.now();
   await removeStaleStages();
-  await mkdir(path.dirname(stage), { recursive: true });
-  // An interrupted build leaves nothing behind.
+  await mkdir(stage, { recursive: true });
+  const pages = runPages(pagesBundle);
+  // An interrupted build leaves nothing behind: the pages' process is stopped first, so that it writes nothing after.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      rmSync(stage, { recursive: true, force: true });
-      console.error(`[kb] interrupted (${signal}); the staging folder was removed and ${path.relative(root, outDir) || outDir} was left as it was.`);
-      process.exit(130);
+      pages.child.kill(signal);
+      void pages.exited.finally(() => {
+        rmSync(stage, { recursive: true, force: true });
+        cleanUp();
+        console.error(`[kb] interrupted (${signal}); the staging folder was removed and ${shownOut} was left as it was.`);
+        process.exit(130);
+      });
     });
   }
-  // Astro is loaded only now: a build from bad sources stops before paying for it.
-  const { build } = await importAstro();
+  const code = await pages.exited;
+  if (code !== 0) {
+    // The pages' process said what was wrong.
+    await rm(stage, { recursive: true, force: true });
+    return code;
+  }
+
   try {
-    await build({ root, outDir: stage, logLevel: process.env['KB_VERBOSE'] ? 'info' : 'warn' });
+    let t0 = performance.now();
+    const indexed = await writeSearchIndex(stage);
+    console.log(`[kb:search-index] indexed ${indexed} pages for search in ${elapsed(t0)}`);
+    t0 = performance.now();
+    const offline = await writeServiceWorker(stage, root);
+    console.log(`[kb:offline] the service worker precaches ${offline.files} files, ${(offline.bytes / 1024 / 1024).toFixed(1)} MB (${elapsed(t0)})`);
   } catch (error) {
     await rm(stage, { recursive: true, force: true });
-    console.error(`[kb] the site build failed; ${path.relative(root, outDir) || outDir} was left as it was.`);
-    if (error instanceof Error && !process.env['KB_VERBOSE']) {
-      const where = (error as { loc?: { file?: string; line?: number; column?: number }; id?: string }).loc;
-      console.error(`${error.name}: ${error.message}${where?.file ? `\n  at ${where.file}:${where.line ?? 1}:${where.column ?? 1}` : ''}\n  (set KB_VERBOSE=1 for Astro's full output)`);
-    } else console.error(error);
+    console.error(`[kb] the site build failed after its pages; ${shownOut} was left as it was.`);
+    console.error(error instanceof Error ? `${error.name}: ${error.message}` : error);
     return 1;
   }
   const counts = await countFiles(stage);
-  say(`rendered ${counts.pages} pages and ${counts.data} data files, ${counts.files} files in all (${ms(t0)})`);
 
-  t0 = performance.now();
+  const t0 = performance.now();
   const old = `${outDir}.old-${process.pid}`;
   if (existsSync(outDir)) await rename(outDir, old);
   await mkdir(path.dirname(outDir), { recursive: true });
   await rename(stage, outDir);
   await rm(old, { recursive: true, force: true });
-  say(`wrote ${path.relative(root, outDir) || outDir}/ (${ms(t0)}); build took ${ms(started)} in all`);
+  say(`wrote ${shownOut}/ with ${counts.pages} pages, ${counts.files} files in all (${elapsed(t0)}); build took ${elapsed(started)} in all`);
   return 0;
 }

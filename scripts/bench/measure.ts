@@ -185,11 +185,12 @@ export function folderSize(dir: string): { bytes: number; files: number } {
 }
 
 /**
- * Stage timings of one build, from its log: `[kb] …` lines of scripts/build.ts,
- * the integrations' lines and Astro's own (the latter with KB_VERBOSE=1).
+ * Stage timings of one build, from its log: `[kb] …` lines of scripts/build.ts
+ * and scripts/build-pages.ts, the search index's and offline step's lines, and
+ * Astro's own (the latter with KB_VERBOSE=1).
  */
 export interface Stages {
-  /** scripts/build.ts: loadCorpusOrThrow before Astro starts. */
+  /** scripts/build-pages.ts: loadCorpus before Astro starts. */
   validateMs?: number;
   /** kb:corpus-check in astro:config:setup (the corpus is loaded a second time there). */
   revalidateMs?: number;
@@ -199,11 +200,11 @@ export interface Stages {
   clientBundleMs?: number;
   /** Astro: generating the static routes (rendering every page). */
   renderMs?: number;
-  /** Pagefind index (kb:search-index). */
+  /** Pagefind index (scripts/build.ts, after the pages). */
   searchIndexMs?: number;
-  /** PWA precache manifest and service worker (from the Pagefind line to Astro's "built" line). */
+  /** The service worker and its precache list (scripts/build.ts, after the search index). */
   offlineMs?: number;
-  /** scripts/build.ts: the whole Astro build (all of the above but the first validation). */
+  /** scripts/build-pages.ts: the whole Astro build (the server and client bundles and rendering). */
   astroBuildMs?: number;
   pages?: number;
 }
@@ -215,8 +216,7 @@ function duration(value: string, unit: string): number {
 export function parseStages(lines: readonly Line[]): Stages {
   const stages: Stages = {};
   let phase: 'server' | 'client' | 'render' | null = null;
-  let indexedAt: number | undefined;
-  for (const { t, text } of lines) {
+  for (const { text } of lines) {
     let m: RegExpExecArray | null;
     if ((m = /\[kb\] validated .* law texts .*\((\d+) ms\)/.exec(text))) stages.validateMs = Number(m[1]);
     else if ((m = /\[kb:corpus-check\] validated .* in (\d+) ms/.exec(text))) stages.revalidateMs = Number(m[1]);
@@ -232,10 +232,8 @@ export function parseStages(lines: readonly Line[]): Stages {
     } else if ((m = /✓ Completed in ([\d.]+)(ms|s|m)\b/.exec(text)) && phase === 'render') {
       stages.renderMs = duration(m[1] ?? '0', m[2] ?? 'ms');
       phase = null;
-    } else if ((m = /indexed (\d+) pages for search in (\d+) ms/.exec(text))) {
-      stages.searchIndexMs = Number(m[2]);
-      indexedAt = t;
-    } else if (/\d+ page\(s\) built in/.test(text) && indexedAt !== undefined) stages.offlineMs = Math.round(t - indexedAt);
+    } else if ((m = /indexed (\d+) pages for search in (\d+) ms/.exec(text))) stages.searchIndexMs = Number(m[2]);
+    else if ((m = /\[kb:offline\] .*\((\d+) ms\)/.exec(text))) stages.offlineMs = Number(m[1]);
     else if ((m = /\[kb\] rendered (\d+) pages .*\((\d+) ms\)/.exec(text))) {
       stages.pages = Number(m[1]);
       stages.astroBuildMs = Number(m[2]);

@@ -384,7 +384,7 @@ async function scaling(logs: string): Promise<{ points: ScalePoint[]; growth: Gr
   }
   console.log(
     table(
-      ['series', 'scale', 'clauses', 'passages', 'examples', 'pages', 'status', 'time', 'peak RSS', 'dist', 'search index', 'precache', 'validate', 'render', 'pagefind', 'PWA'],
+      ['series', 'scale', 'clauses', 'passages', 'examples', 'pages', 'status', 'time', 'peak RSS', 'dist', 'search index', 'precache', 'validate', 'render', 'pagefind', 'offline'],
       points.map((p) => [
         p.series,
         `${p.scale}×`,
