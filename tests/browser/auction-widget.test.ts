@@ -52,6 +52,8 @@ describe('the widget on /examples/zone7-1d-1s-1h/, keyboard only', () => {
     expect(await page.locator('.aw').first().isVisible()).toBe(true);
     // The loader (first-use) has run: it showed the start button, which the page's HTML keeps hidden for readers without JavaScript.
     await page.locator('.aw [data-widget-start] button').waitFor({ state: 'visible' });
+    // Nothing more is on its way either.
+    await page.waitForLoadState('networkidle');
     expect(scripts.filter((url) => /widget-client|bbox-client/.test(url))).toEqual([]);
     await widgetReady(page);
     expect(scripts.filter((url) => /widget-client/.test(url))).toHaveLength(1);
@@ -69,6 +71,22 @@ describe('the widget on /examples/zone7-1d-1s-1h/, keyboard only', () => {
     expect(await page.locator('.aw [data-widget-start]').isHidden()).toBe(true);
     // The focus stays on the button pressed.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-try'))).toBe('1');
+  });
+
+  it('carries out "Try this replacement" pressed by keyboard once its code has arrived (fetched when the button got the focus)', async () => {
+    const { page, context } = await s().newPage();
+    const chunk = page.waitForResponse((r) => /\/widget-client\.[\w-]+\.js$/.test(new URL(r.url()).pathname));
+    await page.goto('/examples/zone7-1d-1s-1h/');
+    await tabTo(page, '.aw button[data-try="1"]');
+    const url = (await chunk).url();
+    // Once this import has resolved, so has the loader's own import of the same module: the code is there.
+    // (A string, so that vitest does not rewrite the page's import() into its own.)
+    expect(await page.evaluate(`import(${JSON.stringify(url)}).then(() => true)`)).toBe(true);
+    expect(await page.locator('.aw').first().getAttribute('data-ready')).toBeNull();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.aw [data-result] .rv').getAttribute('data-ruling-clause')).toBe('27B1b');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-try'))).toBe('1');
+    await context.close();
   });
 
   it('steps through the auction', async () => {

@@ -94,9 +94,10 @@ function setupStepping(root: HTMLElement, state: State, cells: ReadonlyMap<numbe
   if (status !== null) status.textContent = last === undefined ? '' : `All ${cells.size} calls shown; the last: ${describeCell(last)}.`;
 }
 
-function setup(root: HTMLElement): void {
+/** Sets the widget up; returns "Try this replacement" when it is a Law 27 example. */
+function setup(root: HTMLElement): ((index: number) => void) | undefined {
   const data = JSON.parse(root.dataset['widget'] ?? 'null') as WidgetData | null;
-  if (data === null) return;
+  if (data === null) return undefined;
   root.dataset['ready'] = 'true';
   for (const node of root.querySelectorAll<HTMLElement>('[data-js]')) node.hidden = false;
   // The button that started the widget (widget-loader.ts) has done its work.
@@ -106,7 +107,7 @@ function setup(root: HTMLElement): void {
   const state: State = { step: cells.size, edition: data.edition, replacement: null, judgement: {}, from: null };
   setupStepping(root, state, cells);
   // Trying replacements: Law 27 examples only.
-  if (data.insufficient !== null) setupTrying(root, data, state);
+  return data.insufficient !== null ? setupTrying(root, data, state) : undefined;
 }
 
 /**
@@ -199,7 +200,8 @@ function statusText(data: WidgetData, state: State, j: Judged): string {
   return j.refused !== null ? 'No ruling: these findings cannot all hold.' : j.chain?.open ? 'No ruling yet: a question is open.' : '';
 }
 
-function setupTrying(root: HTMLElement, data: WidgetData, state: State): void {
+/** Sets up trying replacements; returns "Try this replacement" for the source's reading `index`. */
+function setupTrying(root: HTMLElement, data: WidgetData, state: State): (index: number) => void {
   const auction = parseAuction(data.dealer, data.calls, { acceptInsufficient: true });
   const result = root.querySelector<HTMLElement>('[data-result]');
   const status = root.querySelector<HTMLElement>('[data-ruling-status]');
@@ -243,19 +245,32 @@ function setupTrying(root: HTMLElement, data: WidgetData, state: State): void {
       });
     }
   }
-  for (const b of root.querySelectorAll<HTMLButtonElement>('button[data-try]')) {
-    b.addEventListener('click', () => {
-      const d = data.discussed[Number(b.dataset['try'])];
-      if (d === undefined || d.call === null) return;
-      Object.assign(state, { edition: data.edition, replacement: d.call, judgement: { ...d.judgement }, from: d.index });
-      for (const r of root.querySelectorAll<HTMLInputElement>('.aw-editions input')) r.checked = r.value === state.edition;
-      render(true);
-    });
-  }
+  const tryDiscussed = (index: number): void => {
+    const d = data.discussed[index];
+    if (d === undefined || d.call === null) return;
+    Object.assign(state, { edition: data.edition, replacement: d.call, judgement: { ...d.judgement }, from: d.index });
+    for (const r of root.querySelectorAll<HTMLInputElement>('.aw-editions input')) r.checked = r.value === state.edition;
+    render(true);
+  };
+  for (const b of root.querySelectorAll<HTMLButtonElement>('button[data-try]')) b.addEventListener('click', () => tryDiscussed(Number(b.dataset['try'])));
   render(false);
+  return tryDiscussed;
 }
 
-/** Sets up one widget (once). */
-export function setupWidget(root: HTMLElement): void {
-  if (root.dataset['ready'] !== 'true') setup(root);
+/** Each widget's "Try this replacement", once set up. */
+const tries = new WeakMap<HTMLElement, (index: number) => void>();
+
+/**
+ * Sets up one widget (once), and with `tryIndex` tries the source's reading
+ * of that index, as its "Try this replacement" does: the button that started
+ * the widget (widget-loader.ts) is not pressed again for it, since a click
+ * made while the key or click that pressed it is still being dispatched is
+ * ignored by the browser.
+ */
+export function setupWidget(root: HTMLElement, tryIndex?: number): void {
+  if (root.dataset['ready'] !== 'true') {
+    const tryDiscussed = setup(root);
+    if (tryDiscussed !== undefined) tries.set(root, tryDiscussed);
+  }
+  if (tryIndex !== undefined) tries.get(root)?.(tryIndex);
 }

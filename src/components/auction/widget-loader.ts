@@ -18,9 +18,10 @@ const client = loadOnce(() => import('./widget-client'));
 /** Sets the widget up, then does what the pressed button asked; a failed load is said in the widget's alert. */
 async function start(root: HTMLElement, pressed: HTMLButtonElement): Promise<void> {
   const problem = root.querySelector<HTMLElement>('[data-widget-problem]');
+  const tryIndex = pressed.dataset['try'];
   try {
     const { setupWidget } = await client();
-    setupWidget(root);
+    setupWidget(root, tryIndex === undefined ? undefined : Number(tryIndex));
   } catch (failure) {
     if (problem !== null) {
       problem.textContent = `The auction's controls could not be loaded (${failure instanceof Error ? failure.message : 'unknown error'}). Press the button again, or reload the page.`;
@@ -29,9 +30,8 @@ async function start(root: HTMLElement, pressed: HTMLButtonElement): Promise<voi
     return;
   }
   if (problem !== null) problem.hidden = true;
-  // "Try this replacement" now has its own handler (widget-client.ts): press it again for the reader.
-  if (pressed.dataset['try'] !== undefined) pressed.click();
-  else root.querySelector<HTMLElement>('button[data-step]')?.focus();
+  // The start button has given way to the step buttons; a "Try this replacement" keeps the focus.
+  if (tryIndex === undefined) root.querySelector<HTMLElement>('button[data-step]')?.focus();
 }
 
 export function loadWidgetsOnUse(): void {
