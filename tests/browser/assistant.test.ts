@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, useSession } from './browser';
+import { assistantStepsDrawn, axeViolations, useSession } from './browser';
 
 const s = useSession();
 
@@ -136,8 +136,9 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(download.suggestedFilename()).toBe('law27-ruling.pbn');
     expect(readFileSync(await download.path(), 'utf8')).toBe(pbn);
 
-    // Reload: everything comes back.
+    // Reload: everything comes back (steps 2 to 7 once the ruling steps' code has arrived again).
     await page.reload();
+    await assistantStepsDrawn(page);
     expect(await page.locator('#as-auction').inputValue()).toBe('1♦ 1♠ 1♥');
     expect(await page.locator('#as-dealer').inputValue()).toBe('W');
     expect(await page.locator('#as-intent').inputValue()).toBe('four hearts, 6+ HCP');
@@ -159,9 +160,10 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     const page = await s().page();
     await page.goto('/assistant/?d=W&a=1D+1S+1H&lho=n&r=P');
     const rv = page.locator('[data-ruling] .rv');
-    // A pass could be comparable: asked, not assumed.
-    expect(await page.locator('[data-ruling-clause]').count()).toBe(0);
+    // A pass could be comparable: asked, not assumed (and no ruling, checked once the steps are drawn).
+    await assistantStepsDrawn(page);
     expect(await page.locator('[data-question="comparable"]').isVisible()).toBe(true);
+    expect(await page.locator('[data-ruling-clause]').count()).toBe(0);
     await tabTo(page, '[data-question="comparable"] input');
     await page.keyboard.press('ArrowDown');
     expect(await rv.getAttribute('data-ruling-clause')).toBe('27B2');
@@ -184,6 +186,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
   it('rules 27A1 when LHO accepts, and exports the bid marked ^I', async () => {
     const page = await s().page();
     await page.goto('/assistant/?d=W&a=1D+1S+1H');
+    await assistantStepsDrawn(page);
     await tabTo(page, 'input[name="lho"]');
     await page.keyboard.press('Space');
     const rv = page.locator('[data-ruling] .rv');
@@ -275,6 +278,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     await page.goto('/assistant/?d=W&a=1NT+2S+2D&lho=n&m=transfer+to+hearts&r=3H');
     const clause = () => page.locator('[data-ruling-clause]').getAttribute('data-ruling-clause');
     const none = () => page.locator('[data-ruling-clause]').count();
+    await assistantStepsDrawn(page);
     expect(await none()).toBe(0);
     // Mechanical facts are shown, not asked.
     expect(await page.locator('[data-rep-facts] li').allTextContents()).toEqual([
@@ -472,6 +476,8 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
         const { page, context } = await s().newPage();
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(url);
+        // The ruling is drawn by the ruling steps, which load after the page: scanned once it is there.
+        if (i === 0) await page.locator('[data-ruling-clause]').waitFor();
         expect(await axe(page), `${url} ${scheme}`).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
         await context.close();

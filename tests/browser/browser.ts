@@ -110,6 +110,22 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
 }
 
+/**
+ * Waits until the ruling assistant (/assistant/) has drawn its ruling steps.
+ * Until the auction is a Law 27 case the page has step 1 only; once it is
+ * one, the steps (2 to 7: the questions, the ruling, the record, the PBN
+ * export) are drawn by code the page loads then (assistant-render.ts,
+ * `render` in src/components/auction/assistant-client.ts), some time after
+ * `goto` or the action that made it a case. Step 2 (does LHO accept?) is
+ * shown for every Law 27 case, and only by that code: once it is visible,
+ * the whole page has been drawn from its state, in one go. Checks of the
+ * questions, the ruling or its absence made before then see step 1 alone,
+ * and an absence passes whatever the steps would show.
+ */
+export async function assistantStepsDrawn(page: Page): Promise<void> {
+  await page.locator('[data-step="accepted"]').waitFor({ state: 'visible' });
+}
+
 /** How far the page scrolls sideways, in CSS pixels (0 when it fits the window). */
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -34,9 +34,18 @@ describe('a clause page', () => {
     expect(await page.locator('#zone7-2008-law-27b1b .passage-body a.heading-anchor').count()).toBe(0);
     expect(await page.locator('#zone7-2008-law-27b1b .passage-body h2').count()).toBe(0);
     expect(await page.locator('#zone7-2008-law-27b1b .passage-body h3').count()).toBeGreaterThan(0);
-    // Opened again, it is not fetched twice.
+    // Opened again, it is not fetched twice. A passage loads on the details' toggle event, which comes after the
+    // click (queued, not dispatched by it): each is seen handled (by a listener added after the page's own) first.
+    const passage = page.locator('#zone7-2008-law-27b1b');
+    await passage.evaluate((d: HTMLDetailsElement & { toggled?: string[] }) => {
+      const toggled: string[] = (d.toggled = []);
+      d.addEventListener('toggle', () => toggled.push(d.open ? 'open' : 'closed'));
+    });
+    const toggled = () => passage.evaluate((d: HTMLDetailsElement & { toggled?: string[] }) => (d.toggled ?? []).join(' '));
     await page.locator('#zone7-2008-law-27b1b > summary').click();
+    await expect.poll(toggled).toBe('closed');
     await page.locator('#zone7-2008-law-27b1b > summary').click();
+    await expect.poll(toggled).toBe('closed open');
     expect(await page.locator('#zone7-2008-law-27b1b .passage-body').count()).toBe(1);
   });
 

@@ -83,9 +83,9 @@ describe('addresses with a query, and the data, offline after one visit', () => 
     await page.locator('#as-q-cmp input[value="no"]').check();
     expect(await page.locator('[data-ruling-clause]').getAttribute('data-ruling-clause')).toBe('27B2');
 
-    // A page with ?q=: the page and its search.
+    // A page with ?q=: the page and its search (whose code, loaded at once for ?q=, puts the query in the box when it arrives).
     await page.goto(`${server.url}laws/27/?q=partner+must+pass`);
-    expect(await page.locator('#site-search-input').inputValue()).toBe('partner must pass');
+    await expect.poll(() => page.locator('#site-search-input').inputValue()).toBe('partner must pass');
     await expect.poll(() => page.locator('.search-hit a').count(), { timeout: 30_000 }).toBeGreaterThan(0);
 
     // Every data file.

@@ -6,7 +6,7 @@
  * light mode at 390 px and in both at 1280 px.
  */
 import { describe, expect, it } from 'vitest';
-import { axeViolations, sidewaysOverflow, useSession } from '../browser/browser';
+import { assistantStepsDrawn, axeViolations, sidewaysOverflow, useSession } from '../browser/browser';
 
 const session = useSession();
 
@@ -51,11 +51,19 @@ describe('axe on the tools in their states', () => {
   for (const width of [390, 1280]) {
     it(`the assistant empty, asking, ruled and with an alert, light and dark, at ${width} px`, async () => {
       const failing: string[] = [];
-      for (const url of ['/assistant/', '/assistant/?d=W&a=1D+1S+1H&lho=n&m=hearts&r=2H', '/assistant/?d=W&a=1D+1S+1H&lho=n&m=hearts&r=2H&ia=n&ra=n', '/assistant/?a=1D+1S+2H', '/assistant/?a=1S+FOO+1H&ed=1999']) {
+      // Each address, and whether it is a Law 27 case: the questions and the ruling of one are drawn by code loaded after the page.
+      for (const [url, law27] of [
+        ['/assistant/', false],
+        ['/assistant/?d=W&a=1D+1S+1H&lho=n&m=hearts&r=2H', true],
+        ['/assistant/?d=W&a=1D+1S+1H&lho=n&m=hearts&r=2H&ia=n&ra=n', true],
+        ['/assistant/?a=1D+1S+2H', false],
+        ['/assistant/?a=1S+FOO+1H&ed=1999', false],
+      ] as const) {
         for (const scheme of ['light', 'dark'] as const) {
           const { page, context } = await session().newPage({ width, height: 900 });
           await page.emulateMedia({ colorScheme: scheme });
           await page.goto(url);
+          if (law27) await assistantStepsDrawn(page);
           for (const v of await axeViolations(page)) failing.push(`${url} ${scheme}: ${v}`);
           if ((await sidewaysOverflow(page)) > 0) failing.push(`${url} ${scheme}: scrolls sideways`);
           await context.close();
