@@ -29,6 +29,8 @@ const outDir = path.resolve(process.env['KB_OUT_DIR'] ?? 'dist');
 const shownOut = path.relative(root, outDir) || outDir;
 const BUILD_DIR = path.resolve('.build');
 const stage = path.join(BUILD_DIR, `stage-${process.pid}`);
+/** Set when this build is interrupted: the pages' process then ends by the signal passed on to it. */
+let interrupted = false;
 
 /** Staging folders and script bundles of builds that are no longer running (killed before they could clean up). */
 async function removeStaleStages(): Promise<void> {
@@ -59,7 +61,11 @@ function runPages(pagesBundle: string): { child: ReturnType<typeof spawn>; exite
   });
   const exited = new Promise<number>((resolve, reject) => {
     child.on('error', reject);
-    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('exit', (code, signal) => {
+      // Killed from outside (out of memory, for one): it could not say so itself.
+      if (signal !== null && !interrupted) console.error(`[kb] the pages' process was ended by ${signal}; nothing was built and ${shownOut} was left as it was.`);
+      resolve(code ?? 1);
+    });
   });
   return { child, exited };
 }
@@ -77,6 +83,7 @@ export async function main(pagesBundle: string, cleanUp: () => void): Promise<nu
   // An interrupted build leaves nothing behind: the pages' process is stopped first, so that it writes nothing after.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      interrupted = true;
       pages.child.kill(signal);
       void pages.exited.finally(() => {
         rmSync(stage, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 /**
  * An interrupted build leaves nothing behind (scripts/build.ts): SIGTERM or
- * SIGINT while Astro writes the site removes the build's staging folder
+ * SIGINT while Astro writes the site (in the build's second process,
+ * scripts/build-pages.ts) removes the build's staging folder
  * (.build/stage-<pid>) and leaves the output folder as it was. And a build
  * first removes the staging folders of builds that were killed before they
  * could clean up, and only those: a folder named after a process that is
@@ -82,4 +83,37 @@ describe('an interrupted build', () => {
       expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('the previous site');
     }, 360_000);
   }
+
+  it('its pages\' process killed from outside (out of memory, say): exit 1, saying so, its staging folder removed, the output as it was', async () => {
+    const content = path.join(work, 'content-killed');
+    cpSync(path.join(ROOT, 'content'), content, { recursive: true });
+    const out = path.join(work, 'dist-killed');
+    mkdirSync(out);
+    writeFileSync(path.join(out, 'index.html'), 'the previous site');
+    const child = spawn(process.execPath, [path.join('scripts', 'build.mjs')], {
+      cwd: ROOT,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', KB_CONTENT_DIR: content, KB_OUT_DIR: out },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.stdout.resume();
+    const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    let exited = false;
+    void closed.then(() => (exited = true));
+    const stage = path.join(STAGES, `stage-${child.pid}`);
+    await until(() => existsSync(stage) && readdirSync(stage, { recursive: true }).length > 0, 'its staging folder had files', () => exited);
+    // The build's own process started the pages' process (scripts/build.ts): its only child that is node.
+    const pages = spawnSync('ps', ['-o', 'pid=,comm=', '--ppid', String(child.pid)], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([, comm]) => comm === 'node')
+      .map(([pid]) => Number(pid));
+    expect(pages).toHaveLength(1);
+    process.kill(pages[0]!, 'SIGKILL');
+    expect(await closed).toBe(1);
+    expect(stderr).toContain(`[kb] the pages' process was ended by SIGKILL; nothing was built and ${path.relative(ROOT, out)} was left as it was.`);
+    expect(existsSync(stage)).toBe(false);
+    expect(readdirSync(out)).toEqual(['index.html']);
+  }, 360_000);
 });
