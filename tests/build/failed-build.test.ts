@@ -63,3 +63,31 @@ describe('a build from bad sources', () => {
     expect(readdirSync(out)).toEqual(['index.html']);
   }, 180_000);
 });
+
+describe('a build whose pages\' process runs out of memory', () => {
+  const previousSite = () => {
+    const out = mkdtempSync(path.join(work, 'dist-heap-'));
+    writeFileSync(path.join(out, 'index.html'), 'the previous site');
+    return out;
+  };
+
+  it('says so and how to raise the limit, and leaves the output as it was', async () => {
+    const out = previousSite();
+    // 64 MB is far below what Astro needs for the real sources (they build within 768, the default).
+    const result = await runBuild({ outDir: out, env: { NO_COLOR: '1', KB_BUILD_HEAP_MB: '64' } });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('heap out of memory');
+    expect(result.stderr).toContain(`[kb] the pages' process was ended by SIGABRT; nothing was built and ${path.relative(ROOT, out)} was left as it was.`);
+    expect(result.stderr).toContain('raise its limit of 64 MB: KB_BUILD_HEAP_MB=128 npm run build');
+    expect(readdirSync(out)).toEqual(['index.html']);
+  }, 180_000);
+
+  it('refuses a limit that is no number of megabytes, naming it, before building anything', async () => {
+    const out = previousSite();
+    const result = await runBuild({ outDir: out, env: { NO_COLOR: '1', KB_BUILD_HEAP_MB: 'lots' } });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('[kb] KB_BUILD_HEAP_MB is "lots": give the pages\' heap limit as a whole number of megabytes, at least 64');
+    expect(result.stdout).not.toContain('validated');
+    expect(readdirSync(out)).toEqual(['index.html']);
+  }, 180_000);
+});
