@@ -26,6 +26,25 @@ describe('copy citation', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`Law 27B1(b) (2017) ${s().server.url.replace(/\/$/, '')}/laws/27/2017/#B1b`);
   });
 
+  it('when the browser will not copy, shows the text to copy by hand, and keeps it there', async () => {
+    const { context, page } = await s().newPage({ width: 390, height: 844 });
+    await page.clock.install();
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('not allowed')) } });
+      document.execCommand = () => false;
+    });
+    await page.goto('/laws/27/B1b/');
+    const status = page.locator('.clause-in-edition[data-edition="2017"] .copy-status');
+    await page.locator('.clause-in-edition[data-edition="2017"] .copy-button').focus();
+    await page.keyboard.press('Enter');
+    const byHand = `Copy this: Law 27B1(b) (2017) ${s().server.url.replace(/\/$/, '')}/laws/27/2017/#B1b`;
+    await expect.poll(() => status.textContent()).toBe(byHand);
+    // Long after a "Copied" would have gone (4 s), on the page's own clock.
+    await page.clock.fastForward(60_000);
+    expect(await status.textContent()).toBe(byHand);
+    await context.close();
+  });
+
   it('copies from an edition page too', async () => {
     const { context, page } = await s().newPage({ width: 1280, height: 900 });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s().server.url });
