@@ -40,14 +40,40 @@ async function until(done: () => boolean, what: string, exited: () => boolean, l
   }
 }
 
+/** A copy of the real sources and an output folder holding a previous site, named after `name`. */
+function sourcesAndPreviousSite(name: string): { content: string; out: string } {
+  const content = path.join(work, `content-${name}`);
+  cpSync(path.join(ROOT, 'content'), content, { recursive: true });
+  const out = path.join(work, `dist-${name}`);
+  mkdirSync(out);
+  writeFileSync(path.join(out, 'index.html'), 'the previous site');
+  return { content, out };
+}
+
+/**
+ * `node scripts/build.mjs` from `content` into `out`, and what to watch of it: the build is the child itself, so
+ * its staging folder is .build/stage-<child's pid>; once that folder has files, Astro is writing the site.
+ */
+function startBuild(content: string, out: string) {
+  const child = spawn(process.execPath, [path.join('scripts', 'build.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', KB_CONTENT_DIR: content, KB_OUT_DIR: out },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = { stderr: '' };
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output.stderr += chunk));
+  child.stdout.resume();
+  const closed = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, sig) => resolve({ code, signal: sig })));
+  let exited = false;
+  void closed.then(() => (exited = true));
+  const stage = path.join(STAGES, `stage-${child.pid}`);
+  return { child, output, closed, stage, writing: () => until(() => existsSync(stage) && readdirSync(stage, { recursive: true }).length > 0, 'its staging folder had files', () => exited) };
+}
+
 describe('an interrupted build', () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it(`${signal} while Astro writes: exit 130, its staging folder removed, the output as it was; stale staging folders of dead builds removed first, a running one's kept`, async () => {
-      const content = path.join(work, `content-${signal}`);
-      cpSync(path.join(ROOT, 'content'), content, { recursive: true });
-      const out = path.join(work, `dist-${signal}`);
-      mkdirSync(out);
-      writeFileSync(path.join(out, 'index.html'), 'the previous site');
+      const { content, out } = sourcesAndPreviousSite(signal);
 
       // A build killed earlier: its process has exited (Linux does not reuse a pid this soon).
       const dead = spawnSync(process.execPath, ['-e', '']).pid;
@@ -55,29 +81,15 @@ describe('an interrupted build', () => {
       // A build still running: this test's own process stands for it.
       const running = plantStage(process.pid);
 
-      // node scripts/build.mjs: the build is the child itself, so its staging folder is .build/stage-<child's pid>.
-      const child = spawn(process.execPath, [path.join('scripts', 'build.mjs')], {
-        cwd: ROOT,
-        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', KB_CONTENT_DIR: content, KB_OUT_DIR: out },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-      child.stdout.resume();
-      const closed = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, sig) => resolve({ code, signal: sig })));
-      let exited = false;
-      void closed.then(() => (exited = true));
-      const stage = path.join(STAGES, `stage-${child.pid}`);
-
-      // The staging folder has files: Astro is writing the site.
-      await until(() => existsSync(stage) && readdirSync(stage, { recursive: true }).length > 0, 'its staging folder had files', () => exited);
+      const { child, output, closed, stage, writing } = startBuild(content, out);
+      await writing();
       expect(existsSync(stale)).toBe(false);
       expect(readFileSync(path.join(running, 'laws', 'index.html'), 'utf8')).toBe('half a site');
 
       child.kill(signal);
       const result = await closed;
       expect(result).toEqual({ code: 130, signal: null });
-      expect(stderr).toContain(`[kb] interrupted (${signal}); the staging folder was removed and ${path.relative(ROOT, out)} was left as it was.`);
+      expect(output.stderr).toContain(`[kb] interrupted (${signal}); the staging folder was removed and ${path.relative(ROOT, out)} was left as it was.`);
       expect(existsSync(stage)).toBe(false);
       expect(readdirSync(out)).toEqual(['index.html']);
       expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('the previous site');
@@ -85,24 +97,9 @@ describe('an interrupted build', () => {
   }
 
   it('its pages\' process killed from outside (out of memory, say): exit 1, saying so, its staging folder removed, the output as it was', async () => {
-    const content = path.join(work, 'content-killed');
-    cpSync(path.join(ROOT, 'content'), content, { recursive: true });
-    const out = path.join(work, 'dist-killed');
-    mkdirSync(out);
-    writeFileSync(path.join(out, 'index.html'), 'the previous site');
-    const child = spawn(process.execPath, [path.join('scripts', 'build.mjs')], {
-      cwd: ROOT,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', KB_CONTENT_DIR: content, KB_OUT_DIR: out },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.stdout.resume();
-    const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-    let exited = false;
-    void closed.then(() => (exited = true));
-    const stage = path.join(STAGES, `stage-${child.pid}`);
-    await until(() => existsSync(stage) && readdirSync(stage, { recursive: true }).length > 0, 'its staging folder had files', () => exited);
+    const { content, out } = sourcesAndPreviousSite('killed');
+    const { child, output, closed, stage, writing } = startBuild(content, out);
+    await writing();
     // The build's own process started the pages' process (scripts/build.ts): its only child that is node.
     const pages = spawnSync('ps', ['-o', 'pid=,comm=', '--ppid', String(child.pid)], { encoding: 'utf8' })
       .stdout.split('\n')
@@ -111,8 +108,8 @@ describe('an interrupted build', () => {
       .map(([pid]) => Number(pid));
     expect(pages).toHaveLength(1);
     process.kill(pages[0]!, 'SIGKILL');
-    expect(await closed).toBe(1);
-    expect(stderr).toContain(`[kb] the pages' process was ended by SIGKILL; nothing was built and ${path.relative(ROOT, out)} was left as it was.`);
+    expect(await closed).toEqual({ code: 1, signal: null });
+    expect(output.stderr).toContain(`[kb] the pages' process was ended by SIGKILL; nothing was built and ${path.relative(ROOT, out)} was left as it was.`);
     expect(existsSync(stage)).toBe(false);
     expect(readdirSync(out)).toEqual(['index.html']);
   }, 360_000);
