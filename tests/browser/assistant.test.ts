@@ -183,6 +183,32 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(await page.locator('[data-pbn]').inputValue()).toContain('1D 1S X =1=');
   });
 
+  it('says the questions are loading while the ruling steps are on their way, and shows no ruling before them', async () => {
+    const { page, context } = await s().newPage();
+    // The steps' code is held back until the test lets it through: no timing involved.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/_astro\/assistant-render\.[\w-]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/assistant/?d=W&a=1D+1S+1H&lho=n&r=2H&ia=n&ra=n');
+    await expect.poll(() => requested).toBe(true);
+    const form = page.locator('form[data-assistant]');
+    expect(await form.getAttribute('aria-busy')).toBe('true');
+    expect(await page.locator('[data-steps-loading]').textContent()).toBe('Loading the Director’s questions…');
+    expect(await page.locator('[data-steps-loading]').isVisible()).toBe(true);
+    expect(await page.locator('[data-ruling-clause]').count()).toBe(0);
+    release();
+    await assistantStepsDrawn(page);
+    expect(await page.locator('[data-ruling-clause]').getAttribute('data-ruling-clause')).toBe('27B1a');
+    expect(await form.getAttribute('aria-busy')).toBeNull();
+    expect(await page.locator('[data-steps-loading]').isHidden()).toBe(true);
+    await context.close();
+  });
+
   it('rules 27A1 when LHO accepts, and exports the bid marked ^I', async () => {
     const page = await s().page();
     await page.goto('/assistant/?d=W&a=1D+1S+1H');

@@ -51,14 +51,21 @@ function render(ctx: Ctx): void {
   const check = pageCheck(ctx);
   renderAuctionOnly(ctx, check, linkProblemsOf(ctx));
   if (!check.ok) return;
-  loadSteps().then(
-    (loaded) => {
+  // Until the steps are drawn the page says so (and is busy for assistive technology): step 1 alone is no answer.
+  const loading = (on: boolean): void => {
+    if (on) ctx.form.setAttribute('aria-busy', 'true');
+    else ctx.form.removeAttribute('aria-busy');
+    const note = part(ctx, '[data-steps-loading]');
+    if (note !== null) note.hidden = !on;
+  };
+  loading(true);
+  loadSteps()
+    .then((loaded) => {
       if (steps === null) loaded.bindSteps(ctx, { commit });
       steps = loaded;
       loaded.render(ctx);
-    },
-    loadFailed(ctx, '[data-check-problem]', 'The ruling steps'),
-  );
+    }, loadFailed(ctx, '[data-check-problem]', 'The ruling steps'))
+    .finally(() => loading(false));
 }
 
 function writeUrl(ctx: Ctx): void {
