@@ -11,7 +11,7 @@
  * The worker (src/service-worker/sw.ts, a few lines on workbox-precaching)
  * is bundled with esbuild into the site, then Workbox's injectManifest lists
  * every file of the site, with a revision for each, in place of
- * `self.__WB_MANIFEST`. Both take about 0.2 s; @vite-pwa/astro (until
+ * `self.__WB_MANIFEST`. Both take 0.1-0.2 s (npm run bench, 2026-11-24); @vite-pwa/astro (until
  * 2026-11-24) took about 0.5 s for the same worker, and its first strategy
  * (generateSW) about 1.5 s.
  */

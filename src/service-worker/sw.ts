@@ -28,6 +28,7 @@ worker.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') void worker.skipWaiting();
 });
-// The plugin finds the list's place by these very words, `self.__WB_MANIFEST`, in the built worker.
+// Workbox's injectManifest (src/integrations/offline.ts) finds the list's place by these very words,
+// `self.__WB_MANIFEST`, in the built worker: not through `worker`, which bundling may rename.
 precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST, { directoryIndex: 'index.html', ignoreURLParametersMatching: [/.*/] });
 cleanupOutdatedCaches();
