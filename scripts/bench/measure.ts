@@ -190,10 +190,8 @@ export function folderSize(dir: string): { bytes: number; files: number } {
  * Astro's own (the latter with KB_VERBOSE=1).
  */
 export interface Stages {
-  /** scripts/build-pages.ts: loadCorpus before Astro starts. */
+  /** scripts/build.ts: loadCorpus, while Astro starts and bundles in the pages' process. */
   validateMs?: number;
-  /** kb:corpus-check in astro:config:setup (the corpus is loaded a second time there). */
-  revalidateMs?: number;
   /** Astro: the server (SSR) bundle of the pages ("Building static entrypoints"). */
   serverBundleMs?: number;
   /** Astro: the client bundle. */
@@ -219,7 +217,6 @@ export function parseStages(lines: readonly Line[]): Stages {
   for (const { text } of lines) {
     let m: RegExpExecArray | null;
     if ((m = /\[kb\] validated .* law texts .*\((\d+) ms\)/.exec(text))) stages.validateMs = Number(m[1]);
-    else if ((m = /\[kb:corpus-check\] validated .* in (\d+) ms/.exec(text))) stages.revalidateMs = Number(m[1]);
     else if (/Building static entrypoints/.test(text)) phase = 'server';
     else if (/building client/.test(text)) phase = 'client';
     else if (/generating static routes/.test(text)) phase = 'render';

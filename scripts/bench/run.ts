@@ -346,7 +346,7 @@ function growth(points: ScalePoint[], series: ScalePoint['series']): Growth | nu
   const content = ratio(b.corpus.clauses + b.corpus.passages, a.corpus.clauses + a.corpus.passages) ?? 0;
   const ok = b.status === 'ok';
   const stages: Record<string, number | null> = {};
-  for (const key of ['validateMs', 'revalidateMs', 'serverBundleMs', 'clientBundleMs', 'renderMs', 'searchIndexMs', 'offlineMs'] as const) {
+  for (const key of ['validateMs', 'serverBundleMs', 'clientBundleMs', 'renderMs', 'searchIndexMs', 'offlineMs'] as const) {
     stages[key] = ratio(b.stages[key], a.stages[key]);
   }
   const renderByKind: Record<string, number | null> = {};
