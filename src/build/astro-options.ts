@@ -11,6 +11,19 @@
  * of every build (measured 2026-11-24).
  */
 import type { AstroUserConfig } from 'astro';
+import type { Plugin } from 'vite';
+
+/**
+ * Rollup does not tree-shake the pages' server bundle, which only renders
+ * the pages once, in the build, and is then thrown away: it took 0.25-0.3 s
+ * of a 1.7 s server bundle (measured 2026-11-24), and the site it renders is
+ * the same byte for byte. The browser's bundle is tree-shaken as before.
+ */
+const serverBundleWhole: Plugin = {
+  name: 'kb:server-bundle-whole',
+  apply: 'build',
+  config: (_config, env) => (env.isSsrBuild ? { build: { rollupOptions: { treeshake: false } } } : undefined),
+};
 
 export const astroOptions = {
   trailingSlash: 'always',
@@ -19,6 +32,7 @@ export const astroOptions = {
   // no image service fetching remote images.
   prefetch: false,
   devToolbar: { enabled: false },
+  vite: { plugins: [serverBundleWhole] },
   // A content security policy on every page, as a <meta> tag that Astro
   // writes with a hash of each script and style it emits: scripts only from
   // the origin or by hash (no 'unsafe-inline', no 'unsafe-eval'); WebAssembly
