@@ -5,9 +5,8 @@
  *
  * This file is plain JavaScript so that no module loader hooks are in place
  * when Astro runs. The TypeScript of the build (scripts/build.ts,
- * scripts/build-pages.ts, the worker scripts/load-sources.ts and the parts of
- * src/ they import: the model, the site data, the search index and offline
- * steps) is bundled with esbuild,
+ * scripts/build-pages.ts and the parts of src/ they import: the model, the
+ * site data, the search index and offline steps) is bundled with esbuild,
  * packages left to Node, into .build/build-script-<pid>/, removed when the
  * build ends: the way Vite loads a TypeScript config (its default,
  * 'bundle'). It takes about 50 ms. Vite's module runner (`runnerImport`,
@@ -26,11 +25,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const pagesBundle = process.env['KB_PAGES_BUNDLE'];
 
 if (pagesBundle !== undefined) {
-  // Started by scripts/build.ts: the pages. Astro (about 0.5 s to load) starts loading at once, beside the bundle.
-  const astro = import('astro');
-  astro.catch(() => {});
+  // Started by scripts/build.ts: the pages.
   const { buildPages } = await import(pathToFileURL(pagesBundle).href);
-  process.exitCode = await buildPages(() => astro);
+  process.exitCode = await buildPages(() => import('astro'));
 } else {
   const bundles = path.join(root, '.build', `build-script-${process.pid}`);
   const cleanUp = () => rmSync(bundles, { recursive: true, force: true });
@@ -38,11 +35,7 @@ if (pagesBundle !== undefined) {
     // Loaded here only: the pages' process (above) has no use for it.
     const { build, stop } = await import('esbuild');
     await build({
-      entryPoints: {
-        build: path.join(root, 'scripts', 'build.ts'),
-        'build-pages': path.join(root, 'scripts', 'build-pages.ts'),
-        'load-sources': path.join(root, 'scripts', 'load-sources.ts'),
-      },
+      entryPoints: { build: path.join(root, 'scripts', 'build.ts'), 'build-pages': path.join(root, 'scripts', 'build-pages.ts') },
       outdir: bundles,
       outExtension: { '.js': '.mjs' },
       bundle: true,

@@ -5,12 +5,10 @@
  * it was; so does an interrupted one (SIGINT, SIGTERM).
  *
  * 1. The pages, in a process of their own (scripts/build-pages.ts): the
- *    sources loaded and checked (all problems listed together) while Astro
- *    starts, then every page and data file rendered by Astro; bad sources
- *    end the build before anything is rendered. Meanwhile, here, the
- *    service worker's code is bundled, which needs no page.
+ *    sources validated (all problems listed together, before Astro is
+ *    loaded), then every page and data file rendered by Astro.
  * 2. Once that process has ended, here: the search index (Pagefind) and the
- *    offline cache (the worker's precache list), src/integrations/. Pagefind needs
+ *    offline cache (the service worker), src/integrations/. Pagefind needs
  *    about 0.5 GB for a corpus a hundred times the real one; run beside
  *    Astro's process, which keeps what it has grown to (about 0.8 GB at that
  *    size, most of it freed but not given back), the build needed 1.4 GB.
@@ -18,11 +16,11 @@
  * KB_CONTENT_DIR: the sources (default content/); KB_OUT_DIR: the output
  * (default dist/). Tests use both to build fixture sites.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { bundleServiceWorker, writeServiceWorker } from '../src/integrations/offline';
+import { writeServiceWorker } from '../src/integrations/offline';
 import { writeSearchIndex } from '../src/integrations/search-index';
 import { countFiles, elapsed, say } from './build-log';
 
@@ -83,10 +81,10 @@ function isRunning(pid: number): boolean {
 const LIFTOFF_ONLY = ['--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
 
 /** Step 1: node scripts/build.mjs again, told to build the pages from `pagesBundle` into the staging folder; resolves to its exit code. */
-function runPages(pagesBundle: string, heapMb: number): { child: ChildProcess; exited: Promise<number> } {
+function runPages(pagesBundle: string, heapMb: number): { child: ReturnType<typeof spawn>; exited: Promise<number> } {
   const child = spawn(process.execPath, [...process.execArgv, `--max-old-space-size=${heapMb}`, ...LIFTOFF_ONLY, path.join(root, 'scripts', 'build.mjs')], {
     cwd: root,
-    env: { ...process.env, KB_PAGES_BUNDLE: pagesBundle, KB_STAGE: stage, KB_BUILD_HEAP_MB: String(heapMb) },
+    env: { ...process.env, KB_PAGES_BUNDLE: pagesBundle, KB_STAGE: stage },
     stdio: 'inherit',
   });
   const exited = new Promise<number>((resolve, reject) => {
@@ -132,10 +130,6 @@ export async function main(pagesBundle: string, cleanUp: () => void): Promise<nu
       });
     });
   }
-  // While the pages are built. Awaited after the pages (a failure is then the build's failure); handled now, so not reported as unhandled.
-  const worker = bundleServiceWorker(root);
-  worker.catch(() => {});
-
   const code = await pages.exited;
   if (code !== 0) {
     // The pages' process said what was wrong.
@@ -148,7 +142,7 @@ export async function main(pagesBundle: string, cleanUp: () => void): Promise<nu
     const indexed = await writeSearchIndex(stage);
     console.log(`[kb:search-index] indexed ${indexed} pages for search in ${elapsed(t0)}`);
     t0 = performance.now();
-    const offline = await writeServiceWorker(stage, await worker);
+    const offline = await writeServiceWorker(stage, root);
     console.log(`[kb:offline] the service worker precaches ${offline.files} files, ${(offline.bytes / 1024 / 1024).toFixed(1)} MB (${elapsed(t0)})`);
   } catch (error) {
     await rm(stage, { recursive: true, force: true });

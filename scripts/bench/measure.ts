@@ -190,7 +190,7 @@ export function folderSize(dir: string): { bytes: number; files: number } {
  * Astro's own (the latter with KB_VERBOSE=1).
  */
 export interface Stages {
-  /** scripts/build.ts: loadCorpus, while Astro starts and bundles in the pages' process. */
+  /** scripts/build-pages.ts: loadCorpus before Astro starts. */
   validateMs?: number;
   /** Astro: the server (SSR) bundle of the pages ("Building static entrypoints"). */
   serverBundleMs?: number;

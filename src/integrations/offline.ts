@@ -9,14 +9,12 @@
  * site (src/pages/manifest.webmanifest.ts).
  *
  * The worker (src/service-worker/sw.ts, a few lines on workbox-precaching)
- * is bundled with esbuild (while the pages are rendered), then, once the
- * site is complete, Workbox's injectManifest lists
+ * is bundled with esbuild into the site, then Workbox's injectManifest lists
  * every file of the site, with a revision for each, in place of
  * `self.__WB_MANIFEST`. Both take 0.1-0.2 s (npm run bench, 2026-11-24); @vite-pwa/astro (until
  * 2026-11-24) took about 0.5 s for the same worker, and its first strategy
  * (generateSW) about 1.5 s.
  */
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { addresses } from '../site/addresses';
 
@@ -46,43 +44,26 @@ export interface OfflineResult {
   bytes: number;
 }
 
-/**
- * The worker's code: src/service-worker/sw.ts bundled with workbox-precaching,
- * its precache list still to be written in. The build does this while its
- * pages are rendered (it needs none of them).
- */
-export async function bundleServiceWorker(root: string): Promise<string> {
-  // Loaded when needed, not with the build. Workbox's one function used is imported alone (and now, for
-  // writeServiceWorker): the package's index loads all of Workbox's build tools (about 0.6 s).
-  const [{ build, stop }] = await Promise.all([import('esbuild'), import('workbox-build/build/inject-manifest.js')]);
-  try {
-    // A classic worker (registered with type 'classic'), one file with workbox-precaching in it.
-    const { outputFiles } = await build({
-      entryPoints: [path.join(root, WORKER_SOURCE)],
-      write: false,
-      bundle: true,
-      format: 'iife',
-      minify: true,
-      target: 'es2020',
-      legalComments: 'none',
-      // Workbox's development logging is left out of a production worker.
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'error',
-    });
-    const [code] = outputFiles;
-    if (outputFiles.length !== 1 || !code) throw new Error(`bundling ${WORKER_SOURCE} gave ${outputFiles.length} files, not one`);
-    return code.text;
-  } finally {
-    // esbuild's service process (about 20 MB) is not kept while the pages are rendered.
-    await stop();
-  }
-}
-
-/** Writes the service worker (`code`, from bundleServiceWorker) into the built site `dir`, with every file of the site in its precache list. */
-export async function writeServiceWorker(dir: string, code: string): Promise<OfflineResult> {
+/** Writes the service worker into the built site `dir`, with every file of the site in its precache list; `root` is the project's folder. */
+export async function writeServiceWorker(dir: string, root: string): Promise<OfflineResult> {
   const worker = path.join(dir, addresses.serviceWorker().replace(/^\//, ''));
-  const { injectManifest } = await import('workbox-build/build/inject-manifest.js');
-  await writeFile(worker, code);
+  // Loaded when needed, not with the build, which waits for the pages' process before this step (its memory is
+  // the build's peak). Workbox's one function used is imported alone: the package's index loads all of
+  // Workbox's build tools (about 0.6 s).
+  const [{ build }, { injectManifest }] = await Promise.all([import('esbuild'), import('workbox-build/build/inject-manifest.js')]);
+  // A classic worker (registered with type 'classic'), one file with workbox-precaching in it.
+  await build({
+    entryPoints: [path.join(root, WORKER_SOURCE)],
+    outfile: worker,
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    legalComments: 'none',
+    // Workbox's development logging is left out of a production worker.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
   const { count, size, warnings } = await injectManifest({
     swSrc: worker,
     swDest: worker,
