@@ -212,6 +212,45 @@ describe('keyboard and empty results', () => {
     expect(await p.locator('[data-site-search] [role="alert"]').textContent()).toBe('');
   });
 
+  describe('typed before the search code has arrived', () => {
+    /** A law page whose search code is held back until the test lets it through: no timing involved. */
+    async function heldSearch(): Promise<{ p: Page; release: () => void }> {
+      const { page: p } = await s().newPage({ width: 390, height: 844 });
+      let release = (): void => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let requested = false;
+      await p.route(/\/_astro\/search-client\.[\w-]+\.js$/, async (route) => {
+        requested = true;
+        await held;
+        await route.continue();
+      });
+      await p.goto('/laws/27/');
+      await p.keyboard.press('/');
+      await p.keyboard.type('partner must pass');
+      await expect.poll(() => requested).toBe(true);
+      expect(await p.locator('[data-search-panel]').isHidden()).toBe(true);
+      return { p, release };
+    }
+    /** The list answers the box's words (searched even while its panel stays closed). */
+    const settled = (p: Page) => expect.poll(() => p.locator('[data-search-results]').getAttribute('data-settled'), { timeout: 60_000 }).toMatch(/^partner must pass\|/);
+
+    it('shows the results of what was typed once it arrives, the reader still in the box', async () => {
+      const { p, release } = await heldSearch();
+      release();
+      await settled(p);
+      expect(await p.locator('[data-search-panel]').isVisible()).toBe(true);
+      expect(await p.locator('.search-hit .hit-main').first().getAttribute('href')).toBe(`/laws/27/${current}/#B2`);
+    });
+
+    it('keeps them closed when the reader has left the box meanwhile', async () => {
+      const { p, release } = await heldSearch();
+      await p.locator('main h1').click();
+      release();
+      await settled(p);
+      expect(await p.locator('[data-search-panel]').isHidden()).toBe(true);
+    });
+  });
+
   it('requested nothing from another origin', () => {
     expect(s().requests.some((u) => u.includes('/pagefind/'))).toBe(true);
     expect(s().requests.filter((u) => !u.startsWith(s().server.url))).toEqual([]);

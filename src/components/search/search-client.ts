@@ -213,7 +213,12 @@ function onFocus({ input, panel }: SearchParts): void {
   if (input.value.trim()) panel.hidden = false;
 }
 
-export function attachSearch(root: HTMLElement): void {
+/**
+ * Sets the search box up. `open`: whether the results of what the box
+ * already holds (typed before this code arrived, or ?q=) are shown now, or
+ * only searched, to be shown when the reader comes back to the box.
+ */
+export function attachSearch(root: HTMLElement, { open }: { open: boolean }): void {
   const parts = findParts(root);
   if (parts === null) return;
   const { input, chips, panel } = parts;
@@ -235,5 +240,8 @@ export function attachSearch(root: HTMLElement): void {
   if (q && !input.value) input.value = q;
   // The code arrives after the reader's first touch: what was typed meanwhile is searched, a focused box behaves as focused.
   if (document.activeElement === input) onFocus(parts);
-  if (input.value.trim()) searcher.run();
+  if (input.value.trim()) {
+    searcher.run();
+    if (!open) panel.hidden = true;
+  }
 }

@@ -3,7 +3,11 @@
  * that fetches the search code (search-client.ts) when the box is first
  * used — focus, a key, a pointer, input — or at once when the address asks
  * for a search (?q=…, the box's own no-script form). An Enter pressed
- * before the code has arrived is held and submitted again once it has.
+ * before the code has arrived is held and submitted again once it has. What
+ * the reader typed meanwhile is searched when the code arrives; its results
+ * open then only if the reader is still in the box (or came from an address
+ * with ?q=), not over whatever the reader went on to. (Escape pressed
+ * meanwhile empties the box, as in any search field, so nothing opens.)
  */
 import { loadOnce, onFirstUse } from '../first-use';
 
@@ -30,6 +34,7 @@ export function loadSearchOnUse(root: HTMLElement): void {
   if (form === null || input === null) return;
   focusOnSlash(input);
   let attached = false;
+  const asked = new URL(location.href).searchParams.has('q');
   const held = (event: SubmitEvent): void => {
     event.preventDefault();
     // Once the code is there its own handler opens the first result; without it the form goes to the no-script search.
@@ -44,7 +49,8 @@ export function loadSearchOnUse(root: HTMLElement): void {
         form.removeEventListener('submit', held);
         if (attached) return;
         attached = true;
-        attachSearch(root);
+        // The results of what was typed meanwhile open only for a reader still in the box.
+        attachSearch(root, { open: asked || root.contains(document.activeElement) });
       },
       (failure: unknown) => {
         form.removeEventListener('submit', held);
@@ -53,6 +59,6 @@ export function loadSearchOnUse(root: HTMLElement): void {
     );
   form.addEventListener('submit', held);
   const begin = () => void start().catch(() => undefined);
-  if (new URL(location.href).searchParams.has('q')) begin();
+  if (asked) begin();
   else onFirstUse(root, begin);
 }
