@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { assistantStepsDrawn, axeViolations, useSession } from './browser';
+import { assistantStepsDrawn, axeViolations, holdBack, useSession } from './browser';
 
 const s = useSession();
 
@@ -186,16 +186,9 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
   it('says the questions are loading while the ruling steps are on their way, and shows no ruling before them', async () => {
     const { page, context } = await s().newPage();
     // The steps' code is held back until the test lets it through: no timing involved.
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let requested = false;
-    await page.route(/\/_astro\/assistant-render\.[\w-]+\.js$/, async (route) => {
-      requested = true;
-      await held;
-      await route.continue();
-    });
+    const { release, requested } = await holdBack(page, /\/_astro\/assistant-render\.[\w-]+\.js$/);
     await page.goto('/assistant/?d=W&a=1D+1S+1H&lho=n&r=2H&ia=n&ra=n');
-    await expect.poll(() => requested).toBe(true);
+    await expect.poll(requested).toBe(true);
     const form = page.locator('form[data-assistant]');
     expect(await form.getAttribute('aria-busy')).toBe('true');
     expect(await page.locator('[data-steps-loading]').textContent()).toBe('Loading the Director’s questions…');

@@ -126,6 +126,24 @@ export async function assistantStepsDrawn(page: Page): Promise<void> {
   await page.locator('[data-step="accepted"]').waitFor({ state: 'visible' });
 }
 
+/**
+ * Holds back the page's requests for addresses matching `pattern` (a script
+ * loaded on first use, say) until the test calls `release`: what the page
+ * does before that code arrives is tested without any timing.
+ * `requested()` says whether the page has asked for it yet.
+ */
+export async function holdBack(page: Page, pattern: RegExp): Promise<{ release: () => void; requested: () => boolean }> {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(pattern, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { release: () => release(), requested: () => requested };
+}
+
 /** How far the page scrolls sideways, in CSS pixels (0 when it fits the window). */
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useSession } from './browser';
+import { holdBack, useSession } from './browser';
 
 const s = useSession();
 let page: Page;
@@ -216,18 +216,11 @@ describe('keyboard and empty results', () => {
     /** A law page whose search code is held back until the test lets it through: no timing involved. */
     async function heldSearch(): Promise<{ p: Page; release: () => void }> {
       const { page: p } = await s().newPage({ width: 390, height: 844 });
-      let release = (): void => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let requested = false;
-      await p.route(/\/_astro\/search-client\.[\w-]+\.js$/, async (route) => {
-        requested = true;
-        await held;
-        await route.continue();
-      });
+      const { release, requested } = await holdBack(p, /\/_astro\/search-client\.[\w-]+\.js$/);
       await p.goto('/laws/27/');
       await p.keyboard.press('/');
       await p.keyboard.type('partner must pass');
-      await expect.poll(() => requested).toBe(true);
+      await expect.poll(requested).toBe(true);
       expect(await p.locator('[data-search-panel]').isHidden()).toBe(true);
       return { p, release };
     }
