@@ -144,6 +144,19 @@ export async function holdBack(page: Page, pattern: RegExp): Promise<{ release: 
   return { release: () => release(), requested: () => requested };
 }
 
+/**
+ * Visible buttons and summaries whose label does not fit in them (cut off at
+ * their edge, like "Previou" for "Previous" in a narrow column), one line
+ * each: the label and how many pixels are missing.
+ */
+export function clippedLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, summary, [role="button"]')]
+      .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `"${(el.textContent ?? '').trim().replace(/\s+/g, ' ')}" (${el.scrollWidth - el.clientWidth} px cut)`),
+  );
+}
+
 /** How far the page scrolls sideways, in CSS pixels (0 when it fits the window). */
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,16 +1,17 @@
 /**
  * No page scrolls sideways on a small phone (320 px) or a common one
- * (390 px): every built page, the 404 page included.
+ * (390 px), and no button's label is cut off: every built page, the 404
+ * page included.
  */
 import { describe, expect, it } from 'vitest';
 import { allPages } from '../build/site';
-import { sidewaysOverflow, useSession } from '../browser/browser';
+import { clippedLabels, sidewaysOverflow, useSession } from '../browser/browser';
 
 const session = useSession();
 
 const pages = [...allPages(), '/404.html'];
 
-describe('no sideways scrolling', () => {
+describe('no sideways scrolling, no label cut off', () => {
   for (const width of [320, 390]) {
     it(`on every page at ${width} px`, async () => {
       const { context, page } = await session().newPage({ width, height: 800 });
@@ -19,6 +20,7 @@ describe('no sideways scrolling', () => {
         await page.goto(url);
         const overflow = await sidewaysOverflow(page);
         if (overflow > 0) wide.push(`${url} (+${overflow} px)`);
+        for (const label of await clippedLabels(page)) wide.push(`${url}: ${label}`);
       }
       await context.close();
       expect(wide).toEqual([]);

@@ -3,10 +3,12 @@
  * calculator with a result, with the Law 12C1(d) advice, at 320 and 1280 px;
  * the ruling assistant empty, asking, ruled and with an alert, in light and
  * dark mode at 390 and 1280 px; the auction widget with a ruling shown, in
- * light mode at 390 px and in both at 1280 px.
+ * light mode at 390 px and in both at 1280 px; a guidance page's widgets,
+ * folded in "Try this auction" boxes, opened and set up, at 320, 390 and
+ * 1280 px (axe, target size, sideways scrolling, labels cut off).
  */
 import { describe, expect, it } from 'vitest';
-import { assistantStepsDrawn, axeViolations, sidewaysOverflow, useSession } from '../browser/browser';
+import { assistantStepsDrawn, axeViolations, clippedLabels, sidewaysOverflow, undersizedTargets, useSession } from '../browser/browser';
 
 const session = useSession();
 
@@ -43,6 +45,33 @@ describe('axe on the tools in their states', () => {
       await page.locator('.aw [data-result] .rv').waitFor({ state: 'visible' });
       await page.locator('.aw [data-bbox] button[data-call="2H"]').focus();
       for (const v of await axeViolations(page)) failing.push(`${width} ${scheme}: ${v}`);
+      await context.close();
+    }
+    expect(failing).toEqual([]);
+  });
+
+  it('a guidance page\'s widgets, unfolded and set up, with a ruling shown', async () => {
+    const failing: string[] = [];
+    for (const [width, scheme] of [[320, 'light'], [390, 'dark'], [1280, 'light']] as const) {
+      const { page, context } = await session().newPage({ width });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/guidance/zone7-2008/');
+      const boxes = page.locator('details.passage-widget');
+      const count = await boxes.count();
+      expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) {
+        const box = boxes.nth(i);
+        await box.locator('summary').click();
+        await box.locator('[data-widget-start] button').click();
+        await box.locator('.aw[data-ready="true"]').waitFor({ state: 'attached' });
+      }
+      // One of them with a replacement tried: its ruling shown.
+      await boxes.first().locator('button[data-try]').first().click();
+      await boxes.first().locator('[data-result] .rv').waitFor({ state: 'visible' });
+      for (const v of await axeViolations(page)) failing.push(`${width} ${scheme}: ${v}`);
+      for (const t of await undersizedTargets(page)) failing.push(`${width} ${scheme}: target ${t}`);
+      if ((await sidewaysOverflow(page)) > 0) failing.push(`${width} ${scheme}: scrolls sideways`);
+      for (const label of await clippedLabels(page)) failing.push(`${width} ${scheme}: label cut off ${label}`);
       await context.close();
     }
     expect(failing).toEqual([]);
