@@ -12,13 +12,19 @@ import { assistantStepsDrawn, axeViolations, clippedLabels, sidewaysOverflow, un
 
 const session = useSession();
 
+/** A new page `width` px wide (900 px high), in the given colour scheme, at `url`. */
+async function openAt(url: string, width: number, scheme: 'light' | 'dark') {
+  const opened = await session().newPage({ width, height: 900 });
+  await opened.page.emulateMedia({ colorScheme: scheme });
+  await opened.page.goto(url);
+  return opened;
+}
+
 describe('axe on the tools in their states', () => {
   for (const width of [320, 1280]) {
     it(`the calculator with a result and with advice, light and dark, at ${width} px`, async () => {
       for (const scheme of ['light', 'dark'] as const) {
-        const { page, context } = await session().newPage({ width, height: 900 });
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.goto('/tools/adjusted-score/');
+        const { page, context } = await openAt('/tools/adjusted-score/', width, scheme);
         await page.locator('[data-action="example-pairs"]').click();
         await expect.poll(() => page.locator('[data-status]').textContent()).toMatch(/^Weighted score/);
         expect(await axeViolations(page), `${scheme} result`).toEqual([]);
@@ -37,9 +43,7 @@ describe('axe on the tools in their states', () => {
   it('the auction widget with a ruling shown', async () => {
     const failing: string[] = [];
     for (const [width, scheme] of [[390, 'light'], [1280, 'light'], [1280, 'dark']] as const) {
-      const { page, context } = await session().newPage({ width });
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto('/examples/zone7-1d-1s-1h/');
+      const { page, context } = await openAt('/examples/zone7-1d-1s-1h/', width, scheme);
       await page.locator('.aw button[data-try="2"]').click();
       // The widget's code arrives after the press (widget-loader.ts), then carries it out.
       await page.locator('.aw [data-result] .rv').waitFor({ state: 'visible' });
@@ -53,9 +57,7 @@ describe('axe on the tools in their states', () => {
   it('a guidance page\'s widgets, unfolded and set up, with a ruling shown', async () => {
     const failing: string[] = [];
     for (const [width, scheme] of [[320, 'light'], [390, 'dark'], [1280, 'light']] as const) {
-      const { page, context } = await session().newPage({ width });
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto('/guidance/zone7-2008/');
+      const { page, context } = await openAt('/guidance/zone7-2008/', width, scheme);
       const boxes = page.locator('details.passage-widget');
       const count = await boxes.count();
       expect(count).toBeGreaterThan(0);
@@ -89,9 +91,7 @@ describe('axe on the tools in their states', () => {
         ['/assistant/?a=1S+FOO+1H&ed=1999', false],
       ] as const) {
         for (const scheme of ['light', 'dark'] as const) {
-          const { page, context } = await session().newPage({ width, height: 900 });
-          await page.emulateMedia({ colorScheme: scheme });
-          await page.goto(url);
+          const { page, context } = await openAt(url, width, scheme);
           if (law27) await assistantStepsDrawn(page);
           for (const v of await axeViolations(page)) failing.push(`${url} ${scheme}: ${v}`);
           if ((await sidewaysOverflow(page)) > 0) failing.push(`${url} ${scheme}: scrolls sideways`);
