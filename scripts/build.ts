@@ -18,10 +18,11 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { writeServiceWorker } from '../src/integrations/offline';
 import { writeSearchIndex } from '../src/integrations/search-index';
+import { finishSite, type FinishingStep } from '../src/build/finish-site';
 import { countFiles, elapsed, say } from './build-log';
 
 const root = process.cwd();
@@ -137,27 +138,26 @@ export async function main(pagesBundle: string, cleanUp: () => void): Promise<nu
     return code;
   }
 
-  try {
-    let t0 = performance.now();
-    const indexed = await writeSearchIndex(stage);
-    console.log(`[kb:search-index] indexed ${indexed} pages for search in ${elapsed(t0)}`);
-    t0 = performance.now();
-    const offline = await writeServiceWorker(stage, root);
-    console.log(`[kb:offline] the service worker precaches ${offline.files} files, ${(offline.bytes / 1024 / 1024).toFixed(1)} MB (${elapsed(t0)})`);
-  } catch (error) {
-    await rm(stage, { recursive: true, force: true });
-    console.error(`[kb] the site build failed after its pages; ${shownOut} was left as it was.`);
-    console.error(error instanceof Error ? `${error.name}: ${error.message}` : error);
-    return 1;
-  }
-  const counts = await countFiles(stage);
-
-  const t0 = performance.now();
-  const old = `${outDir}.old-${process.pid}`;
-  if (existsSync(outDir)) await rename(outDir, old);
-  await mkdir(path.dirname(outDir), { recursive: true });
-  await rename(stage, outDir);
-  await rm(old, { recursive: true, force: true });
-  say(`wrote ${shownOut}/ with ${counts.pages} pages, ${counts.files} files in all (${elapsed(t0)}); build took ${elapsed(started)} in all`);
+  const steps: FinishingStep[] = [
+    async (dir) => {
+      const t0 = performance.now();
+      const indexed = await writeSearchIndex(dir);
+      console.log(`[kb:search-index] indexed ${indexed} pages for search in ${elapsed(t0)}`);
+    },
+    async (dir) => {
+      const t0 = performance.now();
+      const offline = await writeServiceWorker(dir, root);
+      console.log(`[kb:offline] the service worker precaches ${offline.files} files, ${(offline.bytes / 1024 / 1024).toFixed(1)} MB (${elapsed(t0)})`);
+    },
+  ];
+  // The last step: what goes in place, counted (the search index and the worker included), and the time of the move.
+  let counts = { pages: 0, files: 0 };
+  let moved = 0;
+  steps.push(async (dir) => {
+    counts = await countFiles(dir);
+    moved = performance.now();
+  });
+  if (!(await finishSite(stage, outDir, steps, { shownOut, report: (line) => console.error(line) }))) return 1;
+  say(`wrote ${shownOut}/ with ${counts.pages} pages, ${counts.files} files in all (${elapsed(moved)}); build took ${elapsed(started)} in all`);
   return 0;
 }
