@@ -18,11 +18,11 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { writeServiceWorker } from '../src/integrations/offline';
 import { writeSearchIndex } from '../src/integrations/search-index';
-import { finishSite, type FinishingStep } from '../src/build/finish-site';
+import { asideName, finishSite, type FinishingStep } from '../src/build/finish-site';
 import { countFiles, elapsed, say } from './build-log';
 
 const root = process.cwd();
@@ -49,15 +49,28 @@ function heapLimitMb(): number | string {
   return /^\d+$/.test(given) && Number(given) >= 64 ? Number(given) : `KB_BUILD_HEAP_MB is "${given}": give the pages' heap limit as a whole number of megabytes, at least 64 (default ${DEFAULT_HEAP_MB}), e.g. KB_BUILD_HEAP_MB=1536 npm run build`;
 }
 
-/** Staging folders and script bundles of builds that are no longer running (killed before they could clean up). */
+/**
+ * What builds that are no longer running left behind (killed before they
+ * could clean up): staging folders, script bundles, and a previous site
+ * moved aside (`dist.old-<pid>`, src/build/finish-site.ts). A build killed
+ * while it put its site in place may have left no output folder but the
+ * previous site aside: that goes back in place.
+ */
 async function removeStaleStages(): Promise<void> {
-  const names = existsSync(BUILD_DIR) ? await readdir(BUILD_DIR) : [];
-  for (const name of names) {
-    const pid = /^(?:stage|build-script)-(\d+)$/.exec(name)?.[1];
-    if (pid === undefined) continue;
-    if (Number(pid) === process.pid || isRunning(Number(pid))) continue;
-    await rm(path.join(BUILD_DIR, name), { recursive: true, force: true });
-  }
+  /** The entries of `dir` that `pidOf` names as a build's whose process has ended. */
+  const stale = async (dir: string, pidOf: (name: string) => string | undefined): Promise<string[]> =>
+    (existsSync(dir) ? await readdir(dir) : [])
+      .filter((name) => {
+        const pid = pidOf(name);
+        return pid !== undefined && Number(pid) !== process.pid && !isRunning(Number(pid));
+      })
+      .map((name) => path.join(dir, name));
+  for (const left of await stale(BUILD_DIR, (name) => /^(?:stage|build-script)-(\d+)$/.exec(name)?.[1])) await rm(left, { recursive: true, force: true });
+  const aside = path.basename(asideName(outDir, 0)).slice(0, -1);
+  const asides = await stale(path.dirname(outDir), (name) => (name.startsWith(aside) && /^\d+$/.test(name.slice(aside.length)) ? name.slice(aside.length) : undefined));
+  const restore = existsSync(outDir) ? undefined : asides.shift();
+  if (restore !== undefined) await rename(restore, outDir);
+  for (const left of asides) await rm(left, { recursive: true, force: true });
 }
 
 function isRunning(pid: number): boolean {
@@ -97,6 +110,8 @@ function runPages(pagesBundle: string, heapMb: number): { child: ReturnType<type
         // V8 aborts when the heap limit is reached.
         if (signal === 'SIGABRT') console.error(`[kb] If it ran out of memory ("heap out of memory" above), raise its limit of ${heapMb} MB: KB_BUILD_HEAP_MB=${heapMb * 2} npm run build`);
       }
+      // Node's own exit code for options it does not know: a Node whose V8 no longer has one of LIFTOFF_ONLY.
+      if (code === 9) console.error(`[kb] the pages' process refused its options (exit code 9, "bad option" above?): ${LIFTOFF_ONLY.join(' ')} are V8 options of Node 20-24; remove them from scripts/build.ts for this Node.`);
       resolve(code ?? 1);
     });
   });
@@ -119,8 +134,16 @@ export async function main(pagesBundle: string, cleanUp: () => void): Promise<nu
   await mkdir(stage, { recursive: true });
   const pages = runPages(pagesBundle, heapMb);
   // An interrupted build leaves nothing behind: the pages' process is stopped first, so that it writes nothing after.
+  // Once the site is being put in place, an interrupt waits for the move to end (it takes milliseconds): stopped
+  // between its two renames, it would leave no site at all.
+  let moving = false;
+  let heldOff: NodeJS.Signals | undefined;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      if (moving) {
+        heldOff = signal;
+        return;
+      }
       interrupted = true;
       pages.child.kill(signal);
       void pages.exited.finally(() => {
@@ -157,7 +180,11 @@ export async function main(pagesBundle: string, cleanUp: () => void): Promise<nu
     counts = await countFiles(dir);
     moved = performance.now();
   });
-  if (!(await finishSite(stage, outDir, steps, { shownOut, report: (line) => console.error(line) }))) return 1;
-  say(`wrote ${shownOut}/ with ${counts.pages} pages, ${counts.files} files in all (${elapsed(moved)}); build took ${elapsed(started)} in all`);
-  return 0;
+  const done = await finishSite(stage, outDir, steps, { shownOut, report: (line) => console.error(line), moving: () => (moving = true) });
+  if (done) say(`wrote ${shownOut}/ with ${counts.pages} pages, ${counts.files} files in all (${elapsed(moved)}); build took ${elapsed(started)} in all`);
+  if (heldOff !== undefined) {
+    console.error(`[kb] interrupted (${heldOff}) while the site was put in place; the move was finished first.`);
+    return 130;
+  }
+  return done ? 0 : 1;
 }

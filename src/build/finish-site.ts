@@ -2,41 +2,93 @@
  * The end of a build (scripts/build.ts): the steps that need the complete
  * site (the search index, the offline cache) run on the staging folder, and
  * only when every one succeeded does the staging folder take the place of
- * the output folder. A step that fails leaves the output folder as it was
- * and removes the staging folder: no half-built site, ever.
+ * the output folder. A step that fails, or a move that fails, leaves the
+ * output folder as it was and removes the staging folder: no half-built
+ * site.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A step on the staging folder, once the pages are built; it prints its own line. */
 export type FinishingStep = (stage: string) => Promise<void>;
 
+export interface FinishOptions {
+  /** How messages name the output folder. */
+  shownOut: string;
+  /** Where what failed is written, line by line. */
+  report: (line: string) => void;
+  /** Called when the steps are done and the move begins (the build holds interrupts off until it ends). */
+  moving?: () => void;
+  /** How a folder is renamed (tests give one that fails). */
+  renameDir?: (from: string, to: string) => Promise<void>;
+}
+
+/** The name the previous site has while the new one goes in (`process.pid`: the build's). */
+export function asideName(outDir: string, pid = process.pid): string {
+  return `${outDir}.old-${pid}`;
+}
+
+/**
+ * Moves the folder `from` to `to` (which must not exist): a rename, or,
+ * when the two are on different file systems (EXDEV: the output folder on
+ * another disk or a tmpfs), a copy and then the removal of `from`.
+ */
+export async function moveDir(from: string, to: string, renameDir: (from: string, to: string) => Promise<void> = rename): Promise<void> {
+  try {
+    await renameDir(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    try {
+      await cp(from, to, { recursive: true, errorOnExist: true, force: false });
+    } catch (copyError) {
+      await rm(to, { recursive: true, force: true });
+      throw copyError;
+    }
+    await rm(from, { recursive: true, force: true });
+  }
+}
+
 /**
  * Runs `steps` in order on `stage`, then moves `stage` to `outDir` (an
- * existing `outDir` is replaced whole). Resolves to true when the site is
- * in place; to false when a step failed, with what failed written to
- * `report` (`shownOut`: how messages name the output folder).
+ * existing `outDir` is replaced whole: moved aside, then removed once the
+ * new one is in). Resolves to true when the site is in place; to false,
+ * with what failed written to `report`, when a step or the move failed:
+ * then the staging folder is gone and `outDir` is as it was.
  */
-export async function finishSite(
-  stage: string,
-  outDir: string,
-  steps: readonly FinishingStep[],
-  { shownOut, report }: { shownOut: string; report: (line: string) => void },
-): Promise<boolean> {
+export async function finishSite(stage: string, outDir: string, steps: readonly FinishingStep[], options: FinishOptions): Promise<boolean> {
+  const { shownOut, report, moving, renameDir = rename } = options;
+  const fail = async (what: string, error: unknown, where = `${shownOut} was left as it was`): Promise<false> => {
+    await rm(stage, { recursive: true, force: true });
+    report(`[kb] the site build failed ${what}; ${where}.`);
+    report(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+    return false;
+  };
   try {
     for (const step of steps) await step(stage);
   } catch (error) {
-    await rm(stage, { recursive: true, force: true });
-    report(`[kb] the site build failed after its pages; ${shownOut} was left as it was.`);
-    report(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
-    return false;
+    return fail('after its pages', error);
   }
-  // The old site is moved aside before the new one goes in, and removed after: never no site, never a mixed one.
-  const old = `${outDir}.old-${process.pid}`;
-  if (existsSync(outDir)) await rename(outDir, old);
-  await mkdir(path.dirname(outDir), { recursive: true });
-  await rename(stage, outDir);
+  moving?.();
+  const old = asideName(outDir);
+  const hadOld = existsSync(outDir);
+  try {
+    if (hadOld) await renameDir(outDir, old);
+  } catch (error) {
+    return fail('putting the site in place (the previous site could not be moved aside)', error);
+  }
+  try {
+    await mkdir(path.dirname(outDir), { recursive: true });
+    await moveDir(stage, outDir, renameDir);
+  } catch (error) {
+    // The previous site goes back where it was.
+    await rm(outDir, { recursive: true, force: true });
+    const back = !hadOld || (await renameDir(old, outDir).then(
+      () => true,
+      () => false,
+    ));
+    return fail('putting the site in place', error, back ? `${shownOut} was left as it was` : `the previous site is in ${old}`);
+  }
   await rm(old, { recursive: true, force: true });
   return true;
 }

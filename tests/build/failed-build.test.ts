@@ -2,7 +2,8 @@
  * A failed build says what is wrong (file, line, what, how to fix), exits
  * non-zero, and leaves an existing site untouched.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,31 @@ describe('a build from bad sources', () => {
     // Astro never started: nothing was rendered, no staging folder is left.
     expect(result.stdout).not.toMatch(/rendered|PWA/);
     expect(readdirSync(out)).toEqual(['index.html']);
+  }, 180_000);
+});
+
+describe('what a build killed while it put its site in place left behind', () => {
+  it('the previous site it had moved aside goes back in place first, even when this build then fails; a running build\'s is kept', async () => {
+    // A build killed between moving the previous site aside and moving its own in (src/build/finish-site.ts):
+    // no output folder, the previous site as dist-left.old-<its pid>. Its process has exited.
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    const out = path.join(work, 'dist-left');
+    const aside = `${out}.old-${dead}`;
+    mkdirSync(aside);
+    writeFileSync(path.join(aside, 'index.html'), 'the previous site');
+    // One of a build still running (this test's own process stands for it) is not touched.
+    const running = `${out}.old-${process.pid}`;
+    mkdirSync(running);
+    // Bad sources: this build stops before Astro, having cleaned up first.
+    const content = path.join(work, 'content-left');
+    cpSync(path.join(ROOT, 'content'), content, { recursive: true });
+    const file = path.join(content, 'laws', '27', '2017.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('::clause{#B3}', '::clause{#B2}'));
+    const result = await runBuild({ contentDir: content, outDir: out, env: { NO_COLOR: '1' } });
+    expect(result.code).toBe(1);
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('the previous site');
+    expect(existsSync(aside)).toBe(false);
+    expect(existsSync(running)).toBe(true);
   }, 180_000);
 });
 
