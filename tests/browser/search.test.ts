@@ -235,12 +235,46 @@ describe('keyboard and empty results', () => {
       expect(await p.locator('.search-hit .hit-main').first().getAttribute('href')).toBe(`/laws/27/${current}/#B2`);
     });
 
-    it('keeps them closed when the reader has left the box meanwhile', async () => {
+    it('keeps them closed when the reader has clicked elsewhere meanwhile', async () => {
       const { p, release } = await heldSearch();
       await p.locator('main h1').click();
       release();
       await settled(p);
       expect(await p.locator('[data-search-panel]').isHidden()).toBe(true);
+    });
+
+    it('opens them when the box has only lost the focus meanwhile (Tab; a phone keyboard\'s "Done"), as the loaded search does', async () => {
+      const { p, release } = await heldSearch();
+      await p.keyboard.press('Tab');
+      expect(await p.evaluate(() => document.activeElement?.id)).not.toBe('site-search-input');
+      release();
+      await settled(p);
+      expect(await p.locator('[data-search-panel]').isVisible()).toBe(true);
+    });
+
+    it('keeps them closed after an Escape that left the words in the box (Firefox does not empty a search field on Escape)', async () => {
+      const { p, release } = await heldSearch();
+      // A dispatched key has no default action: the box keeps its words, as in Firefox. (Chromium's Escape empties it.)
+      await p.locator('#site-search-input').dispatchEvent('keydown', { key: 'Escape' });
+      expect(await p.locator('#site-search-input').inputValue()).toBe('partner must pass');
+      release();
+      await settled(p);
+      expect(await p.locator('[data-search-panel]').isHidden()).toBe(true);
+      // The next key opens them.
+      await p.keyboard.type(' ');
+      await p.locator('[data-search-panel]').waitFor({ state: 'visible' });
+    });
+
+    it('opens the results an address asks for (?q=), whatever the reader clicked before the code arrived', async () => {
+      const { page: p } = await s().newPage({ width: 390, height: 844 });
+      const { release, requested } = await holdBack(p, /\/_astro\/search-client\.[\w-]+\.js$/);
+      await p.goto('/laws/27/?q=partner+must+pass');
+      await expect.poll(requested).toBe(true);
+      await p.locator('main h1').click();
+      release();
+      await settled(p);
+      expect(await p.locator('[data-search-panel]').isVisible()).toBe(true);
+      expect(await p.locator('.search-hit .hit-main').first().getAttribute('href')).toBe(`/laws/27/${current}/#B2`);
     });
   });
 

@@ -216,7 +216,8 @@ function onFocus({ input, panel }: SearchParts): void {
 /**
  * Sets the search box up. `open`: whether the results of what the box
  * already holds (typed before this code arrived, or ?q=) are shown now, or
- * only searched, to be shown when the reader comes back to the box.
+ * only searched, to be shown when the reader types again or comes back to
+ * the box.
  */
 export function attachSearch(root: HTMLElement, { open }: { open: boolean }): void {
   const parts = findParts(root);

@@ -4,10 +4,12 @@
  * used — focus, a key, a pointer, input — or at once when the address asks
  * for a search (?q=…, the box's own no-script form). An Enter pressed
  * before the code has arrived is held and submitted again once it has. What
- * the reader typed meanwhile is searched when the code arrives; its results
- * open then only if the reader is still in the box (or came from an address
- * with ?q=), not over whatever the reader went on to. (Escape pressed
- * meanwhile empties the box, as in any search field, so nothing opens.)
+ * the reader typed meanwhile is searched when the code arrives, and its
+ * results open then as if the code had been there all along: not when the
+ * reader has since pressed Escape (Firefox keeps the words on Escape) or
+ * clicked or tapped outside the search; yes after a held Enter, for an
+ * address with ?q=, and when the box merely lost the focus (Tab, a phone
+ * keyboard's "Done"), which does not close the results either.
  */
 import { loadOnce, onFirstUse } from '../first-use';
 
@@ -35,8 +37,23 @@ export function loadSearchOnUse(root: HTMLElement): void {
   focusOnSlash(input);
   let attached = false;
   const asked = new URL(location.href).searchParams.has('q');
+  // Until the code arrives: whether what the reader did would have closed the results (Escape, a click or tap
+  // outside the search) since last typing or coming back into it; whether an Enter was held.
+  let closed = false;
+  let submitted = false;
+  const pointer = (event: PointerEvent): void => {
+    closed = !root.contains(event.target as Node);
+  };
+  document.addEventListener('pointerdown', pointer, true);
+  root.addEventListener('keydown', (event) => {
+    if (!attached && event.key === 'Escape') closed = true;
+  });
+  root.addEventListener('input', () => {
+    if (!attached) closed = false;
+  });
   const held = (event: SubmitEvent): void => {
     event.preventDefault();
+    submitted = true;
     // Once the code is there its own handler opens the first result; without it the form goes to the no-script search.
     void start().then(
       () => form.requestSubmit(),
@@ -49,8 +66,8 @@ export function loadSearchOnUse(root: HTMLElement): void {
         form.removeEventListener('submit', held);
         if (attached) return;
         attached = true;
-        // The results of what was typed meanwhile open only for a reader still in the box.
-        attachSearch(root, { open: asked || root.contains(document.activeElement) });
+        document.removeEventListener('pointerdown', pointer, true);
+        attachSearch(root, { open: asked || submitted || !closed });
       },
       (failure: unknown) => {
         form.removeEventListener('submit', held);
