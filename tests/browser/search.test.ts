@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { holdBack, useSession } from './browser';
+import { clippedLabels, holdBack, sidewaysOverflow, useSession } from './browser';
 
 const s = useSession();
 let page: Page;
@@ -156,6 +156,16 @@ describe('filters', () => {
     expect(hits.every((h) => h.startsWith('/laws/27/2007/') || h.includes('2007'))).toBe(true);
     // The current text stays one small link away.
     expect(await page.locator('.search-hit').first().locator(`.hit-other[href="/laws/27/${current}/${hits[0]?.replace(/^.*#/, '#')}"]`).textContent()).toContain('(current)');
+  });
+
+  it('fits a 320 px phone with its results open: no filter or other label cut off, no sideways scrolling', async () => {
+    const { page: p } = await s().newPage({ width: 320, height: 700 });
+    await p.goto('/laws/27/');
+    await p.locator('#site-search-input').fill('partner must pass');
+    await expect.poll(() => p.locator('[data-search-results]').getAttribute('data-settled'), { timeout: 60_000 }).toMatch(/^partner must pass\|/);
+    expect(await p.locator('[data-search-panel] .chip').first().isVisible()).toBe(true);
+    expect(await clippedLabels(p)).toEqual([]);
+    expect(await sidewaysOverflow(p)).toBeLessThanOrEqual(0);
   });
 
   it('shows each hit with its citation, edition and a highlighted excerpt', async () => {

@@ -1,7 +1,9 @@
 /**
  * No page scrolls sideways on a small phone (320 px) or a common one
- * (390 px), and no button's label is cut off: every built page, the 404
- * page included.
+ * (390 px), and no visible button's label is cut off: every built page, the
+ * 404 page included, as it loads. (Controls shown only later, an auction
+ * widget's once started, the search filters, are checked in their own
+ * states: tools-axe.test.ts, search tests.)
  */
 import { describe, expect, it } from 'vitest';
 import { allPages } from '../build/site';

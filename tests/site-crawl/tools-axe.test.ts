@@ -3,7 +3,7 @@
  * calculator with a result, with the Law 12C1(d) advice, at 320 and 1280 px;
  * the ruling assistant empty, asking, ruled and with an alert, in light and
  * dark mode at 390 and 1280 px; the auction widget with a ruling shown, in
- * light mode at 390 px and in both at 1280 px; a guidance page's widgets,
+ * light mode at 320 and 390 px and in both at 1280 px (axe, labels cut off); a guidance page's widgets,
  * folded in "Try this auction" boxes, opened and set up, at 320, 390 and
  * 1280 px (axe, target size, sideways scrolling, labels cut off).
  */
@@ -42,13 +42,14 @@ describe('axe on the tools in their states', () => {
 
   it('the auction widget with a ruling shown', async () => {
     const failing: string[] = [];
-    for (const [width, scheme] of [[390, 'light'], [1280, 'light'], [1280, 'dark']] as const) {
+    for (const [width, scheme] of [[320, 'light'], [390, 'light'], [1280, 'light'], [1280, 'dark']] as const) {
       const { page, context } = await openAt('/examples/zone7-1d-1s-1h/', width, scheme);
       await page.locator('.aw button[data-try="2"]').click();
       // The widget's code arrives after the press (widget-loader.ts), then carries it out.
       await page.locator('.aw [data-result] .rv').waitFor({ state: 'visible' });
       await page.locator('.aw [data-bbox] button[data-call="2H"]').focus();
       for (const v of await axeViolations(page)) failing.push(`${width} ${scheme}: ${v}`);
+      for (const label of await clippedLabels(page)) failing.push(`${width} ${scheme}: label cut off ${label}`);
       await context.close();
     }
     expect(failing).toEqual([]);
