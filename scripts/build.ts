@@ -183,7 +183,7 @@ export async function main(pagesBundle: string, cleanUp: () => void): Promise<nu
   const done = await finishSite(stage, outDir, steps, { shownOut, report: (line) => console.error(line), moving: () => (moving = true) });
   if (done) say(`wrote ${shownOut}/ with ${counts.pages} pages, ${counts.files} files in all (${elapsed(moved)}); build took ${elapsed(started)} in all`);
   if (heldOff !== undefined) {
-    console.error(`[kb] interrupted (${heldOff}) while the site was put in place; the move was finished first.`);
+    console.error(`[kb] interrupted (${heldOff}) while the site was put in place; ${done ? 'the move was finished first' : 'the move had failed (above)'}.`);
     return 130;
   }
   return done ? 0 : 1;
