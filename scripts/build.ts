@@ -18,11 +18,11 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { writeServiceWorker } from '../src/integrations/offline';
 import { writeSearchIndex } from '../src/integrations/search-index';
-import { asideName, finishSite, type FinishingStep } from '../src/build/finish-site';
+import { finishSite, recoverAside, type FinishingStep } from '../src/build/finish-site';
 import { countFiles, elapsed, say } from './build-log';
 
 const root = process.cwd();
@@ -51,26 +51,16 @@ function heapLimitMb(): number | string {
 
 /**
  * What builds that are no longer running left behind (killed before they
- * could clean up): staging folders, script bundles, and a previous site
- * moved aside (`dist.old-<pid>`, src/build/finish-site.ts). A build killed
- * while it put its site in place may have left no output folder but the
- * previous site aside: that goes back in place.
+ * could clean up): staging folders and script bundles, and a previous site
+ * moved aside (src/build/finish-site.ts, `recoverAside`).
  */
 async function removeStaleStages(): Promise<void> {
-  /** The entries of `dir` that `pidOf` names as a build's whose process has ended. */
-  const stale = async (dir: string, pidOf: (name: string) => string | undefined): Promise<string[]> =>
-    (existsSync(dir) ? await readdir(dir) : [])
-      .filter((name) => {
-        const pid = pidOf(name);
-        return pid !== undefined && Number(pid) !== process.pid && !isRunning(Number(pid));
-      })
-      .map((name) => path.join(dir, name));
-  for (const left of await stale(BUILD_DIR, (name) => /^(?:stage|build-script)-(\d+)$/.exec(name)?.[1])) await rm(left, { recursive: true, force: true });
-  const aside = path.basename(asideName(outDir, 0)).slice(0, -1);
-  const asides = await stale(path.dirname(outDir), (name) => (name.startsWith(aside) && /^\d+$/.test(name.slice(aside.length)) ? name.slice(aside.length) : undefined));
-  const restore = existsSync(outDir) ? undefined : asides.shift();
-  if (restore !== undefined) await rename(restore, outDir);
-  for (const left of asides) await rm(left, { recursive: true, force: true });
+  const ended = (pid: number): boolean => pid !== process.pid && !isRunning(pid);
+  for (const name of existsSync(BUILD_DIR) ? await readdir(BUILD_DIR) : []) {
+    const pid = /^(?:stage|build-script)-(\d+)$/.exec(name)?.[1];
+    if (pid !== undefined && ended(Number(pid))) await rm(path.join(BUILD_DIR, name), { recursive: true, force: true });
+  }
+  await recoverAside(outDir, ended);
 }
 
 function isRunning(pid: number): boolean {
@@ -161,6 +151,8 @@ export async function main(pagesBundle: string, cleanUp: () => void): Promise<nu
     return code;
   }
 
+  let counts = { pages: 0, files: 0 };
+  let moved = 0;
   const steps: FinishingStep[] = [
     async (dir) => {
       const t0 = performance.now();
@@ -172,14 +164,12 @@ export async function main(pagesBundle: string, cleanUp: () => void): Promise<nu
       const offline = await writeServiceWorker(dir, root);
       console.log(`[kb:offline] the service worker precaches ${offline.files} files, ${(offline.bytes / 1024 / 1024).toFixed(1)} MB (${elapsed(t0)})`);
     },
+    // Last: what goes in place, counted (the search index and the worker included), and when the move begins.
+    async (dir) => {
+      counts = await countFiles(dir);
+      moved = performance.now();
+    },
   ];
-  // The last step: what goes in place, counted (the search index and the worker included), and the time of the move.
-  let counts = { pages: 0, files: 0 };
-  let moved = 0;
-  steps.push(async (dir) => {
-    counts = await countFiles(dir);
-    moved = performance.now();
-  });
   const done = await finishSite(stage, outDir, steps, { shownOut, report: (line) => console.error(line), moving: () => (moving = true) });
   if (done) say(`wrote ${shownOut}/ with ${counts.pages} pages, ${counts.files} files in all (${elapsed(moved)}); build took ${elapsed(started)} in all`);
   if (heldOff !== undefined) {

@@ -7,7 +7,7 @@
  * site.
  */
 import { existsSync } from 'node:fs';
-import { cp, mkdir, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A step on the staging folder, once the pages are built; it prints its own line. */
@@ -24,9 +24,26 @@ export interface FinishOptions {
   renameDir?: (from: string, to: string) => Promise<void>;
 }
 
-/** The name the previous site has while the new one goes in (`process.pid`: the build's). */
-export function asideName(outDir: string, pid = process.pid): string {
-  return `${outDir}.old-${pid}`;
+/** The previous site's name while the new one goes in: `dist.old-<pid>`, `pid` the build's. */
+const ASIDE = '.old-';
+const asideName = (outDir: string, pid: number): string => `${outDir}${ASIDE}${pid}`;
+
+/**
+ * Tidies up after builds that were killed while they put their site in
+ * place (`ended(pid)`: whether that build's process has ended): the
+ * previous site one of them had moved aside goes back in place when there
+ * is no output folder (killed between the two moves), and any other is
+ * removed.
+ */
+export async function recoverAside(outDir: string, ended: (pid: number) => boolean): Promise<void> {
+  const dir = path.dirname(outDir);
+  const prefix = `${path.basename(outDir)}${ASIDE}`;
+  const left = (existsSync(dir) ? await readdir(dir) : [])
+    .filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)) && ended(Number(name.slice(prefix.length))))
+    .map((name) => path.join(dir, name));
+  const restore = existsSync(outDir) ? undefined : left.shift();
+  if (restore !== undefined) await rename(restore, outDir);
+  for (const old of left) await rm(old, { recursive: true, force: true });
 }
 
 /**
@@ -34,7 +51,7 @@ export function asideName(outDir: string, pid = process.pid): string {
  * when the two are on different file systems (EXDEV: the output folder on
  * another disk or a tmpfs), a copy and then the removal of `from`.
  */
-export async function moveDir(from: string, to: string, renameDir: (from: string, to: string) => Promise<void> = rename): Promise<void> {
+async function moveDir(from: string, to: string, renameDir: (from: string, to: string) => Promise<void> = rename): Promise<void> {
   try {
     await renameDir(from, to);
   } catch (error) {
@@ -70,7 +87,7 @@ export async function finishSite(stage: string, outDir: string, steps: readonly 
     return fail('after its pages', error);
   }
   moving?.();
-  const old = asideName(outDir);
+  const old = asideName(outDir, process.pid);
   const hadOld = existsSync(outDir);
   try {
     if (hadOld) await renameDir(outDir, old);

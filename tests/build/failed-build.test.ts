@@ -12,13 +12,19 @@ import { ROOT, runBuild } from '../../src/build/run-build';
 const work = mkdtempSync(path.join(tmpdir(), 'kb-failed-build-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** A copy of the real sources, `content-<name>`, whose Law 27 (2017) uses the clause id B2 twice; its text. */
+function duplicateClause(name: string): { content: string; source: string } {
+  const content = path.join(work, `content-${name}`);
+  cpSync(path.join(ROOT, 'content'), content, { recursive: true });
+  const file = path.join(content, 'laws', '27', '2017.md');
+  const source = readFileSync(file, 'utf8').replace('::clause{#B3}', '::clause{#B2}');
+  writeFileSync(file, source);
+  return { content, source };
+}
+
 describe('a build from bad sources', () => {
   it('fails with file:line:column, what is wrong and how to fix it, and leaves dist/ as it was', async () => {
-    const content = path.join(work, 'content');
-    cpSync(path.join(ROOT, 'content'), content, { recursive: true });
-    const file = path.join(content, 'laws', '27', '2017.md');
-    const source = readFileSync(file, 'utf8').replace('::clause{#B3}', '::clause{#B2}');
-    writeFileSync(file, source);
+    const { content, source } = duplicateClause('one');
     const line = source.split('\n').findIndex((l, i, all) => l === '::clause{#B2}' && all.indexOf(l) !== i) + 1;
 
     const out = path.join(work, 'dist');
@@ -78,10 +84,7 @@ describe('what a build killed while it put its site in place left behind', () =>
     const running = `${out}.old-${process.pid}`;
     mkdirSync(running);
     // Bad sources: this build stops before Astro, having cleaned up first.
-    const content = path.join(work, 'content-left');
-    cpSync(path.join(ROOT, 'content'), content, { recursive: true });
-    const file = path.join(content, 'laws', '27', '2017.md');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('::clause{#B3}', '::clause{#B2}'));
+    const { content } = duplicateClause('left');
     const result = await runBuild({ contentDir: content, outDir: out, env: { NO_COLOR: '1' } });
     expect(result.code).toBe(1);
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('the previous site');

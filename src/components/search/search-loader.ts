@@ -35,22 +35,17 @@ export function loadSearchOnUse(root: HTMLElement): void {
   const input = root.querySelector<HTMLInputElement>('[data-search-input]');
   if (form === null || input === null) return;
   focusOnSlash(input);
-  let attached = false;
   const asked = new URL(location.href).searchParams.has('q');
-  // Until the code arrives: whether what the reader did would have closed the results (Escape, a click or tap
-  // outside the search) since last typing or coming back into it; whether an Enter was held.
+  // Until the code arrives (these listeners go with it): whether what the reader did would have closed the
+  // results (Escape, a click or tap outside the search) since last typing or coming back into it; whether an
+  // Enter was held.
   let closed = false;
   let submitted = false;
-  const pointer = (event: PointerEvent): void => {
-    closed = !root.contains(event.target as Node);
-  };
-  document.addEventListener('pointerdown', pointer, true);
-  root.addEventListener('keydown', (event) => {
-    if (!attached && event.key === 'Escape') closed = true;
-  });
-  root.addEventListener('input', () => {
-    if (!attached) closed = false;
-  });
+  const beforeCode = new AbortController();
+  const until = { signal: beforeCode.signal };
+  document.addEventListener('pointerdown', (event) => (closed = !root.contains(event.target as Node)), { ...until, capture: true });
+  root.addEventListener('keydown', (event) => (closed ||= event.key === 'Escape'), until);
+  root.addEventListener('input', () => (closed = false), until);
   const held = (event: SubmitEvent): void => {
     event.preventDefault();
     submitted = true;
@@ -64,9 +59,9 @@ export function loadSearchOnUse(root: HTMLElement): void {
     client().then(
       ({ attachSearch }) => {
         form.removeEventListener('submit', held);
-        if (attached) return;
-        attached = true;
-        document.removeEventListener('pointerdown', pointer, true);
+        // Set up once, however many presses asked for the code.
+        if (beforeCode.signal.aborted) return;
+        beforeCode.abort();
         attachSearch(root, { open: asked || submitted || !closed });
       },
       (failure: unknown) => {
