@@ -12,4 +12,4 @@ import siteData from './src/integrations/site-data.ts';
 // This file is read when Astro is run directly (astro dev, astro check, astro
 // build); `npm run build` gives Astro the same options (src/build/astro-options.ts)
 // without reading it, and loads the corpus itself.
-export default defineConfig({ ...astroOptions, integrations: [siteData()] });
+export default defineConfig({ ...astroOptions, integrations: [...astroOptions.integrations, siteData()] });

@@ -5,13 +5,15 @@
  * gives them inline, without reading astro.config.mjs, having loaded and
  * checked the corpus itself.
  *
- * This module imports nothing at run time. Astro loads its config file, and
+ * This module imports little at run time (the page scripts' integration,
+ * which loads esbuild only when it runs). Astro loads its config file, and
  * everything the file imports, through Vite's module runner, one module at a
  * time; when the config imported the corpus loader (the model, the site data
  * and their packages), reading it took about 0.3 s of every build (measured
  * 2026-11-24).
  */
 import type { AstroUserConfig } from 'astro';
+import clientScripts from '../integrations/client-scripts';
 
 /** A Vite plugin, as Astro's `vite` option takes it (Vite itself is Astro's dependency, not ours). */
 type VitePlugin = Extract<NonNullable<NonNullable<AstroUserConfig['vite']>['plugins']>[number], { name: string }>;
@@ -35,6 +37,8 @@ export const astroOptions = {
   // no image service fetching remote images.
   prefetch: false,
   devToolbar: { enabled: false },
+  // The page scripts are bundled by esbuild, not by Astro and Vite (see src/build/client-scripts.ts).
+  integrations: [clientScripts()],
   vite: { plugins: [serverBundleWhole] },
   // A content security policy on every page, as a <meta> tag that Astro
   // writes with a hash of each script and style it emits: scripts only from

@@ -3,12 +3,16 @@
  * or the kb:site integration when Astro is run directly) loads and checks the
  * corpus once, before anything renders, and provides the site here; pages
  * read their route data from it in `getStaticPaths`. Astro renders pages in
- * the same process, so this is a plain process-wide slot, set once.
+ * the same process, so this is a plain process-wide slot, set once. So are
+ * the page scripts' addresses, which the kb:client-scripts integration
+ * provides (src/integrations/client-scripts.ts): hashed files in a build,
+ * the sources under Vite's dev server.
  */
 import type { Site } from './site';
 
 const SLOT = Symbol.for('bridge-laws-kb.site');
-type Holder = { [SLOT]?: Site };
+const SCRIPTS = Symbol.for('bridge-laws-kb.page-scripts');
+type Holder = { [SLOT]?: Site; [SCRIPTS]?: Readonly<Record<string, string>> };
 
 export function provideSite(site: Site): void {
   (globalThis as Holder)[SLOT] = site;
@@ -23,4 +27,16 @@ export function site(): Site {
   const s = (globalThis as Holder)[SLOT];
   if (!s) throw new Error('The site data was not loaded: build with `npm run build` (or keep the kb:site integration in astro.config.mjs).');
   return s;
+}
+
+/** The address of each page script, by name (src/components/client-scripts.ts). */
+export function provideScripts(addresses: Readonly<Record<string, string>>): void {
+  (globalThis as Holder)[SCRIPTS] = addresses;
+}
+
+/** The address of a page script in this build; throws when the build did not provide them. */
+export function scriptAddress(name: string): string {
+  const address = (globalThis as Holder)[SCRIPTS]?.[name];
+  if (address === undefined) throw new Error(`The page script "${name}" has no address: keep the kb:client-scripts integration in Astro's options (src/build/astro-options.ts).`);
+  return address;
 }

@@ -1,0 +1,50 @@
+/**
+ * The browser's scripts: what each page runs (a page script, one per
+ * component that needs one, in src/components/scripts/<name>.ts) and the
+ * modules that load on first use (`import()`). The build bundles them with
+ * esbuild (src/build/client-scripts.ts) into hashed files beside Astro's own
+ * assets; a component names its script with <ClientScript name="…" />,
+ * which writes it into the page once, however many times the component is
+ * used there.
+ */
+
+/** The page scripts, by name: the source of each is src/components/scripts/<name>.ts. */
+export const PAGE_SCRIPTS = [
+  'page-address',
+  'offline-status',
+  'search-box',
+  'jump-to-clause',
+  'copy-citation',
+  'compare-picker',
+  'clause-page',
+  'in-force',
+  'auction-widgets',
+  'assistant',
+  'calculator',
+] as const;
+export type PageScript = (typeof PAGE_SCRIPTS)[number];
+
+/**
+ * The modules a script loads on first use, under src/components/: each is a
+ * file of its own, named after the module (search-client.<hash>.js), so that
+ * what loads when is plain in the browser's network list. The build fails on
+ * an `import()` of a module missing here.
+ */
+export const LAZY_MODULES = ['search/search-client', 'search/engine', 'auction/widget-client', 'auction/assistant-render', 'auction/assistant-why'] as const;
+
+/** Where a page script's source is, from the project's folder. */
+export const pageScriptSource = (name: PageScript): string => `src/components/scripts/${name}.ts`;
+
+/** Where a module loaded on first use is, from the project's folder. */
+export const lazyModuleSource = (name: (typeof LAZY_MODULES)[number]): string => `src/components/${name}.ts`;
+
+const written = new WeakMap<object, Set<PageScript>>();
+
+/** True the first time `name` is asked for on the page being rendered (`page`: Astro.request, one per page). */
+export function firstOnPage(page: object, name: PageScript): boolean {
+  const names = written.get(page) ?? new Set<PageScript>();
+  written.set(page, names);
+  if (names.has(name)) return false;
+  names.add(name);
+  return true;
+}

@@ -1,0 +1,96 @@
+/**
+ * The browser's scripts, bundled by esbuild (src/build/client-scripts.ts):
+ * every page script and every module loaded on first use becomes a file of
+ * its own, named after it, with a content hash; the same sources give the
+ * same files; a script that does not bundle, or an `import()` of a module
+ * not listed, fails with the file, line and column and what to do.
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LAZY_MODULES, PAGE_SCRIPTS } from '../../src/components/client-scripts';
+import { bundleClientScripts, bundleScripts, ClientScriptError } from '../../src/build/client-scripts';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const text = (contents: Uint8Array) => new TextDecoder().decode(contents);
+
+describe("the project's scripts", () => {
+  const bundled = bundleClientScripts(ROOT);
+
+  it('gives every page script an address in the assets folder, named after it with a hash', async () => {
+    const { addresses, files } = await bundled;
+    expect(Object.keys(addresses).sort()).toEqual([...PAGE_SCRIPTS].sort());
+    const names = new Set(files.map((f) => `/${f.file}`));
+    for (const [name, address] of Object.entries(addresses)) {
+      expect(address).toMatch(new RegExp(`^/_astro/${name}\\.[A-Z0-9]{8}\\.js$`));
+      expect(names, address).toContain(address);
+    }
+  });
+
+  it('writes each module loaded on first use as a file named after it, which the scripts load by that name', async () => {
+    const { files } = await bundled;
+    const all = files.map((f) => text(f.contents)).join('\n');
+    for (const lazy of LAZY_MODULES) {
+      const name = path.basename(lazy);
+      const file = files.find((f) => new RegExp(`^_astro/${name}\\.[A-Z0-9]{8}\\.js$`).test(f.file));
+      expect(file, name).toBeDefined();
+      expect(all, `an import() of ${file?.file}`).toContain(`import("./${path.basename(file!.file)}")`);
+    }
+  });
+
+  it('imports nothing from outside the assets folder: every import is a sibling file', async () => {
+    const { files } = await bundled;
+    const names = new Set(files.map((f) => path.basename(f.file)));
+    for (const f of files) {
+      expect(f.file, f.file).toMatch(/^_astro\/[\w-]+\.[A-Z0-9]{8}\.js$/);
+      for (const m of text(f.contents).matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)"([^"]+)"/g)) {
+        const target = m[1] ?? '';
+        expect(target, `${f.file} imports ${target}`).toMatch(/^\.\/[\w-]+\.[A-Z0-9]{8}\.js$/);
+        expect(names, `${f.file} imports ${target}`).toContain(target.slice(2));
+      }
+    }
+  });
+
+  it('gives the same files from the same sources', async () => {
+    const again = await bundleClientScripts(ROOT);
+    const digest = (b: Awaited<typeof bundled>) => b.files.map((f) => `${f.file} ${text(f.contents).length}`).sort();
+    expect(digest(again)).toEqual(digest(await bundled));
+    expect(again.addresses).toEqual((await bundled).addresses);
+  });
+});
+
+describe('scripts that do not bundle', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'kb-client-scripts-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (file: string, source: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), source);
+  };
+
+  it('are refused with file:line:col of every problem', async () => {
+    write('broken.ts', "const ok = 1;\nconst bad = ;\n");
+    write('missing.ts', "import { gone } from './nowhere';\nconsole.log(gone);\n");
+    const failure = await bundleScripts(dir, { broken: 'broken.ts', missing: 'missing.ts' }, []).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ClientScriptError);
+    const { problems, message } = failure as ClientScriptError;
+    expect(problems).toHaveLength(2);
+    expect(problems).toContainEqual(expect.stringMatching(/^broken\.ts:2:13: Unexpected ";"/));
+    expect(problems).toContainEqual(expect.stringMatching(/^missing\.ts:1:22: Could not resolve "\.\/nowhere"/));
+    expect(message).toMatch(/^the browser's scripts could not be bundled \(2 problems\):\n {2}/);
+  });
+
+  it('an import() of a module not listed as loaded on first use is refused, naming the list to add it to', async () => {
+    write('page.ts', "document.body.addEventListener('click', () => void import('./later'));\n");
+    write('later.ts', 'export const later = 1;\n');
+    const failure = await bundleScripts(dir, { page: 'page.ts' }, []).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ClientScriptError);
+    expect((failure as ClientScriptError).problems).toEqual([
+      'page.ts: loads later.ts on first use (import()); add it to LAZY_MODULES in src/components/client-scripts.ts, so that it is bundled as a file of its own',
+    ]);
+    // Listed, it bundles, as a file named after it.
+    const { addresses, files } = await bundleScripts(dir, { page: 'page.ts' }, ['later.ts']);
+    expect(addresses.page).toMatch(/^\/_astro\/page\.[A-Z0-9]{8}\.js$/);
+    expect(files.map((f) => f.file)).toContainEqual(expect.stringMatching(/^_astro\/later\.[A-Z0-9]{8}\.js$/));
+  });
+});
