@@ -32,7 +32,10 @@ const serverBundleWhole: VitePlugin = {
 
 export const astroOptions = {
   trailingSlash: 'always',
-  build: { format: 'directory' },
+  // Four pages rendered at a time: the writing of one page's file overlaps the rendering of the next (about
+  // 50 ms of 0.45 s, measured 2026-11-24); the pages are the same byte for byte. Ids that must be unique on
+  // a page are counted per page's request (src/components/auction/ids.ts), not in render order.
+  build: { format: 'directory', concurrency: 4 },
   // No request may leave the site's origin: no prefetch of remote assets,
   // no image service fetching remote images.
   prefetch: false,
