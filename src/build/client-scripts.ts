@@ -61,7 +61,7 @@ export function bundleClientScripts(root: string): Promise<ClientBundle> {
  * loaded on first use) into files for the site's assets folder.
  */
 export async function bundleScripts<Name extends string>(root: string, pages: Readonly<Record<Name, string>>, lazy: readonly string[]): Promise<ClientBundle<Name>> {
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
   const assets = addresses.assets();
   const outdir = path.join(root, assets);
   const entries = Object.entries(pages) as [Name, string][];
@@ -89,6 +89,9 @@ export async function bundleScripts<Name extends string>(root: string, pages: Re
     const errors = (error as { errors?: Message[] }).errors;
     if (errors === undefined) throw error;
     throw new ClientScriptError(errors.map((m) => `${where(m)}${m.text}`));
+  } finally {
+    // esbuild's service process (about 20 MB) is not kept while Astro builds the pages; a later bundle starts it again.
+    await stop();
   }
   const unnamed = unnamedLazyModules(result.metafile, lazy);
   if (unnamed.length > 0) throw new ClientScriptError(unnamed);

@@ -54,7 +54,7 @@ export type ServiceWorkerWriter = (dir: string) => Promise<OfflineResult>;
 export async function prepareServiceWorker(root: string): Promise<ServiceWorkerWriter> {
   // Loaded when needed, not with the build. Workbox's one function used is imported alone: the package's index
   // loads all of Workbox's build tools (about 0.6 s).
-  const [{ build }, { injectManifest }] = await Promise.all([import('esbuild'), import('workbox-build/build/inject-manifest.js')]);
+  const [{ build, stop }, { injectManifest }] = await Promise.all([import('esbuild'), import('workbox-build/build/inject-manifest.js')]);
   // A classic worker (registered with type 'classic'), one file with workbox-precaching in it.
   const bundled = await build({
     entryPoints: [path.join(root, WORKER_SOURCE)],
@@ -69,6 +69,8 @@ export async function prepareServiceWorker(root: string): Promise<ServiceWorkerW
     write: false,
     logLevel: 'error',
   });
+  // esbuild's service process (about 20 MB) is not kept while the pages are built.
+  await stop();
   const code = bundled.outputFiles[0]?.contents;
   if (code === undefined) throw new Error(`esbuild wrote no service worker for ${WORKER_SOURCE}`);
   return async (dir) => {
