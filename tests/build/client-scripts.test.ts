@@ -3,14 +3,18 @@
  * every page script and every module loaded on first use becomes a file of
  * its own, named after it, with a content hash; the same sources give the
  * same files; a script that does not bundle, or an `import()` of a module
- * not listed, fails with the file, line and column and what to do.
+ * not listed, fails with the file, line and column and what to do. And the
+ * built pages run no other script: a `<script>` written in a component would
+ * go back to Astro's own bundling (and its half second), unnoticed.
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { selectAll } from 'hast-util-select';
 import { LAZY_MODULES, PAGE_SCRIPTS } from '../../src/components/client-scripts';
 import { bundleClientScripts, bundleScripts, ClientScriptError } from '../../src/build/client-scripts';
+import { allPages, readPage, siteDir } from './site';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const text = (contents: Uint8Array) => new TextDecoder().decode(contents);
@@ -92,5 +96,33 @@ describe('scripts that do not bundle', () => {
     const { addresses, files } = await bundleScripts(dir, { page: 'page.ts' }, ['later.ts']);
     expect(addresses.page).toMatch(/^\/_astro\/page\.[A-Z0-9]{8}\.js$/);
     expect(files.map((f) => f.file)).toContainEqual(expect.stringMatching(/^_astro\/later\.[A-Z0-9]{8}\.js$/));
+  });
+});
+
+describe('the scripts of the built pages', () => {
+  const PAGE_SCRIPT = new RegExp(`^/_astro/(${PAGE_SCRIPTS.join('|')})\\.[A-Z0-9]{8}\\.js$`);
+
+  it('are page scripts only, each once a page, each a file of the site; the rest is JSON data', () => {
+    const wrong: string[] = [];
+    const pages = allPages();
+    expect(pages.length).toBeGreaterThan(20);
+    for (const url of pages) {
+      const seen = new Set<string>();
+      for (const script of selectAll('script', readPage(url))) {
+        const { type, src } = script.properties;
+        if (type === 'application/json') continue;
+        const address = String(src ?? '');
+        if (type !== 'module' || !PAGE_SCRIPT.test(address)) wrong.push(`${url}: <script type=${String(type)} src=${address || '(none: inline)'}>`);
+        else if (seen.has(address)) wrong.push(`${url}: ${address} twice`);
+        else if (!existsSync(path.join(siteDir(), address))) wrong.push(`${url}: ${address} is not in the site`);
+        seen.add(address);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('every page script is used by some page', () => {
+    const used = new Set(allPages().flatMap((url) => selectAll('script[src]', readPage(url)).map((s) => PAGE_SCRIPT.exec(String(s.properties['src']))?.[1])));
+    expect([...PAGE_SCRIPTS].filter((name) => !used.has(name))).toEqual([]);
   });
 });
