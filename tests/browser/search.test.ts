@@ -275,6 +275,15 @@ describe('keyboard and empty results', () => {
       await p.locator('[data-search-panel]').waitFor({ state: 'visible' });
     });
 
+    it('a held Enter opens the first result once the code arrives, even when the reader clicked elsewhere meanwhile', async () => {
+      const { p, release } = await heldSearch();
+      await p.keyboard.press('Enter');
+      await p.locator('main h1').click();
+      expect(new URL(p.url()).pathname).toBe('/laws/27/');
+      release();
+      await p.waitForURL((url) => `${url.pathname}${url.hash}` === `/laws/27/${current}/#B2`, { timeout: 60_000 });
+    });
+
     it('opens the results an address asks for (?q=), whatever the reader clicked before the code arrived', async () => {
       const { page: p } = await s().newPage({ width: 390, height: 844 });
       const { release, requested } = await holdBack(p, /\/_astro\/search-client\.[\w-]+\.js$/);
