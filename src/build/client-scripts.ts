@@ -16,6 +16,7 @@ import path from 'node:path';
 import type { Message, Metafile } from 'esbuild';
 import { LAZY_MODULES, PAGE_SCRIPTS, lazyModuleSource, pageScriptSource, type PageScript } from '../components/client-scripts';
 import { addresses } from '../site/addresses';
+import { withEsbuild } from './esbuild-service';
 
 /**
  * The browsers: Vite's default build target ('modules'), which Astro's
@@ -31,9 +32,20 @@ export interface ClientFile {
   contents: Uint8Array;
 }
 
+/** A page script in the site. */
+export interface ScriptFiles {
+  /** Its address, e.g. "/_astro/search-box.X2B4QK7D.js". */
+  src: string;
+  /**
+   * The files it imports, directly or through each other (not those it loads
+   * on first use): a page asks for them beside the script
+   * (`<link rel="modulepreload">`), instead of one round trip later.
+   */
+  imports: string[];
+}
+
 export interface ClientBundle<Name extends string = PageScript> {
-  /** The address of each page script, e.g. "/_astro/search-box.X2B4QK7D.js". */
-  addresses: Record<Name, string>;
+  scripts: Record<Name, ScriptFiles>;
   files: ClientFile[];
 }
 
@@ -61,51 +73,59 @@ export function bundleClientScripts(root: string): Promise<ClientBundle> {
  * loaded on first use) into files for the site's assets folder.
  */
 export async function bundleScripts<Name extends string>(root: string, pages: Readonly<Record<Name, string>>, lazy: readonly string[]): Promise<ClientBundle<Name>> {
-  const { build, stop } = await import('esbuild');
   const assets = addresses.assets();
   const outdir = path.join(root, assets);
   const entries = Object.entries(pages) as [Name, string][];
   let result;
   try {
-    result = await build({
-      absWorkingDir: root,
-      entryPoints: [...entries.map(([name, source]) => ({ in: source, out: name })), ...lazy.map((source) => ({ in: source, out: path.basename(source, '.ts') }))],
-      outdir,
-      entryNames: '[name].[hash]',
-      chunkNames: 'shared.[hash]',
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: BROWSERS,
-      minify: true,
-      legalComments: 'none',
-      charset: 'utf8',
-      metafile: true,
-      write: false,
-      logLevel: 'silent',
-    });
+    result = await withEsbuild(({ build }) =>
+      build({
+        absWorkingDir: root,
+        entryPoints: [...entries.map(([name, source]) => ({ in: source, out: name })), ...lazy.map((source) => ({ in: source, out: path.basename(source, '.ts') }))],
+        outdir,
+        entryNames: '[name].[hash]',
+        chunkNames: 'shared.[hash]',
+        bundle: true,
+        splitting: true,
+        format: 'esm',
+        platform: 'browser',
+        target: BROWSERS,
+        minify: true,
+        legalComments: 'none',
+        charset: 'utf8',
+        metafile: true,
+        write: false,
+        logLevel: 'silent',
+      }),
+    );
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (errors === undefined) throw error;
     throw new ClientScriptError(errors.map((m) => `${where(m)}${m.text}`));
-  } finally {
-    // esbuild's service process (about 20 MB) is not kept while Astro builds the pages; a later bundle starts it again.
-    await stop();
   }
   const unnamed = unnamedLazyModules(result.metafile, lazy);
   if (unnamed.length > 0) throw new ClientScriptError(unnamed);
-  const addressOf = (file: string) => assets + path.relative(outdir, file).split(path.sep).join('/');
-  const written = new Map(Object.entries(result.metafile.outputs).flatMap(([file, out]) => (out.entryPoint ? [[out.entryPoint, path.resolve(root, file)] as const] : [])));
-  const pageAddresses = Object.fromEntries(
+  const { outputs } = result.metafile;
+  // The metafile names files from `root`, the site from its own root.
+  const addressOf = (file: string) => assets + path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/');
+  const written = new Map(Object.entries(outputs).flatMap(([file, out]) => (out.entryPoint ? [[out.entryPoint, file] as const] : [])));
+  const staticImports = (file: string, found = new Set<string>()): Set<string> => {
+    for (const imported of outputs[file]?.imports ?? []) {
+      if (imported.kind !== 'import-statement' || found.has(imported.path)) continue;
+      found.add(imported.path);
+      staticImports(imported.path, found);
+    }
+    return found;
+  };
+  const scripts = Object.fromEntries(
     entries.map(([name, source]) => {
       const file = written.get(source);
       if (file === undefined) throw new Error(`esbuild wrote no file for the page script ${source}`);
-      return [name, addressOf(file)];
+      return [name, { src: addressOf(file), imports: [...staticImports(file)].map(addressOf).sort() }];
     }),
-  ) as Record<Name, string>;
+  ) as Record<Name, ScriptFiles>;
   return {
-    addresses: pageAddresses,
+    scripts,
     files: result.outputFiles.map((f) => ({ file: addressOf(f.path).replace(/^\//, ''), contents: f.contents })),
   };
 }

@@ -5,7 +5,7 @@
  * esbuild (src/build/client-scripts.ts) into hashed files beside Astro's own
  * assets; a component names its script with <ClientScript name="…" />,
  * which writes it into the page once, however many times the component is
- * used there.
+ * used there, with the files it imports (preloaded beside it).
  */
 
 /** The page scripts, by name: the source of each is src/components/scripts/<name>.ts. */
@@ -38,13 +38,13 @@ export const pageScriptSource = (name: PageScript): string => `src/components/sc
 /** Where a module loaded on first use is, from the project's folder. */
 export const lazyModuleSource = (name: (typeof LAZY_MODULES)[number]): string => `src/components/${name}.ts`;
 
-const written = new WeakMap<object, Set<PageScript>>();
+const written = new WeakMap<object, Set<string>>();
 
-/** True the first time `name` is asked for on the page being rendered (`page`: Astro.request, one per page). */
-export function firstOnPage(page: object, name: PageScript): boolean {
-  const names = written.get(page) ?? new Set<PageScript>();
-  written.set(page, names);
-  if (names.has(name)) return false;
-  names.add(name);
-  return true;
+/** Those of `addresses` not yet written into the page being rendered (`page`: Astro.request, one per page), now counted as written. */
+export function newOnPage(page: object, addresses: readonly string[]): string[] {
+  const seen = written.get(page) ?? new Set<string>();
+  written.set(page, seen);
+  const fresh = addresses.filter((address) => !seen.has(address));
+  for (const address of fresh) seen.add(address);
+  return fresh;
 }

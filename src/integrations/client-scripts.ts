@@ -6,7 +6,8 @@
  * (src/site/handoff.ts) before any page is bundled, and the files are
  * written into the site once the pages are. A script that does not bundle
  * fails the build before any page is. Under `astro dev`, each address is the
- * script's source, which Vite's dev server compiles on request.
+ * script's source, which Vite's dev server compiles on request (with what it
+ * imports, one request at a time).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,11 +28,11 @@ export default function clientScripts(): AstroIntegration {
           // Awaited at astro:build:start, which reports a failure.
           bundle.catch(() => undefined);
         } else {
-          provideScripts(Object.fromEntries(PAGE_SCRIPTS.map((name) => [name, `/${pageScriptSource(name)}`])));
+          provideScripts(Object.fromEntries(PAGE_SCRIPTS.map((name) => [name, { src: `/${pageScriptSource(name)}`, imports: [] }])));
         }
       },
       'astro:build:start': async () => {
-        if (bundle) provideScripts((await bundle).addresses);
+        if (bundle) provideScripts((await bundle).scripts);
       },
       'astro:build:done': async ({ dir }) => {
         if (!bundle) return;

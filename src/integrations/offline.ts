@@ -20,6 +20,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { addresses } from '../site/addresses';
+import { withEsbuild } from '../build/esbuild-service';
 
 interface PrecacheEntry {
   url: string;
@@ -54,23 +55,23 @@ export type ServiceWorkerWriter = (dir: string) => Promise<OfflineResult>;
 export async function prepareServiceWorker(root: string): Promise<ServiceWorkerWriter> {
   // Loaded when needed, not with the build. Workbox's one function used is imported alone: the package's index
   // loads all of Workbox's build tools (about 0.6 s).
-  const [{ build, stop }, { injectManifest }] = await Promise.all([import('esbuild'), import('workbox-build/build/inject-manifest.js')]);
+  const { injectManifest } = await import('workbox-build/build/inject-manifest.js');
   // A classic worker (registered with type 'classic'), one file with workbox-precaching in it.
-  const bundled = await build({
-    entryPoints: [path.join(root, WORKER_SOURCE)],
-    outfile: addresses.serviceWorker().replace(/^\//, ''),
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    target: 'es2020',
-    legalComments: 'none',
-    // Workbox's development logging is left out of a production worker.
-    define: { 'process.env.NODE_ENV': '"production"' },
-    write: false,
-    logLevel: 'error',
-  });
-  // esbuild's service process (about 20 MB) is not kept while the pages are built.
-  await stop();
+  const bundled = await withEsbuild(({ build }) =>
+    build({
+      entryPoints: [path.join(root, WORKER_SOURCE)],
+      outfile: addresses.serviceWorker().replace(/^\//, ''),
+      bundle: true,
+      format: 'iife',
+      minify: true,
+      target: 'es2020',
+      legalComments: 'none',
+      // Workbox's development logging is left out of a production worker.
+      define: { 'process.env.NODE_ENV': '"production"' },
+      write: false,
+      logLevel: 'error',
+    }),
+  );
   const code = bundled.outputFiles[0]?.contents;
   if (code === undefined) throw new Error(`esbuild wrote no service worker for ${WORKER_SOURCE}`);
   return async (dir) => {

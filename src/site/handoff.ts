@@ -12,7 +12,13 @@ import type { Site } from './site';
 
 const SLOT = Symbol.for('bridge-laws-kb.site');
 const SCRIPTS = Symbol.for('bridge-laws-kb.page-scripts');
-type Holder = { [SLOT]?: Site; [SCRIPTS]?: Readonly<Record<string, string>> };
+type Holder = { [SLOT]?: Site; [SCRIPTS]?: Readonly<Record<string, PageScriptFiles>> };
+
+/** A page script's address, and the addresses of the files it imports (fetched beside it). */
+export interface PageScriptFiles {
+  src: string;
+  imports: readonly string[];
+}
 
 export function provideSite(site: Site): void {
   (globalThis as Holder)[SLOT] = site;
@@ -29,14 +35,14 @@ export function site(): Site {
   return s;
 }
 
-/** The address of each page script, by name (src/components/client-scripts.ts). */
-export function provideScripts(addresses: Readonly<Record<string, string>>): void {
-  (globalThis as Holder)[SCRIPTS] = addresses;
+/** The files of each page script, by name (src/components/client-scripts.ts). */
+export function provideScripts(scripts: Readonly<Record<string, PageScriptFiles>>): void {
+  (globalThis as Holder)[SCRIPTS] = scripts;
 }
 
-/** The address of a page script in this build; throws when the build did not provide them. */
-export function scriptAddress(name: string): string {
-  const address = (globalThis as Holder)[SCRIPTS]?.[name];
-  if (address === undefined) throw new Error(`The page script "${name}" has no address: keep the kb:client-scripts integration in Astro's options (src/build/astro-options.ts).`);
-  return address;
+/** The files of a page script in this build; throws when the build did not provide them. */
+export function scriptFiles(name: string): PageScriptFiles {
+  const files = (globalThis as Holder)[SCRIPTS]?.[name];
+  if (files === undefined) throw new Error(`The page script "${name}" has no address: keep the kb:client-scripts integration in Astro's options (src/build/astro-options.ts).`);
+  return files;
 }

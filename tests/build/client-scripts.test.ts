@@ -23,13 +23,34 @@ describe("the project's scripts", () => {
   const bundled = bundleClientScripts(ROOT);
 
   it('gives every page script an address in the assets folder, named after it with a hash', async () => {
-    const { addresses, files } = await bundled;
-    expect(Object.keys(addresses).sort()).toEqual([...PAGE_SCRIPTS].sort());
+    const { scripts, files } = await bundled;
+    expect(Object.keys(scripts).sort()).toEqual([...PAGE_SCRIPTS].sort());
     const names = new Set(files.map((f) => `/${f.file}`));
-    for (const [name, address] of Object.entries(addresses)) {
-      expect(address).toMatch(new RegExp(`^/_astro/${name}\\.[A-Z0-9]{8}\\.js$`));
-      expect(names, address).toContain(address);
+    for (const [name, { src }] of Object.entries(scripts)) {
+      expect(src).toMatch(new RegExp(`^/_astro/${name}\\.[A-Z0-9]{8}\\.js$`));
+      expect(names, src).toContain(src);
     }
+  });
+
+  it('lists with each page script every file it imports, directly or through another, and none it loads on first use', async () => {
+    const { scripts, files } = await bundled;
+    const contents = new Map(files.map((f) => [`/${f.file}`, text(f.contents)]));
+    const staticImports = (address: string): string[] =>
+      [...(contents.get(address) ?? '').matchAll(/(?:\bfrom\s*|\bimport\s*)"\.\/([^"]+)"/g)].map((m) => `/_astro/${m[1]}`);
+    for (const [name, { src, imports }] of Object.entries(scripts)) {
+      const closure = new Set<string>();
+      const queue = staticImports(src);
+      while (queue.length > 0) {
+        const next = queue.shift()!;
+        if (closure.has(next)) continue;
+        closure.add(next);
+        queue.push(...staticImports(next));
+      }
+      expect(imports, name).toEqual([...closure].sort());
+      for (const lazy of LAZY_MODULES) expect(imports.join(' '), name).not.toContain(`/${path.basename(lazy)}.`);
+    }
+    // The search box's script imports shared code, so the list is not empty by construction.
+    expect(scripts['search-box'].imports.length).toBeGreaterThan(0);
   });
 
   it('writes each module loaded on first use as a file named after it, which the scripts load by that name', async () => {
@@ -60,7 +81,7 @@ describe("the project's scripts", () => {
     const again = await bundleClientScripts(ROOT);
     const digest = (b: Awaited<typeof bundled>) => b.files.map((f) => `${f.file} ${text(f.contents).length}`).sort();
     expect(digest(again)).toEqual(digest(await bundled));
-    expect(again.addresses).toEqual((await bundled).addresses);
+    expect(again.scripts).toEqual((await bundled).scripts);
   });
 });
 
@@ -73,7 +94,7 @@ describe('scripts that do not bundle', () => {
   };
 
   it('are refused with file:line:col of every problem', async () => {
-    write('broken.ts', "const ok = 1;\nconst bad = ;\n");
+    write('broken.ts', 'const ok = 1;\nconst bad = ;\n');
     write('missing.ts', "import { gone } from './nowhere';\nconsole.log(gone);\n");
     const failure = await bundleScripts(dir, { broken: 'broken.ts', missing: 'missing.ts' }, []).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ClientScriptError);
@@ -93,14 +114,16 @@ describe('scripts that do not bundle', () => {
       'page.ts: loads later.ts on first use (import()); add it to LAZY_MODULES in src/components/client-scripts.ts, so that it is bundled as a file of its own',
     ]);
     // Listed, it bundles, as a file named after it.
-    const { addresses, files } = await bundleScripts(dir, { page: 'page.ts' }, ['later.ts']);
-    expect(addresses.page).toMatch(/^\/_astro\/page\.[A-Z0-9]{8}\.js$/);
+    const { scripts, files } = await bundleScripts(dir, { page: 'page.ts' }, ['later.ts']);
+    expect(scripts.page.src).toMatch(/^\/_astro\/page\.[A-Z0-9]{8}\.js$/);
+    expect(scripts.page.imports).toEqual([]);
     expect(files.map((f) => f.file)).toContainEqual(expect.stringMatching(/^_astro\/later\.[A-Z0-9]{8}\.js$/));
   });
 });
 
 describe('the scripts of the built pages', () => {
   const PAGE_SCRIPT = new RegExp(`^/_astro/(${PAGE_SCRIPTS.join('|')})\\.[A-Z0-9]{8}\\.js$`);
+  const bundled = bundleClientScripts(ROOT);
 
   it('are page scripts only, each once a page, each a file of the site; the rest is JSON data', () => {
     const wrong: string[] = [];
@@ -116,6 +139,27 @@ describe('the scripts of the built pages', () => {
         else if (seen.has(address)) wrong.push(`${url}: ${address} twice`);
         else if (!existsSync(path.join(siteDir(), address))) wrong.push(`${url}: ${address} is not in the site`);
         seen.add(address);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('ask beside their scripts for exactly the files those import, each once a page, before the script', async () => {
+    const { scripts } = await bundled;
+    const byAddress = new Map(Object.values(scripts).map((s) => [s.src, s.imports]));
+    const wrong: string[] = [];
+    for (const url of allPages()) {
+      const tree = readPage(url);
+      const order = selectAll('link[rel="modulepreload"], script[src]', tree).map((el) => String(el.properties['href'] ?? el.properties['src']));
+      const preloads = selectAll('link[rel="modulepreload"]', tree).map((el) => String(el.properties['href']));
+      const onPage = selectAll('script[src]', tree).map((el) => String(el.properties['src']));
+      const wanted = [...new Set(onPage.flatMap((src) => byAddress.get(src) ?? []))].sort();
+      if (JSON.stringify([...preloads].sort()) !== JSON.stringify(wanted))
+        wrong.push(`${url}: preloads ${preloads.join(' ')}, its scripts import ${wanted.join(' ')}`);
+      if (new Set(preloads).size !== preloads.length) wrong.push(`${url}: a file preloaded twice`);
+      for (const src of onPage) {
+        const late = (byAddress.get(src) ?? []).filter((file) => order.indexOf(file) > order.indexOf(src));
+        if (late.length > 0) wrong.push(`${url}: ${late.join(' ')} asked for after ${src}`);
       }
     }
     expect(wrong).toEqual([]);
