@@ -34,7 +34,7 @@ if (pagesBundle !== undefined) {
   const bundles = path.join(root, '.build', `build-script-${process.pid}`);
   const cleanUp = () => rmSync(bundles, { recursive: true, force: true });
   try {
-    // Loaded here only: the pages' process (above) has no use for it.
+    // Loaded when needed: the pages' process (above) gets it with its own bundle, for the page scripts.
     const { build, stop } = await import('esbuild');
     await build({
       entryPoints: { build: path.join(root, 'scripts', 'build.ts'), 'build-pages': path.join(root, 'scripts', 'build-pages.ts') },

@@ -3,14 +3,18 @@
  * service worker): its service process (about 20 MB) is stopped once no
  * bundle of this process needs it, so that it is not kept while the pages
  * are built. Bundles may overlap: the service stops after the last one.
+ *
+ * esbuild is imported with this module, not when a bundle starts: when
+ * Astro reads astro.config.mjs (`astro build`, `astro dev`), it loads the
+ * config's modules through Vite's module runner, which is closed by the time
+ * the integrations' build hooks run, and an `import()` there fails.
  */
-type Esbuild = typeof import('esbuild');
+import * as esbuild from 'esbuild';
 
 let users = 0;
 
-/** Runs `use` with esbuild loaded; stops esbuild's service when no other use is under way. */
-export async function withEsbuild<T>(use: (esbuild: Esbuild) => Promise<T>): Promise<T> {
-  const esbuild = await import('esbuild');
+/** Runs `use` with esbuild; stops esbuild's service when no other use is under way. */
+export async function withEsbuild<T>(use: (tool: typeof esbuild) => Promise<T>): Promise<T> {
   users += 1;
   try {
     return await use(esbuild);
