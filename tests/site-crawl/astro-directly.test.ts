@@ -1,0 +1,47 @@
+/**
+ * Astro run on its own (`astro build`, which reads astro.config.mjs and its
+ * kb:site integration) builds the same pages as `npm run build`, with their
+ * scripts: every script and preloaded file a page names is in the site.
+ * (The search index and the offline cache are steps of `npm run build`
+ * only.) A page script's bundle once failed there alone, in Vite's closed
+ * module runner.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../src/build/run-build';
+import { siteDir } from '../build/site';
+
+const out = path.join(ROOT, '.build', `test-astro-directly-${process.pid}`);
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+function astroBuild(): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join('node_modules', 'astro', 'astro.js'), 'build', '--outDir', out], {
+      cwd: ROOT,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+describe('astro build, run directly', () => {
+  it("builds the site's pages with every script they name", async () => {
+    const { code, output } = await astroBuild();
+    expect(code, output).toBe(0);
+    for (const page of ['index.html', 'laws/27/B1b/index.html', 'assistant/index.html', 'tools/adjusted-score/index.html']) {
+      const html = readFileSync(path.join(out, page), 'utf8');
+      // The same page as npm run build's, byte for byte: same scripts, same addresses.
+      expect(html, page).toBe(readFileSync(path.join(siteDir(), page), 'utf8'));
+      const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)].map((m) => m[1] ?? '');
+      expect(files.length, page).toBeGreaterThan(2);
+      expect(files.filter((file) => !existsSync(path.join(out, file))), page).toEqual([]);
+    }
+  }, 600_000);
+});
