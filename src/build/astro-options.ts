@@ -5,8 +5,8 @@
  * gives them inline, without reading astro.config.mjs, having loaded and
  * checked the corpus itself.
  *
- * This module imports little at run time (the page scripts' integration,
- * which loads esbuild only when it runs). Astro loads its config file, and
+ * This module imports little at run time: the page scripts' integration, a
+ * few small modules and esbuild. Astro loads its config file, and
  * everything the file imports, through Vite's module runner, one module at a
  * time; when the config imported the corpus loader (the model, the site data
  * and their packages), reading it took about 0.3 s of every build (measured

@@ -8,15 +8,20 @@
  * Why not Astro's own bundling of `<script>` tags: Astro hands them to Vite,
  * whose second Rollup build (72 modules) took 0.45-0.5 s of every build, an
  * eighth of it; esbuild does the same work in about 45 ms, in its own
- * process, while Astro bundles the pages (measured 2026-11-24, 2 cores). The
- * minifier is the one Vite uses (esbuild's), for the browsers Vite targets
- * by default.
+ * process, while Astro starts (measured 2026-11-24, 2 cores). The minifier is
+ * the one Vite uses (esbuild's), for the browsers Vite targets by default.
+ *
+ * esbuild is imported with this module, not when a bundle starts: when Astro
+ * reads astro.config.mjs (`astro build`, `astro dev`), it loads the config's
+ * modules through Vite's module runner, which is closed by the time the
+ * build hooks run, and an `import()` there fails. Its service process is not
+ * stopped after the bundle: Astro's own plugins use the same esbuild in this
+ * process, and stopping it would end their calls.
  */
 import path from 'node:path';
-import type { Message, Metafile } from 'esbuild';
+import { build, type Message, type Plugin } from 'esbuild';
 import { LAZY_MODULES, PAGE_SCRIPTS, lazyModuleSource, pageScriptSource, type PageScript } from '../components/client-scripts';
 import { addresses } from '../site/addresses';
-import { withEsbuild } from './esbuild-service';
 
 /**
  * The browsers: Vite's default build target ('modules'), which Astro's
@@ -78,33 +83,30 @@ export async function bundleScripts<Name extends string>(root: string, pages: Re
   const entries = Object.entries(pages) as [Name, string][];
   let result;
   try {
-    result = await withEsbuild(({ build }) =>
-      build({
-        absWorkingDir: root,
-        entryPoints: [...entries.map(([name, source]) => ({ in: source, out: name })), ...lazy.map((source) => ({ in: source, out: path.basename(source, '.ts') }))],
-        outdir,
-        entryNames: '[name].[hash]',
-        chunkNames: 'shared.[hash]',
-        bundle: true,
-        splitting: true,
-        format: 'esm',
-        platform: 'browser',
-        target: BROWSERS,
-        minify: true,
-        legalComments: 'none',
-        charset: 'utf8',
-        metafile: true,
-        write: false,
-        logLevel: 'silent',
-      }),
-    );
+    result = await build({
+      absWorkingDir: root,
+      entryPoints: [...entries.map(([name, source]) => ({ in: source, out: name })), ...lazy.map((source) => ({ in: source, out: path.basename(source, '.ts') }))],
+      outdir,
+      entryNames: '[name].[hash]',
+      chunkNames: 'shared.[hash]',
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: BROWSERS,
+      minify: true,
+      legalComments: 'none',
+      charset: 'utf8',
+      metafile: true,
+      write: false,
+      logLevel: 'silent',
+      plugins: [lazyModulesListed(root, lazy)],
+    });
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (errors === undefined) throw error;
     throw new ClientScriptError(errors.map((m) => `${where(m)}${m.text}`));
   }
-  const unnamed = unnamedLazyModules(result.metafile, lazy);
-  if (unnamed.length > 0) throw new ClientScriptError(unnamed);
   const { outputs } = result.metafile;
   // The metafile names files from `root`, the site from its own root.
   const addressOf = (file: string) => assets + path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/');
@@ -130,16 +132,23 @@ export async function bundleScripts<Name extends string>(root: string, pages: Re
   };
 }
 
-/** Each `import()` of a module that is not listed among those loaded on first use: it would become an anonymous shared file. */
-function unnamedLazyModules(metafile: Metafile, lazy: readonly string[]): string[] {
-  const listed = new Set(lazy);
-  const problems: string[] = [];
-  for (const [importer, input] of Object.entries(metafile.inputs)) {
-    for (const imported of input.imports) {
-      if (imported.kind === 'dynamic-import' && !imported.external && !listed.has(imported.path)) {
-        problems.push(`${importer}: loads ${imported.path} on first use (import()); add it to LAZY_MODULES in src/components/client-scripts.ts, so that it is bundled as a file of its own`);
-      }
-    }
-  }
-  return problems;
+/**
+ * Refuses an `import()` of a module not listed among those loaded on first
+ * use (it would become an anonymous shared file), at the line and column of
+ * the `import()`, every one of them at once.
+ */
+function lazyModulesListed(root: string, lazy: readonly string[]): Plugin {
+  const listed = new Set(lazy.map((source) => path.resolve(root, source)));
+  return {
+    name: 'kb:lazy-modules-listed',
+    setup(bundler) {
+      bundler.onResolve({ filter: /.*/ }, async ({ kind, path: specifier, importer, resolveDir }) => {
+        if (kind !== 'dynamic-import') return undefined;
+        const resolved = await bundler.resolve(specifier, { kind: 'import-statement', importer, resolveDir });
+        if (resolved.errors.length > 0 || listed.has(resolved.path)) return undefined;
+        const shown = path.relative(root, resolved.path).split(path.sep).join('/');
+        return { errors: [{ text: `loads ${shown} on first use (import()); add it to LAZY_MODULES in src/components/client-scripts.ts, so that it is bundled as a file of its own` }] };
+      });
+    },
+  };
 }

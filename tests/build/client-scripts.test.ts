@@ -105,13 +105,17 @@ describe('scripts that do not bundle', () => {
     expect(message).toMatch(/^the browser's scripts could not be bundled \(2 problems\):\n {2}/);
   });
 
-  it('an import() of a module not listed as loaded on first use is refused, naming the list to add it to', async () => {
+  it('an import() of a module not listed as loaded on first use is refused at its line and column, every one at once, naming the list to add it to', async () => {
     write('page.ts', "document.body.addEventListener('click', () => void import('./later'));\n");
+    write('other.ts', "const x = 1;\nexport const go = () => import('./afterwards').then(() => x);\n");
     write('later.ts', 'export const later = 1;\n');
-    const failure = await bundleScripts(dir, { page: 'page.ts' }, []).catch((e: unknown) => e);
+    write('afterwards.ts', 'export const afterwards = 2;\n');
+    const failure = await bundleScripts(dir, { page: 'page.ts', other: 'other.ts' }, []).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ClientScriptError);
-    expect((failure as ClientScriptError).problems).toEqual([
-      'page.ts: loads later.ts on first use (import()); add it to LAZY_MODULES in src/components/client-scripts.ts, so that it is bundled as a file of its own',
+    const fix = 'add it to LAZY_MODULES in src/components/client-scripts.ts, so that it is bundled as a file of its own';
+    expect([...(failure as ClientScriptError).problems].sort()).toEqual([
+      `other.ts:2:32: loads afterwards.ts on first use (import()); ${fix}`,
+      `page.ts:1:59: loads later.ts on first use (import()); ${fix}`,
     ]);
     // Listed, it bundles, as a file named after it.
     const { scripts, files } = await bundleScripts(dir, { page: 'page.ts' }, ['later.ts']);
