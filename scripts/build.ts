@@ -22,7 +22,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { prepareServiceWorker } from '../src/integrations/offline';
+import { bundleServiceWorker, writeServiceWorker } from '../src/integrations/offline';
 import { startSearchIndex } from '../src/integrations/search-index';
 import { finishSite, recoverAside, type FinishingStep } from '../src/build/finish-site';
 import { countFiles, elapsed, say } from './build-log';
@@ -128,8 +128,8 @@ export async function main(pagesBundle: string, cleanUp: () => void): Promise<nu
   // While the pages are built: Pagefind started and the service worker bundled, which need nothing of them
   // (about 0.1 s less at the end). Each is awaited by its step below, which reports a failure.
   const searchIndex = startSearchIndex();
-  const serviceWorker = prepareServiceWorker(root);
-  for (const ready of [searchIndex, serviceWorker]) ready.catch(() => undefined);
+  const worker = bundleServiceWorker(root);
+  for (const ready of [searchIndex, worker]) ready.catch(() => undefined);
   // Pagefind's process ends with the build, whatever happened.
   const closeSearch = () =>
     searchIndex.then(
@@ -175,7 +175,7 @@ export async function main(pagesBundle: string, cleanUp: () => void): Promise<nu
       },
       async (dir) => {
         const t0 = performance.now();
-        const offline = await (await serviceWorker)(dir);
+        const offline = await writeServiceWorker(dir, await worker);
         console.log(`[kb:offline] the service worker precaches ${offline.files} files, ${(offline.bytes / 1024 / 1024).toFixed(1)} MB (${elapsed(t0)})`);
       },
       // Last: what goes in place, counted (the search index and the worker included), and when the move begins.

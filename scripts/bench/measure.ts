@@ -194,7 +194,7 @@ export interface Stages {
   validateMs?: number;
   /** Astro: the server (SSR) bundle of the pages ("Building static entrypoints"). */
   serverBundleMs?: number;
-  /** Astro: the client bundle. */
+  /** Astro: the client bundle (none since the page scripts are bundled by esbuild, src/build/client-scripts.ts). */
   clientBundleMs?: number;
   /** Astro: generating the static routes (rendering every page). */
   renderMs?: number;

@@ -22,7 +22,8 @@ type VitePlugin = Extract<NonNullable<NonNullable<AstroUserConfig['vite']>['plug
  * Rollup does not tree-shake the pages' server bundle, which only renders
  * the pages once, in the build, and is then thrown away: it took 0.25-0.3 s
  * of a 1.7 s server bundle (measured 2026-11-24), and the site it renders is
- * the same byte for byte. The browser's bundle is tree-shaken as before.
+ * the same byte for byte. (The browser's scripts are not Vite's: see
+ * src/build/client-scripts.ts.)
  */
 const serverBundleWhole: VitePlugin = {
   name: 'kb:server-bundle-whole',

@@ -22,6 +22,7 @@ import path from 'node:path';
 import { build, type Message, type Plugin } from 'esbuild';
 import { LAZY_MODULES, PAGE_SCRIPTS, lazyModuleSource, pageScriptSource, type PageScript } from '../components/client-scripts';
 import { addresses } from '../site/addresses';
+import type { PageScriptFiles } from '../site/handoff';
 
 /**
  * The browsers: Vite's default build target ('modules'), which Astro's
@@ -37,20 +38,8 @@ export interface ClientFile {
   contents: Uint8Array;
 }
 
-/** A page script in the site. */
-export interface ScriptFiles {
-  /** Its address, e.g. "/_astro/search-box.X2B4QK7D.js". */
-  src: string;
-  /**
-   * The files it imports, directly or through each other (not those it loads
-   * on first use): a page asks for them beside the script
-   * (`<link rel="modulepreload">`), instead of one round trip later.
-   */
-  imports: string[];
-}
-
 export interface ClientBundle<Name extends string = PageScript> {
-  scripts: Record<Name, ScriptFiles>;
+  scripts: Record<Name, PageScriptFiles>;
   files: ClientFile[];
 }
 
@@ -120,12 +109,12 @@ export async function bundleScripts<Name extends string>(root: string, pages: Re
     return found;
   };
   const scripts = Object.fromEntries(
-    entries.map(([name, source]) => {
+    entries.map(([name, source]): [Name, PageScriptFiles] => {
       const file = written.get(source);
       if (file === undefined) throw new Error(`esbuild wrote no file for the page script ${source}`);
       return [name, { src: addressOf(file), imports: [...staticImports(file)].map(addressOf).sort() }];
     }),
-  ) as Record<Name, ScriptFiles>;
+  ) as Record<Name, PageScriptFiles>;
   return {
     scripts,
     files: result.outputFiles.map((f) => ({ file: addressOf(f.path).replace(/^\//, ''), contents: f.contents })),

@@ -4,10 +4,10 @@
  * moment Astro reads its options, in a process of its own, while Astro
  * starts (about 45 ms, done before Astro's own start is); their addresses
  * are handed to the pages (src/site/handoff.ts) before any page is bundled,
- * and the files are written into the site once the pages are. A script that does not bundle
- * fails the build before any page is. Under `astro dev`, each address is the
- * script's source, which Vite's dev server compiles on request (with what it
- * imports, one request at a time).
+ * and the files are written into the site once the pages are. A script that
+ * does not bundle fails the build before any page is. Under `astro dev`, each
+ * address is the script's source, which Vite's dev server compiles on
+ * request (with what it imports, one request at a time).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -37,11 +37,9 @@ export default function clientScripts(): AstroIntegration {
       'astro:build:done': async ({ dir }) => {
         if (!bundle) return;
         const out = fileURLToPath(dir);
-        for (const { file, contents } of (await bundle).files) {
-          const target = path.join(out, file);
-          await mkdir(path.dirname(target), { recursive: true });
-          await writeFile(target, contents);
-        }
+        const { files } = await bundle;
+        for (const folder of new Set(files.map(({ file }) => path.dirname(path.join(out, file))))) await mkdir(folder, { recursive: true });
+        await Promise.all(files.map(({ file, contents }) => writeFile(path.join(out, file), contents)));
       },
     },
   };

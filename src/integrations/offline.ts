@@ -9,8 +9,8 @@
  * site (src/pages/manifest.webmanifest.ts).
  *
  * The worker (src/service-worker/sw.ts, a few lines on workbox-precaching)
- * is bundled with esbuild while the pages are built (it needs nothing of
- * them); once they are, it is written into the site and Workbox's
+ * is bundled with esbuild while the pages are built (bundleServiceWorker);
+ * once they are, it is written into the site (writeServiceWorker) and Workbox's
  * injectManifest lists every file of the site, with a revision for each, in
  * place of `self.__WB_MANIFEST`. Loading both tools and bundling took about
  * 0.1 s, the listing 60 ms (2026-11-24); @vite-pwa/astro (until 2026-11-24)
@@ -47,17 +47,18 @@ export interface OfflineResult {
   bytes: number;
 }
 
-/** Writes the service worker into the built site `dir`, with every file of the site in its precache list. */
-export type ServiceWorkerWriter = (dir: string) => Promise<OfflineResult>;
-
-/** Loads the tools and bundles the worker of the project in `root`; resolves to what writes it into a built site. */
-export async function prepareServiceWorker(root: string): Promise<ServiceWorkerWriter> {
-  // Loaded when needed, in the build's first process only. Workbox's one function used is imported alone: the
-  // package's index loads all of Workbox's build tools (about 0.6 s). esbuild's service (about 20 MB) is stopped
-  // once the worker is bundled: nothing else of this process uses it while the pages are built.
-  const [{ build, stop }, { injectManifest }] = await Promise.all([import('esbuild'), import('workbox-build/build/inject-manifest.js')]);
-  // A classic worker (registered with type 'classic'), one file with workbox-precaching in it.
-  const bundled = await build({
+/**
+ * The worker's code: src/service-worker/sw.ts bundled with workbox-precaching,
+ * its precache list still to be written in. The build does this while its
+ * pages are built (it needs none of them).
+ */
+export async function bundleServiceWorker(root: string): Promise<Uint8Array> {
+  // Loaded when needed, in the build's first process only. Workbox's one function used is loaded now too (for
+  // writeServiceWorker), alone: the package's index loads all of Workbox's build tools (about 0.6 s).
+  const [{ build, stop }] = await Promise.all([import('esbuild'), import('workbox-build/build/inject-manifest.js')]);
+  // A classic worker (registered with type 'classic'), one file with workbox-precaching in it. esbuild's service
+  // (about 20 MB) is then stopped: nothing else of this process uses it while the pages are built.
+  const { outputFiles } = await build({
     entryPoints: [path.join(root, WORKER_SOURCE)],
     outfile: addresses.serviceWorker().replace(/^\//, ''),
     bundle: true,
@@ -71,30 +72,34 @@ export async function prepareServiceWorker(root: string): Promise<ServiceWorkerW
     // Its errors are in the error it throws, which the build reports once, with file:line:col.
     logLevel: 'silent',
   }).finally(() => stop());
-  const code = bundled.outputFiles[0]?.contents;
-  if (code === undefined) throw new Error(`esbuild wrote no service worker for ${WORKER_SOURCE}`);
-  return async (dir) => {
-    const worker = path.join(dir, addresses.serviceWorker().replace(/^\//, ''));
-    await writeFile(worker, code);
-    const { count, size, warnings } = await injectManifest({
-      swSrc: worker,
-      swDest: worker,
-      globDirectory: dir,
-      // Everything, /data/*.json included (a few hundred KB): every address of the site works offline.
-      globPatterns: ['**/*.{html,js,css,json,svg,png,ico,webmanifest,wasm,pagefind,pf_meta,pf_index,pf_fragment,pf_filter}'],
-      // The worker itself; Pagefind's own UI bundles (the search box is built on its JS API).
-      globIgnores: [path.basename(worker), 'pagefind/pagefind-ui.*', 'pagefind/pagefind-*-ui.*', 'pagefind/pagefind-highlight.js', 'pagefind/wasm.unknown.pagefind'],
-      // Pages go under their directory address, and the not-found page stays at 404.html, the file a static
-      // host serves (one URL the site does not serve would fail the whole install).
-      manifestTransforms: [precacheAddresses],
-      // Every file is precached (offline, the data files work too), so no file may be left out for
-      // its size: the real site's largest is about 60 KB, but /data/annotations.json of a corpus a
-      // hundred times larger is 5.4 MB (npm run bench). The source limits (src/model/source-limits.ts)
-      // keep any one source's pages and data well below this.
-      maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
-    });
-    // A file left out for its size (or any other reason Workbox gives) would be missing offline: that is a failed build.
-    if (warnings.length > 0) throw new Error(`The offline cache would leave files out: ${warnings.join('; ')}`);
-    return { files: count, bytes: size };
-  };
+  const [code] = outputFiles;
+  if (outputFiles.length !== 1 || !code) throw new Error(`bundling ${WORKER_SOURCE} gave ${outputFiles.length} files, not one`);
+  return code.contents;
+}
+
+/** Writes the service worker (`code`, from bundleServiceWorker) into the built site `dir`, with every file of the site in its precache list. */
+export async function writeServiceWorker(dir: string, code: Uint8Array): Promise<OfflineResult> {
+  const worker = path.join(dir, addresses.serviceWorker().replace(/^\//, ''));
+  const { injectManifest } = await import('workbox-build/build/inject-manifest.js');
+  await writeFile(worker, code);
+  const { count, size, warnings } = await injectManifest({
+    swSrc: worker,
+    swDest: worker,
+    globDirectory: dir,
+    // Everything, /data/*.json included (a few hundred KB): every address of the site works offline.
+    globPatterns: ['**/*.{html,js,css,json,svg,png,ico,webmanifest,wasm,pagefind,pf_meta,pf_index,pf_fragment,pf_filter}'],
+    // The worker itself; Pagefind's own UI bundles (the search box is built on its JS API).
+    globIgnores: [path.basename(worker), 'pagefind/pagefind-ui.*', 'pagefind/pagefind-*-ui.*', 'pagefind/pagefind-highlight.js', 'pagefind/wasm.unknown.pagefind'],
+    // Pages go under their directory address, and the not-found page stays at 404.html, the file a static
+    // host serves (one URL the site does not serve would fail the whole install).
+    manifestTransforms: [precacheAddresses],
+    // Every file is precached (offline, the data files work too), so no file may be left out for
+    // its size: the real site's largest is about 60 KB, but /data/annotations.json of a corpus a
+    // hundred times larger is 5.4 MB (npm run bench). The source limits (src/model/source-limits.ts)
+    // keep any one source's pages and data well below this.
+    maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
+  });
+  // A file left out for its size (or any other reason Workbox gives) would be missing offline: that is a failed build.
+  if (warnings.length > 0) throw new Error(`The offline cache would leave files out: ${warnings.join('; ')}`);
+  return { files: count, bytes: size };
 }

@@ -14,9 +14,15 @@ const SLOT = Symbol.for('bridge-laws-kb.site');
 const SCRIPTS = Symbol.for('bridge-laws-kb.page-scripts');
 type Holder = { [SLOT]?: Site; [SCRIPTS]?: Readonly<Record<string, PageScriptFiles>> };
 
-/** A page script's address, and the addresses of the files it imports (fetched beside it). */
+/** A page script in the site. */
 export interface PageScriptFiles {
+  /** Its address, e.g. "/_astro/search-box.X2B4QK7D.js". */
   src: string;
+  /**
+   * The files it imports, directly or through each other (not those it loads
+   * on first use): a page asks for them beside the script
+   * (`<link rel="modulepreload">`), instead of one round trip later.
+   */
   imports: readonly string[];
 }
 

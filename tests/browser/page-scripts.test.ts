@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { holdBack, useSession } from './browser';
 import { readPage, siteDir } from '../build/site';
+import { staticImports } from '../../src/build/page-weight';
 import { selectAll } from 'hast-util-select';
 
 const s = useSession();
@@ -18,8 +19,7 @@ describe('page scripts', () => {
     const scripts = selectAll('script[src]', readPage('/laws/27/B1b/')).map((el) => String(el.properties['src']));
     expect(scripts.length).toBeGreaterThan(2);
     // What they import, read from the scripts themselves.
-    const importsOf = (src: string) =>
-      [...readFileSync(path.join(siteDir(), src), 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*)"\.\/([^"]+)"/g)].map((m) => `/_astro/${m[1]}`);
+    const importsOf = (src: string) => staticImports(readFileSync(path.join(siteDir(), src), 'utf8')).map((file) => new URL(file, `http://site${src}`).pathname);
     const imports = [...new Set(scripts.flatMap(importsOf))];
     expect(imports.length).toBeGreaterThan(0);
 

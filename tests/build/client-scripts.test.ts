@@ -14,14 +14,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { selectAll } from 'hast-util-select';
 import { LAZY_MODULES, PAGE_SCRIPTS } from '../../src/components/client-scripts';
 import { bundleClientScripts, bundleScripts, ClientScriptError } from '../../src/build/client-scripts';
+import { staticImports } from '../../src/build/page-weight';
 import { allPages, readPage, siteDir } from './site';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const text = (contents: Uint8Array) => new TextDecoder().decode(contents);
 
-describe("the project's scripts", () => {
-  const bundled = bundleClientScripts(ROOT);
+/** The project's scripts, bundled once for the tests of this file. */
+const bundled = bundleClientScripts(ROOT);
 
+describe("the project's scripts", () => {
   it('gives every page script an address in the assets folder, named after it with a hash', async () => {
     const { scripts, files } = await bundled;
     expect(Object.keys(scripts).sort()).toEqual([...PAGE_SCRIPTS].sort());
@@ -35,16 +37,15 @@ describe("the project's scripts", () => {
   it('lists with each page script every file it imports, directly or through another, and none it loads on first use', async () => {
     const { scripts, files } = await bundled;
     const contents = new Map(files.map((f) => [`/${f.file}`, text(f.contents)]));
-    const staticImports = (address: string): string[] =>
-      [...(contents.get(address) ?? '').matchAll(/(?:\bfrom\s*|\bimport\s*)"\.\/([^"]+)"/g)].map((m) => `/_astro/${m[1]}`);
+    const importsOf = (address: string): string[] => staticImports(contents.get(address) ?? '').map((file) => new URL(file, `http://site${address}`).pathname);
     for (const [name, { src, imports }] of Object.entries(scripts)) {
       const closure = new Set<string>();
-      const queue = staticImports(src);
+      const queue = importsOf(src);
       while (queue.length > 0) {
         const next = queue.shift()!;
         if (closure.has(next)) continue;
         closure.add(next);
-        queue.push(...staticImports(next));
+        queue.push(...importsOf(next));
       }
       expect(imports, name).toEqual([...closure].sort());
       for (const lazy of LAZY_MODULES) expect(imports.join(' '), name).not.toContain(`/${path.basename(lazy)}.`);
@@ -127,7 +128,6 @@ describe('scripts that do not bundle', () => {
 
 describe('the scripts of the built pages', () => {
   const PAGE_SCRIPT = new RegExp(`^/_astro/(${PAGE_SCRIPTS.join('|')})\\.[A-Z0-9]{8}\\.js$`);
-  const bundled = bundleClientScripts(ROOT);
 
   it('are page scripts only, each once a page, each a file of the site; the rest is JSON data', () => {
     const wrong: string[] = [];
