@@ -11,6 +11,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { astroOptions } from '../src/build/astro-options';
+import { serverLib } from '../src/build/server-lib';
 import { loadCorpus } from '../src/model/corpus';
 import { formatDiagnostics } from '../src/model/diagnostic';
 import { flatten } from '../src/model/law-text';
@@ -22,8 +23,10 @@ import { countFiles, elapsed, say } from './build-log';
 /**
  * Resolves to the exit code. `importAstro` loads Astro: the caller's own
  * `import('astro')`, so that Astro is loaded by Node itself (see scripts/build.mjs).
+ * `scratch`: a folder of the build's own, for the site's modules compiled
+ * for the pages (src/build/server-lib.ts); the caller removes it.
  */
-export async function buildPages(importAstro: () => Promise<typeof import('astro')>): Promise<number> {
+export async function buildPages(importAstro: () => Promise<typeof import('astro')>, scratch: string): Promise<number> {
   process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
   // The site is always a production build, whoever runs it (a test runner sets NODE_ENV=test):
   // the same sources give the same bytes.
@@ -63,7 +66,9 @@ export async function buildPages(importAstro: () => Promise<typeof import('astro
   try {
     // The options inline, not astro.config.mjs: that file adds the kb:site integration, which loads the
     // corpus when Astro runs on its own; here it is loaded above.
-    await build({ ...astroOptions, root, outDir: stage, configFile: false, logLevel: process.env['KB_VERBOSE'] ? 'info' : 'warn' });
+    // With them, the site's own modules compiled by esbuild rather than bundled by Rollup (src/build/server-lib.ts).
+    const vite = { ...astroOptions.vite, plugins: [...astroOptions.vite.plugins, serverLib(root, scratch)] };
+    await build({ ...astroOptions, vite, root, outDir: stage, configFile: false, logLevel: process.env['KB_VERBOSE'] ? 'info' : 'warn' });
   } catch (error) {
     await rm(stage, { recursive: true, force: true });
     console.error(`[kb] the site build failed; ${shownOut} was left as it was.`);

@@ -29,7 +29,8 @@ if (pagesBundle !== undefined) {
   // Astro's compiler (WebAssembly) sometimes leaves a timer of a second pending, which otherwise kept about
   // one build in four waiting for it (measured 2026-11-24).
   const { buildPages } = await import(pathToFileURL(pagesBundle).href);
-  process.exit(await buildPages(() => import('astro')));
+  // Its scratch folder is in the bundles' folder, which the first process removes whatever happens.
+  process.exit(await buildPages(() => import('astro'), path.join(path.dirname(pagesBundle), 'server-lib')));
 } else {
   const bundles = path.join(root, '.build', `build-script-${process.pid}`);
   const cleanUp = () => rmSync(bundles, { recursive: true, force: true });

@@ -19,10 +19,11 @@
  * process, and stopping it would end their calls.
  */
 import path from 'node:path';
-import { build, type Message, type Plugin } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { LAZY_MODULES, PAGE_SCRIPTS, lazyModuleSource, pageScriptSource, type PageScript } from '../components/client-scripts';
 import { addresses } from '../site/addresses';
 import type { PageScriptFiles } from '../site/handoff';
+import { esbuildProblems } from './esbuild-problems';
 
 /**
  * The browsers: Vite's default build target ('modules'), which Astro's
@@ -50,8 +51,6 @@ export class ClientScriptError extends Error {
     this.name = 'ClientScriptError';
   }
 }
-
-const where = (m: Message): string => (m.location ? `${m.location.file}:${m.location.line}:${m.location.column + 1}: ` : '');
 
 /** Bundles the page scripts and modules loaded on first use of the project in `root` (src/components/client-scripts.ts). */
 export function bundleClientScripts(root: string): Promise<ClientBundle> {
@@ -92,9 +91,8 @@ export async function bundleScripts<Name extends string>(root: string, pages: Re
       plugins: [lazyModulesListed(root, lazy)],
     });
   } catch (error) {
-    const errors = (error as { errors?: Message[] }).errors;
-    if (errors === undefined) throw error;
-    throw new ClientScriptError(errors.map((m) => `${where(m)}${m.text}`));
+    const problems = esbuildProblems(error);
+    throw problems === undefined ? error : new ClientScriptError(problems);
   }
   const { outputs } = result.metafile;
   // The metafile names files from `root`, the site from its own root.

@@ -1,0 +1,11 @@
+/**
+ * esbuild's errors as the build prints them: one line each, at
+ * file:line:col (column from 1, as editors count).
+ */
+import type { Message } from 'esbuild';
+
+/** The problems in an error thrown by esbuild's `build`, or undefined if it is not esbuild's. */
+export function esbuildProblems(error: unknown): string[] | undefined {
+  const errors = (error as { errors?: Message[] } | null)?.errors;
+  return errors?.map((m) => `${m.location ? `${m.location.file}:${m.location.line}:${m.location.column + 1}: ` : ''}${m.text}`);
+}
