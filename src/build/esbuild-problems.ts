@@ -4,8 +4,8 @@
  */
 import type { Message } from 'esbuild';
 
-/** The problems in an error thrown by esbuild's `build`, or undefined if it is not esbuild's. */
-export function esbuildProblems(error: unknown): string[] | undefined {
+/** The problems in an error thrown by esbuild's `build`, or undefined if it is not esbuild's; `text` words each (default: esbuild's words). */
+export function esbuildProblems(error: unknown, text: (m: Message) => string = (m) => m.text): string[] | undefined {
   const errors = (error as { errors?: Message[] } | null)?.errors;
-  return errors?.map((m) => `${m.location ? `${m.location.file}:${m.location.line}:${m.location.column + 1}: ` : ''}${m.text}`);
+  return errors?.map((m) => `${m.location ? `${m.location.file}:${m.location.line}:${m.location.column + 1}: ` : ''}${text(m)}`);
 }

@@ -1,11 +1,13 @@
 /**
- * The pages' server bundle without the project's own TypeScript modules:
- * in `npm run build`, every import of a module of src/ other than a page
- * (the site data, the renderers, the bridge domain, the components'
- * helpers) is left out of Rollup's bundle, as an import of the same module
- * compiled by esbuild, with what it imports, into a folder of the build's
- * own (`dir`). Rollup then bundles the pages, the .astro components and
- * Astro's runtime, as in a bare Astro site.
+ * The pages' server bundle without the project's own modules: in `npm run
+ * build`, every import from a file of src/ (a page, a component, a module)
+ * of a module of src/ other than a page (the site data, the renderers, the
+ * bridge domain, the components' helpers) is left out of Rollup's bundle,
+ * as an import of the same module compiled by esbuild, with what it
+ * imports, into a folder of the build's own (`dir`). Rollup then bundles
+ * the pages, the .astro components and Astro's runtime, as in a bare Astro
+ * site. What Astro itself imports from src/ (a middleware, say) is left to
+ * Vite.
  *
  * Why: Rollup parses every module it bundles and writes it out again. For
  * these modules (58 of them, reached through 22 imports from the pages and
@@ -14,73 +16,157 @@
  * esbuild compiles them in 0.12-0.14 s, in its own process, while Rollup
  * writes the rest (measured 2026-11-24, 2 cores). The server bundle only
  * renders the pages, once, and is then thrown away; the pages are the same
- * byte for byte (the site crawl builds them both ways:
- * tests/site-crawl/astro-directly.test.ts).
+ * byte for byte (`npm run test:site` builds them both ways and compares
+ * every file: tests/site-crawl/astro-directly.test.ts).
  *
  * esbuild compiles exactly the modules Rollup was pointed to (Rollup never
- * loads them), once it has resolved every import (`buildEnd`), and the
- * bundle waits for it before it is written out. A module that does not
- * compile fails the build with esbuild's messages, each at file:line:col.
+ * loads them), once it has resolved every import (`buildEnd`); the bundle
+ * waits for it before it is written out. Every problem fails the build at
+ * its file:line:col, all of them at once:
+ * - a module that does not compile (esbuild's messages);
+ * - what only Vite can give such a module: a stylesheet, an .astro file or
+ *   an asset imported, one of Astro's `astro:` modules, `import.meta` (its
+ *   `env` is Vite's; its `url` would name the compiled module): these
+ *   belong in the components;
+ * - a name imported from such a module that it does not export: Rollup
+ *   cannot check an import from outside its bundle, and Node would only
+ *   fail on it while the pages render, naming a file of the scratch folder.
+ * One more difference from Vite, which the site does not meet: esbuild
+ * orders the top-level code of modules split into shared chunks by chunk,
+ * not strictly by import (evanw/esbuild#399); these modules run no code at
+ * load that depends on another's.
+ *
  * `astro build` run directly (astro.config.mjs) does not use this plugin:
- * Vite bundles everything there, as it does under `astro dev`.
+ * Vite bundles everything there, and `astro dev` compiles every module on
+ * request, as before.
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
 import type { VitePlugin } from './astro-options';
 import { esbuildProblems } from './esbuild-problems';
 
-/** What esbuild said when the project's modules for the server bundle did not compile. */
+/** What stopped the site's modules from serving the pages, each at file:line:col. */
 export class ServerLibError extends Error {
   constructor(readonly problems: string[]) {
-    super(`the site's modules could not be compiled for the pages (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    super(`the site's modules, compiled apart for the pages (src/build/server-lib.ts), have ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     this.name = 'ServerLibError';
   }
 }
 
-/** The plugin, for the project in `root`, compiling into `dir` (which the caller removes once the pages are built). */
-export function serverLib(root: string, dir: string): VitePlugin {
-  const src = path.join(root, 'src') + path.sep;
-  const pages = path.join(src, 'pages') + path.sep;
-  const isCompiled = (id: string): boolean => id.startsWith(src) && !id.startsWith(pages) && id.endsWith('.ts') && !id.endsWith('.d.ts');
-  const compiledFile = (id: string): string => path.join(dir, path.relative(root, id)).replace(/\.ts$/, '.mjs');
-  const modules = new Set<string>();
+/** What was compiled: the names each module exports, and how many modules of src/ in all. */
+interface Compiled {
+  exports: Map<string, ReadonlySet<string>>;
+  modules: number;
+}
+
+/** JavaScript or TypeScript, not a declaration file. */
+const CODE = /(?<!\.d)\.[cm]?[jt]s$/;
+
+/**
+ * The plugin, for the project in `root`, compiling into `dir` (the caller
+ * removes it once the pages are built); `report` is told how many modules
+ * of src/ were compiled.
+ */
+export function serverLib(root: string, dir: string, report?: (modules: number) => void): VitePlugin {
+  // Vite's ids are paths with forward slashes, on every system.
+  const src = `${root.split(path.sep).join('/')}/src/`;
+  const pages = `${src}pages/`;
+  const isCompiled = (id: string): boolean => id.startsWith(src) && !id.startsWith(pages) && CODE.test(id);
+  const compiledUrl = (id: string): string => pathToFileURL(path.join(dir, path.relative(root, id)).replace(/\.[cm]?[jt]s$/, '.mjs')).href;
+  /** The modules left out of the bundle: the compiled module's URL → the source. */
+  const modules = new Map<string, string>();
   let active = false;
-  let compiled: Promise<void> | undefined;
+  let compiled: Promise<Compiled> | undefined;
   return {
     name: 'kb:server-lib',
     apply: 'build',
     enforce: 'pre',
     configResolved(config) {
-      // Astro's server build only: no other build reaches these modules (the browser's scripts are esbuild's).
+      // Astro's server build only (Astro gives the same plugins to a browser build, if it makes one).
       active = Boolean(config.build.ssr);
     },
+    buildStart() {
+      modules.clear();
+      compiled = undefined;
+    },
     async resolveId(source, importer, options) {
-      if (!active || importer === undefined || !(source.startsWith('.') || source.startsWith('/'))) return null;
+      if (!active || importer === undefined || !importer.startsWith(src) || !(source.startsWith('.') || source.startsWith('/'))) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (resolved === null || resolved.external || !isCompiled(resolved.id)) return resolved;
-      modules.add(resolved.id);
       // A URL: Rollup would rewrite an absolute path relative to the chunk that imports it.
-      return { id: pathToFileURL(compiledFile(resolved.id)).href, external: true };
+      const url = compiledUrl(resolved.id);
+      modules.set(url, resolved.id);
+      return { id: url, external: true };
     },
     buildEnd(error) {
-      if (error !== undefined || modules.size === 0) return;
-      compiled = compile(root, dir, [...modules]);
-      // Awaited (and reported) before the bundle is written.
-      compiled.catch(() => undefined);
+      if (!active || error !== undefined || modules.size === 0) return;
+      compiled = compile(root, dir, [...new Set(modules.values())]);
+      compiled.then(({ modules: count }) => report?.(count)).catch(() => undefined);
     },
-    async writeBundle() {
-      await compiled;
+    // A build that fails while Rollup writes its bundle waits for esbuild, so that nothing writes into `dir` after.
+    async renderError() {
+      await compiled?.catch(() => undefined);
+    },
+    async generateBundle(_options, bundle) {
+      if (compiled === undefined) return;
+      const { exports } = await compiled;
+      const problems: string[] = [];
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const [imported, names] of Object.entries(chunk.importedBindings)) {
+          const source = modules.get(imported);
+          const known = source === undefined ? undefined : exports.get(source);
+          if (source === undefined || known === undefined) continue;
+          const missing = names.filter((n) => n !== '*' && !known.has(n));
+          // `export * from 'a-package'` stays as written: which names it gives, only the package knows.
+          if (missing.length === 0 || /^export \* from /m.test(await readFile(fileURLToPath(imported), 'utf8'))) continue;
+          for (const name of missing) {
+            // The chunk's modules that import the name from it (else the first that imports from it at all).
+            const importers = Object.keys(chunk.modules).filter((id) => this.getModuleInfo(id)?.importedIds.includes(imported));
+            const found = (await Promise.all(importers.map((id) => whereImported(root, id, name, source)))).filter((at) => at !== undefined);
+            for (const at of found.length > 0 ? found : importers.slice(0, 1).map((id) => `${shown(root, id.split('?')[0] ?? id)}:1:1`)) {
+              problems.push(`${at}: "${name}" is not exported by ${shown(root, source)}`);
+            }
+          }
+        }
+      }
+      if (problems.length > 0) throw new ServerLibError([...new Set(problems)].sort());
     },
   };
 }
 
-/** Compiles `modules` (absolute paths in `root`) into `dir`, each at its path from `root`, shared code in chunks of its own. */
-async function compile(root: string, dir: string, modules: string[]): Promise<void> {
+/** `file` from `root`, with forward slashes, as the build's messages name files. */
+const shown = (root: string, file: string): string => path.relative(root, file).split(path.sep).join('/');
+
+/** Where `importer` (a module id) imports `name` from `source`: file:line:col of the name in its import, if it is there. */
+async function whereImported(root: string, importer: string, name: string, source: string): Promise<string | undefined> {
+  const file = importer.split('?')[0] ?? importer;
+  const text = await readFile(file, 'utf8').catch(() => '');
+  const stem = path.basename(source).replace(CODE, '');
+  for (const m of text.matchAll(/import\s+(?:type\s+)?(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*(['"])([^'"]+)\2/g)) {
+    const specifier = m[3] ?? '';
+    if (path.basename(specifier).replace(CODE, '') !== stem) continue;
+    const at = new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).exec(m[1] ?? '');
+    if (at === null) continue;
+    const offset = m.index + m[0].indexOf('{') + 1 + at.index;
+    const before = text.slice(0, offset).split('\n');
+    return `${shown(root, file)}:${before.length}:${(before.at(-1)?.length ?? 0) + 1}`;
+  }
+  return undefined;
+}
+
+/**
+ * Compiles `sources` (absolute paths in `root`) into `dir`, each at its path
+ * from `root`, shared code in chunks of its own; packages are left to Node.
+ */
+async function compile(root: string, dir: string, sources: string[]): Promise<Compiled> {
+  let result;
   try {
-    await build({
+    result = await build({
       absWorkingDir: root,
-      entryPoints: modules,
+      entryPoints: sources,
       outbase: root,
       outdir: dir,
       outExtension: { '.js': '.mjs' },
@@ -91,10 +177,36 @@ async function compile(root: string, dir: string, modules: string[]): Promise<vo
       platform: 'node',
       format: 'esm',
       target: 'node20',
+      // `import.meta` refused at its place: Vite's `import.meta.env` is not there, and `import.meta.url` would name
+      // the compiled module, not the source.
+      supported: { 'import-meta': false },
+      logOverride: { 'empty-import-meta': 'error' },
+      metafile: true,
       logLevel: 'silent',
+      plugins: [viteOnly()],
     });
   } catch (error) {
-    const problems = esbuildProblems(error);
+    const problems = esbuildProblems(error, (m) => (m.id === 'empty-import-meta' ? `uses import.meta, ${VITE_ONLY}` : m.text));
     throw problems === undefined ? error : new ServerLibError(problems);
   }
+  const exports = new Map<string, ReadonlySet<string>>();
+  for (const output of Object.values(result.metafile.outputs)) {
+    if (output.entryPoint !== undefined) exports.set(path.resolve(root, output.entryPoint).split(path.sep).join('/'), new Set(output.exports));
+  }
+  const modules = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('node_modules/') && CODE.test(input)).length;
+  return { exports, modules };
+}
+
+const VITE_ONLY = 'which only Vite provides; this module is compiled by esbuild for the pages (src/build/server-lib.ts): do it in a component (.astro) and pass the result on';
+
+/** Refuses, at its place, an import of what only Vite gives a module: stylesheets, components and assets, Astro's virtual modules. */
+function viteOnly(): Plugin {
+  return {
+    name: 'kb:vite-only',
+    setup(bundler) {
+      bundler.onResolve({ filter: /^astro:|\?|\.(?:astro|css|scss|sass|less|styl|svg|png|jpe?g|gif|webp|avif|ico|wasm|html|mdx?)$/ }, ({ path: specifier }) => ({
+        errors: [{ text: `imports "${specifier}", ${VITE_ONLY}` }],
+      }));
+    },
+  };
 }

@@ -7,18 +7,20 @@
  * failed there alone, in Vite's closed module runner. And the two build
  * the pages' server bundle differently: Vite bundles everything here,
  * where `npm run build` compiles the site's own modules apart
- * (src/build/server-lib.ts), so this is also the proof that this changes
- * nothing in the site.
+ * (src/build/server-lib.ts; its build says how many), so this is also the
+ * proof that this changes nothing in the site.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../src/build/run-build';
-import { siteDir } from '../build/site';
+import { ROOT, runBuild } from '../../src/build/run-build';
 
 const out = path.join(ROOT, '.build', `test-astro-directly-${process.pid}`);
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+const ours = path.join(ROOT, '.build', `test-astro-directly-npm-${process.pid}`);
+afterAll(() => {
+  for (const dir of [out, ours]) rmSync(dir, { recursive: true, force: true });
+});
 
 function astroBuild(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
@@ -37,9 +39,13 @@ function astroBuild(): Promise<{ code: number | null; output: string }> {
 
 describe('astro build, run directly', () => {
   it("builds the site's pages, byte for byte, with every script they name", async () => {
+    // npm run build, with the site's modules compiled apart: it says how many.
+    const npm = await runBuild({ outDir: ours });
+    expect(npm.code, npm.stderr).toBe(0);
+    expect(Number(/; (\d+) modules of src\/ compiled apart by esbuild\)/.exec(npm.stdout)?.[1])).toBeGreaterThan(20);
     const { code, output } = await astroBuild();
     expect(code, output).toBe(0);
-    const site = siteDir();
+    const site = ours;
     const filesOf = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).map((f) => path.relative(dir, path.join(f.parentPath, f.name)));
     const built = filesOf(out).sort();
     // Every file of npm run build's site but the search index and the service worker, and no other.
