@@ -53,7 +53,7 @@ function heapLimitMb(): number | string {
 
 /**
  * What builds that are no longer running left behind (killed before they
- * could clean up): staging folders and their own folders, and a previous site
+ * could clean up): staging folders, their own scratch folders, and a previous site
  * moved aside (src/build/finish-site.ts, `recoverAside`).
  */
 async function removeStaleStages(): Promise<void> {
