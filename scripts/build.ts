@@ -53,7 +53,8 @@ function heapLimitMb(): number | string {
 
 /**
  * What builds that are no longer running left behind (killed before they
- * could clean up): staging folders, their own scratch folders, and a previous site
+ * could clean up): staging folders, script bundles (with the pages'
+ * scratch folder) and a previous site
  * moved aside (src/build/finish-site.ts, `recoverAside`).
  */
 async function removeStaleStages(): Promise<void> {
@@ -113,7 +114,7 @@ function runPages(pagesBundle: string, heapMb: number): { child: ReturnType<type
 /**
  * The build; resolves to the exit code. `pagesBundle` is step 1's module
  * (scripts/build-pages.ts, bundled by scripts/build.mjs); `cleanUp` removes
- * the build's own folder (KB_SCRATCH), also when the build is interrupted.
+ * the bundles, also when the build is interrupted.
  */
 export async function main(pagesBundle: string, cleanUp: () => void): Promise<number> {
   const started = performance.now();
