@@ -54,8 +54,8 @@ function heapLimitMb(): number | string {
 /**
  * What builds that are no longer running left behind (killed before they
  * could clean up): staging folders, script bundles (with the pages'
- * scratch folder) and a previous site
- * moved aside (src/build/finish-site.ts, `recoverAside`).
+ * scratch folder) and a previous site moved aside
+ * (src/build/finish-site.ts, `recoverAside`).
  */
 async function removeStaleStages(): Promise<void> {
   const ended = (pid: number): boolean => pid !== process.pid && !isRunning(pid);

@@ -23,7 +23,7 @@ import { build, type Plugin } from 'esbuild';
 import { LAZY_MODULES, PAGE_SCRIPTS, lazyModuleSource, pageScriptSource, type PageScript } from '../components/client-scripts';
 import { addresses } from '../site/addresses';
 import type { PageScriptFiles } from '../site/handoff';
-import { esbuildProblems } from './esbuild-problems';
+import { esbuildProblems, shownFile } from './esbuild-problems';
 
 /**
  * The browsers: Vite's default build target ('modules'), which Astro's
@@ -133,8 +133,7 @@ function lazyModulesListed(root: string, lazy: readonly string[]): Plugin {
         if (kind !== 'dynamic-import') return undefined;
         const resolved = await bundler.resolve(specifier, { kind: 'import-statement', importer, resolveDir });
         if (resolved.errors.length > 0 || listed.has(resolved.path)) return undefined;
-        const shown = path.relative(root, resolved.path).split(path.sep).join('/');
-        return { errors: [{ text: `loads ${shown} on first use (import()); add it to LAZY_MODULES in src/components/client-scripts.ts, so that it is bundled as a file of its own` }] };
+        return { errors: [{ text: `loads ${shownFile(root, resolved.path)} on first use (import()); add it to LAZY_MODULES in src/components/client-scripts.ts, so that it is bundled as a file of its own` }] };
       });
     },
   };

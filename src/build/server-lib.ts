@@ -45,7 +45,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import type { VitePlugin } from './astro-options';
-import { esbuildProblems } from './esbuild-problems';
+import { esbuildProblems, shownFile } from './esbuild-problems';
 
 /** What stopped the site's modules from serving the pages, each at file:line:col. */
 export class ServerLibError extends Error {
@@ -102,7 +102,7 @@ export function serverLib(root: string, dir: string, report?: (modules: number) 
     },
     buildEnd(error) {
       if (!active || error !== undefined || modules.size === 0) return;
-      compiled = compile(root, dir, [...new Set(modules.values())]);
+      compiled = compile(root, dir, [...modules.values()]);
       compiled.then(({ modules: count }) => report?.(count)).catch(() => undefined);
     },
     // A build that fails while Rollup writes its bundle waits for esbuild, so that nothing writes into `dir` after.
@@ -112,49 +112,45 @@ export function serverLib(root: string, dir: string, report?: (modules: number) 
     async generateBundle(_options, bundle) {
       if (compiled === undefined) return;
       const { exports } = await compiled;
-      const problems: string[] = [];
+      const problems = new Set<string>();
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         for (const [imported, names] of Object.entries(chunk.importedBindings)) {
           const source = modules.get(imported);
           const known = source === undefined ? undefined : exports.get(source);
-          if (source === undefined || known === undefined) continue;
-          const missing = names.filter((n) => n !== '*' && !known.has(n));
+          const missing = known === undefined ? [] : names.filter((n) => n !== '*' && !known.has(n));
           // `export * from 'a-package'` stays as written: which names it gives, only the package knows.
-          if (missing.length === 0 || /^export \* from /m.test(await readFile(fileURLToPath(imported), 'utf8'))) continue;
+          if (source === undefined || missing.length === 0 || /^export \* from /m.test(await readFile(fileURLToPath(imported), 'utf8'))) continue;
+          const importers = Object.keys(chunk.modules).filter((id) => this.getModuleInfo(id)?.importedIds.includes(imported));
           for (const name of missing) {
-            // The chunk's modules that import the name from it (else the first that imports from it at all).
-            const importers = Object.keys(chunk.modules).filter((id) => this.getModuleInfo(id)?.importedIds.includes(imported));
-            const found = (await Promise.all(importers.map((id) => whereImported(root, id, name, source)))).filter((at) => at !== undefined);
-            for (const at of found.length > 0 ? found : importers.slice(0, 1).map((id) => `${shown(root, id.split('?')[0] ?? id)}:1:1`)) {
-              problems.push(`${at}: "${name}" is not exported by ${shown(root, source)}`);
-            }
+            for (const at of await whereImported(root, importers, name, source)) problems.add(`${at}: "${name}" is not exported by ${shownFile(root, source)}`);
           }
         }
       }
-      if (problems.length > 0) throw new ServerLibError([...new Set(problems)].sort());
+      if (problems.size > 0) throw new ServerLibError([...problems].sort());
     },
   };
 }
 
-/** `file` from `root`, with forward slashes, as the build's messages name files. */
-const shown = (root: string, file: string): string => path.relative(root, file).split(path.sep).join('/');
-
-/** Where `importer` (a module id) imports `name` from `source`: file:line:col of the name in its import, if it is there. */
-async function whereImported(root: string, importer: string, name: string, source: string): Promise<string | undefined> {
-  const file = importer.split('?')[0] ?? importer;
-  const text = await readFile(file, 'utf8').catch(() => '');
+/**
+ * Where `importers` (module ids) import `name` from `source`: file:line:col
+ * of the name in each import of it; else the first importer's file:1:1.
+ */
+async function whereImported(root: string, importers: string[], name: string, source: string): Promise<string[]> {
   const stem = path.basename(source).replace(CODE, '');
-  for (const m of text.matchAll(/import\s+(?:type\s+)?(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*(['"])([^'"]+)\2/g)) {
-    const specifier = m[3] ?? '';
-    if (path.basename(specifier).replace(CODE, '') !== stem) continue;
-    const at = new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).exec(m[1] ?? '');
-    if (at === null) continue;
-    const offset = m.index + m[0].indexOf('{') + 1 + at.index;
-    const before = text.slice(0, offset).split('\n');
-    return `${shown(root, file)}:${before.length}:${(before.at(-1)?.length ?? 0) + 1}`;
+  const files = importers.map((id) => id.split('?')[0] ?? id);
+  const found: string[] = [];
+  for (const file of files) {
+    const text = await readFile(file, 'utf8').catch(() => '');
+    for (const m of text.matchAll(/import\s+(?:type\s+)?(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*(['"])([^'"]+)\2/g)) {
+      const at = new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).exec(m[1] ?? '');
+      if (at === null || path.basename(m[3] ?? '').replace(CODE, '') !== stem) continue;
+      const before = text.slice(0, m.index + m[0].indexOf('{') + 1 + at.index).split('\n');
+      found.push(`${shownFile(root, file)}:${before.length}:${(before.at(-1)?.length ?? 0) + 1}`);
+      break;
+    }
   }
-  return undefined;
+  return found.length > 0 || files[0] === undefined ? found : [`${shownFile(root, files[0])}:1:1`];
 }
 
 /**
@@ -193,7 +189,8 @@ async function compile(root: string, dir: string, sources: string[]): Promise<Co
   for (const output of Object.values(result.metafile.outputs)) {
     if (output.entryPoint !== undefined) exports.set(path.resolve(root, output.entryPoint).split(path.sep).join('/'), new Set(output.exports));
   }
-  const modules = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith('node_modules/') && CODE.test(input)).length;
+  // Packages are left to Node: every input is the project's.
+  const modules = Object.keys(result.metafile.inputs).filter((input) => CODE.test(input)).length;
   return { exports, modules };
 }
 

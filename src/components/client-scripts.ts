@@ -7,6 +7,7 @@
  * which writes it into the page once, however many times the component is
  * used there, with the files it imports (preloaded beside it).
  */
+import { perPage } from './per-page';
 
 /** The page scripts, by name: the source of each is src/components/scripts/<name>.ts. */
 export const PAGE_SCRIPTS = [
@@ -38,12 +39,11 @@ export const pageScriptSource = (name: PageScript): string => `src/components/sc
 /** Where a module loaded on first use is, from the project's folder. */
 export const lazyModuleSource = (name: (typeof LAZY_MODULES)[number]): string => `src/components/${name}.ts`;
 
-const written = new WeakMap<object, Set<string>>();
+const writtenOn = perPage(() => new Set<string>());
 
 /** Those of `addresses` not yet written into the page being rendered (`page`: Astro.request, one per page), now counted as written. */
 export function newOnPage(page: object, addresses: readonly string[]): string[] {
-  const seen = written.get(page) ?? new Set<string>();
-  written.set(page, seen);
+  const seen = writtenOn(page);
   const fresh = addresses.filter((address) => !seen.has(address));
   for (const address of fresh) seen.add(address);
   return fresh;
