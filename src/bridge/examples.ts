@@ -104,6 +104,9 @@ export function exampleRulingInput(example: InsufficientBidExample, replacement:
     dealer: example.dealer,
     calls: example.auction,
     insufficient: example.insufficient,
+    // The case a guide describes when it discusses replacements: LHO did not accept, and the call was chosen once the Director had explained the options.
+    accepted: false,
+    premature: false,
     replacement: replacement.call,
     judgement: replacement.judgement,
   };

@@ -57,3 +57,8 @@ export function arePartners(a: Seat, b: Seat): boolean {
 export function seatName(seat: Seat): string {
   return SEAT_NAMES[seat];
 }
+
+/** The partnership a seat belongs to: 'North–South' or 'East–West'. */
+export function sideName(seat: Seat): string {
+  return seat === 'N' || seat === 'S' ? 'North–South' : 'East–West';
+}

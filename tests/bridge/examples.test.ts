@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { exampleRulingInput, type InsufficientBidExample } from '../../src/bridge/examples';
-import { rule } from '../../src/bridge/ruling';
+import { openQuestions, rule } from '../../src/bridge/ruling';
 import { loadExamples } from '../../src/model/examples';
 
 // Reading and checking the files is the model's (tests/model/examples.test.ts); here, what they hold.
@@ -70,11 +70,21 @@ describe('the ruling engine agrees with the sources', () => {
   });
 
   it.each(cases)('$name', ({ example, replacement }) => {
-    const ruling = rule(exampleRulingInput(example, replacement));
+    const input = exampleRulingInput(example, replacement);
+    // The table's facts the sources take for granted: LHO did not accept the insufficient bid (27A1), and the offender
+    // chose the call after the Director had explained the options (no premature replacement, 27C).
+    expect(input).toMatchObject({ accepted: false, premature: false, replacement: replacement.call });
+    const ruling = rule(input);
     const expected = replacement.verdict;
     expect(ruling.partnerMustPass).toBe(expected.restriction === 'partner-must-pass');
     if (expected.clause !== undefined) expect(ruling.clause).toBe(expected.clause);
     expect(ruling.offender).toBe(example.offender);
+    // Every source's replacement is a sufficient bid, a pass or a double: nothing for LHO to accept again (27B4),
+    // so what is left open, if anything, is the Director's findings the source does not state.
+    expect(ruling.path).not.toContain('27B4');
+    for (const q of openQuestions(input)) expect(q.who, q.id).toBe('director');
+    expect(ruling.assumed.filter((id) => id === 'accepted' || id === 'premature' || id === 'replacementAccepted')).toEqual([]);
+    expect(ruling.path[0]).not.toBe('27C');
   });
 
   it('the Zone 7 clauses the slides name themselves', () => {

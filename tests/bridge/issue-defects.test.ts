@@ -27,7 +27,7 @@ describe('an insufficient bid accepted earlier in the auction (27A1) is treated 
     const r = rule({ edition: '2017', dealer: 'N', calls: ['1S', '1H', 'P'], insufficient: '1D' });
     expect(r.offender).toBe('W');
     expect(r.lowestSufficientInStrain).toBe('2D');
-    expect(rule({ edition: '2017', dealer: 'N', calls: ['1S', '1H', 'P'], insufficient: '1D', replacement: '2D' }).clause).toBe('27B1a');
+    expect(rule({ edition: '2017', dealer: 'N', calls: ['1S', '1H', 'P'], insufficient: '1D', accepted: false, premature: false, replacement: '2D' }).clause).toBe('27B1a');
     // Over the accepted 1H, 1S is sufficient: not a Law 27 case.
     expect(inputError({ edition: '2017', dealer: 'N', calls: ['1S', '1H', 'P'], insufficient: '1S' }).field).toBe('insufficient');
   });
@@ -102,8 +102,12 @@ describe('openQuestions', () => {
   it('exists and lists what the ruling still depends on', () => {
     const open = (ruling as unknown as { openQuestions: (i: RulingInput) => { id: string }[] }).openQuestions;
     expect(typeof open).toBe('function');
-    const input: RulingInput = { edition: '2017', dealer: 'W', calls: ['1D', '1S'], insufficient: '1H', replacement: '2H' };
+    // LHO did not accept 1♥, and East chose 2♥ after the Director ruled: only the findings are open.
+    const input: RulingInput = { edition: '2017', dealer: 'W', calls: ['1D', '1S'], insufficient: '1H', accepted: false, premature: false, replacement: '2H' };
     expect(open(input).map((q) => q.id)).toEqual(['insufficientArtificial', 'replacementArtificial', 'sameDenominations', 'comparable']);
     expect(open({ ...input, judgement: { insufficientArtificial: false, replacementArtificial: false } })).toEqual([]);
+    // Left out, the table's facts are open too, and asked first (issue 26).
+    const { accepted: _a, premature: _p, ...withoutFacts } = input;
+    expect(open(withoutFacts).map((q) => q.id)).toEqual(['accepted', 'premature', 'insufficientArtificial', 'replacementArtificial', 'sameDenominations', 'comparable']);
   });
 });
