@@ -5,16 +5,16 @@
  * clause of Law 27 in each edition the engine rules under (for the
  * questions and the ruling record, quoted word for word), the editions'
  * in-force dates per governing body (for "why this edition": the editions
- * page's own `LookupData`, read by the same rule, in-force-lookup.ts), and
+ * page's own `LookupData`, read by the same rule, in-force-rule.ts), and
  * for each of the Director's questions a worked example from the guides.
  */
 import type { Example, ExampleReplacement, InsufficientBidExample } from '../bridge/examples';
 import { RULED_EDITIONS, sameWording, type RuledEdition } from '../bridge/edition';
-import type { QuestionId, RulingClause } from '../bridge/ruling';
+import type { FindingId, RulingClause } from '../bridge/ruling';
 import { flatten } from '../model/law-text';
 import { addresses } from './addresses';
 import { ruledEditions, type RuledEditionName } from './examples';
-import type { LookupData } from './in-force-lookup';
+import type { LookupData } from './in-force-rule';
 import type { Site } from './site';
 import { lookupData } from './timeline';
 
@@ -30,6 +30,8 @@ export interface ClauseWords {
 /** A worked example from the guides for one of the Director's questions. */
 export interface WorkedExample {
   readonly id: string;
+  /** The example's auction, canonical, its insufficient bid last: the assistant shows the example closest to the case. */
+  readonly calls: readonly string[];
   readonly href: string;
   readonly title: string;
   /** The guidance document's title, and where in it. */
@@ -53,11 +55,11 @@ export interface AssistantData {
   readonly lookup: LookupData;
   /** Per edition, per clause id ('B1a', 'footnote'), its words. */
   readonly clauses: Readonly<Record<string, Readonly<Record<string, ClauseWords>>>>;
-  /** Per edition, per question, a worked example when the guides give one. */
-  readonly examples: Readonly<Record<string, Partial<Readonly<Record<QuestionId, WorkedExample>>>>>;
+  /** Per edition, per question, the worked examples the guides give (one per example auction), best first. */
+  readonly examples: Readonly<Record<string, Partial<Readonly<Record<FindingId, readonly WorkedExample[]>>>>>;
 }
 
-const QUESTION_CLAUSE: Readonly<Record<QuestionId, RulingClause>> = {
+const QUESTION_CLAUSE: Readonly<Record<FindingId, RulingClause>> = {
   insufficientArtificial: '27B1a',
   replacementArtificial: '27B1a',
   sameDenominations: '27B1a',
@@ -70,27 +72,33 @@ function clausesOf(site: Site, edition: RuledEdition): Record<string, ClauseWord
   return Object.fromEntries(flatten(text.clauses).map((c) => [c.id, { label: c.label, heading: c.headingText, text: c.text }]));
 }
 
-/** The guide's replacement that best shows the question: answered yes and deciding the question's clause; else answered yes; else answered. */
-function bestReplacement(examples: readonly InsufficientBidExample[], id: QuestionId): { e: InsufficientBidExample; r: ExampleReplacement } | undefined {
-  const all = examples.flatMap((e) => e.replacements.filter((r) => r.call !== undefined && r.judgement[id] !== undefined).map((r) => ({ e, r })));
-  return (
-    all.find(({ r }) => r.judgement[id] === true && r.verdict.clause === QUESTION_CLAUSE[id]) ??
-    all.find(({ r }) => r.judgement[id] === true) ??
-    all[0]
-  );
+/** The replacement of one example that best shows the question: answered yes and deciding the question's clause; else answered yes; else answered. */
+function bestReplacement(e: InsufficientBidExample, id: FindingId): ExampleReplacement | undefined {
+  const all = e.replacements.filter((r) => r.call !== undefined && r.judgement[id] !== undefined);
+  return all.find((r) => r.judgement[id] === true && r.verdict.clause === QUESTION_CLAUSE[id]) ?? all.find((r) => r.judgement[id] === true) ?? all[0];
 }
 
-function workedExamples(site: Site, edition: RuledEdition): Partial<Record<QuestionId, WorkedExample>> {
+/** How well a replacement shows the question (higher first), as `bestReplacement` orders them. */
+function showing(r: ExampleReplacement, id: FindingId): number {
+  return (r.judgement[id] === true ? 2 : 0) + (r.verdict.clause === QUESTION_CLAUSE[id] ? 1 : 0);
+}
+
+function workedExamples(site: Site, edition: RuledEdition): Partial<Record<FindingId, WorkedExample[]>> {
   const examples = site.corpus.examples.filter(
     (e: Example): e is InsufficientBidExample => e.kind === 'insufficient-bid' && sameWording(e.edition, edition),
   );
-  const out: Partial<Record<QuestionId, WorkedExample>> = {};
-  for (const id of Object.keys(QUESTION_CLAUSE) as QuestionId[]) {
-    const best = bestReplacement(examples, id);
-    if (best === undefined) continue;
-    const { e, r } = best;
-    out[id] = {
+  const out: Partial<Record<FindingId, WorkedExample[]>> = {};
+  for (const id of Object.keys(QUESTION_CLAUSE) as FindingId[]) {
+    const found = examples.flatMap((e) => {
+      const r = bestReplacement(e, id);
+      return r === undefined ? [] : [{ e, r }];
+    });
+    // Stable: the best-showing first, then the registry's order of the examples.
+    found.sort((x, y) => showing(y.r, id) - showing(x.r, id));
+    if (found.length === 0) continue;
+    out[id] = found.map(({ e, r }) => ({
       id: e.id,
+      calls: [...e.auction, e.insufficient],
       href: addresses.example(e.id),
       title: e.title,
       source: site.corpus.guidance.find((g) => g.id === e.source.document)?.meta.title ?? e.source.document,
@@ -101,7 +109,7 @@ function workedExamples(site: Site, edition: RuledEdition): Partial<Record<Quest
       answer: r.judgement[id] === true,
       clause: r.verdict.clause ?? null,
       note: r.note ?? null,
-    };
+    }));
   }
   return out;
 }

@@ -1,50 +1,14 @@
 /**
  * "Which text applied for body B on date D?", answered in the browser on the
- * editions page. Pure and browser-safe: it imports only the calendar helpers
- * (the registry's own module pulls in the YAML reader), so the page embeds `LookupData` (the
- * in-force dates, per body) and this file applies the registry's rule to it:
- *
- *   the text in force for body B on date D is the edition whose in-force
- *   entry for B has the latest `from` on or before D; none if there is no
- *   such entry (an earlier code, not in this knowledge base).
- *
- * It is the rule of `textInForce` (src/model/in-force.ts); the unit tests
- * check the two agree on every body and on dates all over the range.
+ * editions page: the date as the reader typed it, read; the rule
+ * (in-force-rule.ts) applied; the answer in words, with links. Pure and
+ * browser-safe: it imports only the calendar helpers (the registry's own
+ * module pulls in the YAML reader).
  */
 import { daysInMonth, MONTHS } from '../model/dates';
-
-/** An edition as the lookup names it, with the text it links to (null: no text of it here). */
-export interface LookupEdition {
-  id: string;
-  short: string;
-  name: string;
-  href: string | null;
-}
-
-export interface LookupBody {
-  id: string;
-  name: string;
-  /** Its in-force entries, in the registry's order (editions oldest first, then as listed). */
-  inForce: { from: string; edition: string }[];
-}
-
-/** What the editions page embeds for its form. */
-export interface LookupData {
-  /** The build date, YYYY-MM-DD. */
-  today: string;
-  editions: LookupEdition[];
-  bodies: LookupBody[];
-}
+import { answerOn, formatDate, type InForceAnswer, type LookupData, type LookupEdition } from './in-force-rule';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** "2017-08-01" → "1 August 2017"; "2017-03" → "March 2017"; anything else unchanged. */
-export function formatDate(date: string): string {
-  const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(date);
-  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
-  if (!m || !month) return date;
-  return m[3] ? `${Number(m[3])} ${month} ${m[1]}` : `${month} ${m[1]}`;
-}
 
 /** A month named in full or by its first three letters (and "Sept"). */
 function monthNumber(word: string): number | undefined {
@@ -82,20 +46,7 @@ export function readDate(typed: string): ReadDate {
 export type Answer =
   | { kind: 'bad-date'; typed: string; message: string }
   | { kind: 'unknown-body'; typed: string; message: string }
-  | { kind: 'no-dates'; body: LookupBody; date: string }
-  | { kind: 'earlier'; body: LookupBody; date: string; first: { from: string; edition: LookupEdition } }
-  | {
-      kind: 'text';
-      body: LookupBody;
-      date: string;
-      edition: LookupEdition;
-      /** From when it was in force for the body. */
-      from: string;
-      /** The text that followed it for the body, if one has. */
-      next?: { from: string; edition: LookupEdition };
-      /** The date is after the build date: a newer text may have come into force since. */
-      afterBuild: boolean;
-    };
+  | InForceAnswer;
 
 /** The answer for `bodyId` on the date the reader typed. */
 export function answer(data: LookupData, bodyId: string, typedDate: string): Answer {
@@ -116,30 +67,7 @@ export function answer(data: LookupData, bodyId: string, typedDate: string): Ans
       message: `${shown === '' ? 'No date was typed' : `“${shown}” is not a date: ${read.problem}`}. Type the date as year-month-day, for example 2017-09-20.`,
     };
   }
-  const date = read.date;
-  const edition = (id: string): LookupEdition => data.editions.find((e) => e.id === id) ?? { id, short: id, name: id, href: null };
-  if (body.inForce.length === 0) return { kind: 'no-dates', body, date };
-  // The rule: the latest `from` on or before the date (the first listed wins a tie, as in textInForce).
-  let best: { from: string; edition: string } | undefined;
-  let next: { from: string; edition: string } | undefined;
-  for (const e of body.inForce) {
-    if (e.from <= date) {
-      if (!best || e.from > best.from) best = e;
-    } else if (!next || e.from < next.from) next = e;
-  }
-  if (!best) {
-    const first = next ?? body.inForce[0]!;
-    return { kind: 'earlier', body, date, first: { from: first.from, edition: edition(first.edition) } };
-  }
-  return {
-    kind: 'text',
-    body,
-    date,
-    edition: edition(best.edition),
-    from: best.from,
-    ...(next ? { next: { from: next.from, edition: edition(next.edition) } } : {}),
-    afterBuild: date > data.today,
-  };
+  return answerOn(data, body, read.date);
 }
 
 /** A piece of an answer's sentence: words, or words that link. */

@@ -4,7 +4,7 @@
  * (its file name as received) is never part of these words.
  */
 import type { Source } from '../model/sources';
-import { formatDate } from './in-force-lookup';
+import { formatDate } from './in-force-rule';
 
 export interface SourceCitation {
   /** "World Bridge Federation, “The Laws of Duplicate Bridge 2017”, undated; the WBF's …" */

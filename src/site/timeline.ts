@@ -15,7 +15,7 @@ import type { Body, EditionEntry, InForce } from '../model/registry';
 import { clauseLabel } from '../model/clause-id';
 import { findClause } from '../model/law-text';
 import { addresses } from './addresses';
-import { formatDate, type LookupData } from './in-force-lookup';
+import { formatDate, type LookupData } from './in-force-rule';
 import type { Site } from './site';
 
 export interface EditionRef {

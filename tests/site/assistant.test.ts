@@ -1,8 +1,8 @@
 /**
  * The ruling assistant's route data and the record built from it: the words
  * of Law 27 quoted as the corpus has them, a worked example per question
- * where the guides give one, and "why this edition" read by the editions
- * page's in-force rule.
+ * where the guides give one (the text chosen for a ruling:
+ * tests/components/assistant/edition-choice.test.ts).
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +10,8 @@ import { loadCorpusOrThrow } from '../../src/model/corpus';
 import { flatten } from '../../src/model/law-text';
 import { assistantData } from '../../src/site/assistant';
 import { buildSite } from '../../src/site/site';
-import { editionWhy } from '../../src/components/auction/assistant-why';
-import { clauseWords } from '../../src/components/auction/assistant-record';
+import { clauseWords } from '../../src/components/assistant/record';
+import { closestExample } from '../../src/components/assistant/worked-example';
 
 const corpus = loadCorpusOrThrow(path.resolve(import.meta.dirname, '..', '..', 'content'));
 const data = assistantData(buildSite(corpus, '2026-11-23'));
@@ -27,28 +27,17 @@ describe('assistant route data', () => {
     expect(clauseWords(data, '2017', '27B1a')).toMatch(/^if the insufficient bid is corrected by the lowest sufficient bid which specifies the same denomination\(s\)/);
   });
 
-  it('gives the guide’s transfer example for “same denomination(s)” under 2017', () => {
-    const sd = data.examples['2017']?.sameDenominations;
-    expect([sd?.id, sd?.call, sd?.answer, sd?.clause]).toEqual(['comparable-calls-ib-2', '3H', true, '27B1a']);
-  });
-});
-
-describe('why this edition', () => {
-  it('names the text in force for the body on the date, by the editions page’s rule', () => {
-    expect(editionWhy(data, { edition: '2017', body: 'EBU', date: '2024-05-18' })).toBe(
-      'The text in force for English Bridge Union (EBU) on 2024-05-18: Law 27 of 2017, in force there from 2017-08-01.',
-    );
-    expect(editionWhy(data, { edition: '2017', body: 'ABF', date: '2010-01-01' })).toBe(
-      'Chosen by the Director. Note: the text in force for Australian Bridge Federation (ABF) on 2010-01-01 was Law 27 of March 2008 (from 2008-06-01), not 2017.',
-    );
+  it('gives the guide’s transfer example for “same denomination(s)” under 2017, best first', () => {
+    const sd = data.examples['2017']?.sameDenominations?.[0];
+    expect([sd?.id, sd?.call, sd?.answer, sd?.clause, sd?.calls]).toEqual(['comparable-calls-ib-2', '3H', true, '27B1a', ['1NT', '2S', '2D']]);
   });
 
-  it('says what is known when the body or the date is not given, or nothing here was in force', () => {
-    expect(editionWhy(data, { edition: '2007' })).toBe('Chosen by the Director.');
-    expect(editionWhy(data, { edition: '2007', body: 'EBU' })).toBe('Chosen by the Director. Governing body: English Bridge Union (EBU); no date given.');
-    expect(editionWhy(data, { edition: '2007', date: '2008-01-01' })).toBe('Chosen by the Director. Session of 2008-01-01; no governing body given.');
-    expect(editionWhy(data, { edition: '2007', body: 'EBU', date: '1999-01-01' })).toBe(
-      'Chosen by the Director: no edition this site holds was in force for English Bridge Union (EBU) on 1999-01-01.',
-    );
+  it('shows beside a question the worked example whose auction is the case’s own when a guide has it', () => {
+    // Under 2007 (the words of March 2008), 1NT – (2♠) – 2♦: Zone 7 has that very auction.
+    const ia = data.examples['2007']?.insufficientArtificial;
+    expect(closestExample(ia, ['1NT', '2S', '2D'])?.id).toBe('zone7-1nt-2s-2d');
+    // No auction alike: the guides' best for the question.
+    expect(closestExample(ia, ['7NT', '1C'])?.id).toBe(ia?.[0]?.id);
+    expect(closestExample(undefined, ['1D'])).toBeUndefined();
   });
 });

@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadCorpusOrThrow } from '../../src/model/corpus';
 import { textInForce } from '../../src/model/in-force';
-import { answer, answerSegments, formatDate, readDate, type LookupData } from '../../src/site/in-force-lookup';
+import { answer, answerSegments, readDate } from '../../src/site/in-force-lookup';
+import { formatDate, type LookupData } from '../../src/site/in-force-rule';
 import { buildSite } from '../../src/site/site';
 import { lookupData } from '../../src/site/timeline';
 
