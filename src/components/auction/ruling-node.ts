@@ -1,10 +1,9 @@
 /**
- * A ruling (clause link, path, consequences, explanation) and the ruling
- * record as DOM, for the widget and the assistant once they have a ruling
- * (loaded with the engine, not with the page).
+ * A ruling (clause link, path, consequences, explanation) as DOM, for the
+ * example widgets once they have one (loaded with the engine, not with the
+ * page). The assistant's is its ruling card (../assistant/card.ts).
  */
-import type { RulingRecord } from './assistant-record';
-import { callTextNodes, el, tableNode } from './render';
+import { callTextNodes, el } from './render';
 import type { RulingView } from './view';
 
 function lawList(laws: readonly string[]): string {
@@ -34,49 +33,4 @@ export function rulingNode(view: RulingView, editionLabel: string, headingTag: '
   if (view.lawsNotApplying.length > 0) laws.append(` Laws that do not apply: ${lawList(view.lawsNotApplying)}.`);
   const explanation = el('p', { class: 'rv-explanation' }, el('strong', {}, 'What to tell the table: '), ...callTextNodes(view.explanation));
   return el('div', { class: 'rv', 'data-ruling-clause': view.clause }, verdict, path, list, laws, explanation);
-}
-
-/** The ruling record (assistant-record.ts) as a printable block. */
-export function recordNode(r: RulingRecord): HTMLElement {
-  const meta = el(
-    'dl',
-    { class: 'rec-meta' },
-    el('dt', {}, 'Edition'),
-    el('dd', {}, r.edition),
-    el('dt', {}, 'Why this edition'),
-    el('dd', {}, r.why),
-    el('dt', {}, 'Permalink'),
-    el('dd', { class: 'rec-link' }, el('a', { href: r.permalink }, r.permalink)),
-  );
-  const facts = el('ul', { class: 'rec-facts' }, ...r.facts.map((f) => el('li', {}, ...callTextNodes(f))));
-  const answers = el(
-    'ol',
-    { class: 'rec-answers' },
-    ...r.answers.map((q) => el('li', {}, ...callTextNodes(q.question), ' ', el('strong', {}, ...callTextNodes(q.answer)), ...(q.clause === null ? [] : [el('span', { class: 'rec-cite' }, ` (Law ${q.clause})`)]))),
-  );
-  const quotes = r.quotes.map((q) =>
-    el(
-      'blockquote',
-      { class: 'rec-quote', 'data-record-clause': q.clause, ...(q.deciding ? { 'data-deciding': 'true' } : {}) },
-      el('p', {}, `“${q.words}”`),
-      el('p', { class: 'rec-cite' }, `${q.deciding ? 'Deciding clause' : 'See also'}: ${q.citation}`),
-    ),
-  );
-  return el(
-    'div',
-    { class: 'rec' },
-    meta,
-    tableNode(r.table, r.caption),
-    el('h3', {}, 'Facts'),
-    facts,
-    el('h3', {}, 'Questions and answers'),
-    answers,
-    el('h3', {}, 'Ruling: ', ...callTextNodes(r.verdict)),
-    ...quotes,
-    el('h3', {}, 'Consequences'),
-    el('ul', { class: 'rec-consequences' }, ...r.consequences.map((c) => el('li', {}, c))),
-    el('p', { class: 'rec-told' }, el('strong', {}, 'What to tell the table: '), ...callTextNodes(r.explanation)),
-    // On paper only: what the Director fills in by hand and signs.
-    el('p', { class: 'rec-sign' }, ...['Event', 'Board', 'Table', 'Director', 'Signature'].map((f) => el('span', {}, `${f}: `))),
-  );
 }

@@ -10,7 +10,22 @@ import { callToDisplay, callToString, parseCall } from '../../bridge/call';
 import { auctionTable, callView, type TableView } from './call-view';
 import { asRuledEdition, rulingProfile, type EditionId, type RuledEdition as Edition } from '../../bridge/edition';
 import type { Example, ExampleKind, SourceRestriction } from '../../bridge/examples';
-import { JUDGEMENT_FIELDS, openQuestions, replacementOptions, rule, type Judgement, type Question, type QuestionId, type Ruling, type RulingClause, type RulingInput } from '../../bridge/ruling';
+import {
+  QUESTION_ORDER,
+  answersOf,
+  openQuestions,
+  replacementOptions,
+  rule,
+  withAnswers,
+  type AnswerId,
+  type Answers,
+  type Judgement,
+  type Question,
+  type Ruling,
+  type RulingClause,
+  type RulingInput,
+  type YesNoQuestion,
+} from '../../bridge/ruling';
 import { strainName } from '../../bridge/strain';
 import type { Seat } from '../../bridge/seat';
 import { addresses } from '../../site/addresses';
@@ -147,22 +162,31 @@ export function verdictText(d: Pick<DiscussedView, 'clause' | 'restriction' | 'c
 }
 
 /**
- * The findings to start from when the reader picks `call`: the source's
- * own when it discusses the call (the first reading if it gives several),
- * otherwise only what the source says about the insufficient bid itself.
+ * The case a guide's example describes when it discusses replacements: LHO
+ * did not accept the insufficient bid (a replacement is made only then), and
+ * the offender chose his call once the Director had explained the options (no
+ * premature replacement, 27C). The widgets show these as answered, from the
+ * source, and the reader may change them.
  */
-export function defaultJudgement(data: WidgetData, call: string): { judgement: Judgement; from: number | null } {
+export const SOURCE_CASE = { accepted: false, premature: false } as const satisfies Answers;
+
+/**
+ * The answers to start from when the reader picks `call`: the source's case,
+ * and the source's own findings when it discusses the call (the first reading
+ * if it gives several), otherwise only what the source says about the
+ * insufficient bid itself.
+ */
+export function defaultAnswers(data: WidgetData, call: string): { answers: Answers; from: number | null } {
   const found = data.discussed.find((d) => d.call === call);
-  if (found !== undefined) return { judgement: { ...found.judgement }, from: found.index };
+  if (found !== undefined) return { answers: { ...SOURCE_CASE, ...found.judgement }, from: found.index };
   const ia = data.discussed.find((d) => d.judgement.insufficientArtificial !== undefined)?.judgement.insufficientArtificial;
-  return { judgement: ia === undefined ? {} : { insufficientArtificial: ia }, from: null };
+  return { answers: { ...SOURCE_CASE, ...(ia === undefined ? {} : { insufficientArtificial: ia }) }, from: null };
 }
 
 // -------------------------------------------------------------- questions
 
-/** The Director's findings, in the order the Law asks them (the engine's `JUDGEMENT_FIELDS`). */
-export type QuestionKey = QuestionId;
-export const QUESTION_KEYS: readonly QuestionKey[] = JUDGEMENT_FIELDS;
+/** The yes-or-no questions, in the order they are asked: the table's facts, then the Director's findings. */
+export const ANSWER_IDS: readonly AnswerId[] = QUESTION_ORDER.filter((id): id is AnswerId => id !== 'replacement');
 
 export interface Situation {
   readonly edition: Edition;
@@ -174,38 +198,40 @@ export interface Situation {
 
 /** One question of the chain, with its answer. */
 export interface AskedQuestion {
-  readonly question: Question;
+  readonly question: YesNoQuestion;
   readonly answer: boolean;
   /** Not given: the engine's default, taken as the reading of a source that does not say (see `questionChain`). */
   readonly assumed: boolean;
 }
 
 export interface QuestionChain {
-  /** The questions answered so far, in the Law's order, each asked because the answers before it left the ruling turning on it. */
+  /** The questions answered so far, in order, each asked because the answers before it left the ruling turning on it. */
   readonly asked: readonly AskedQuestion[];
-  /** The next question the ruling depends on, or null when the ruling depends on no open question. */
+  /** The next question the ruling depends on (a fact of the table, the offender's call, or a finding), or null when nothing is open. */
   readonly open: Question | null;
 }
 
 /**
- * The questions the ruling on `input` depends on, one at a time in the
- * Law's order: each question `input.judgement` answers (when the answers
- * before it leave the ruling turning on it), then the first one it leaves
- * open. A finding the chain never reaches is not a question for this case.
- * With `assume`, an open question takes the engine's default and the walk
- * goes on (for a source's own example, whose unstated findings are the
- * engine's defaults); `open` is then null.
- * @throws RulingInputError, as `openQuestions` does on `input` (every finding
+ * The questions the ruling on `input` depends on, one at a time in order:
+ * each yes-or-no question the input answers (when the answers before it
+ * leave the ruling turning on it), then the first one it leaves open — a
+ * fact of the table, the offender's call, or a finding. A question the chain
+ * never reaches is not a question for this case. With `assume`, an open
+ * yes-or-no question takes the engine's default and the walk goes on (for a
+ * source's own example, whose unstated findings are the engine's defaults);
+ * the call is never assumed.
+ * @throws RulingInputError, as `openQuestions` does on `input` (every answer
  *   it gives, whether the chain reaches it or not).
  */
 export function questionChain(input: RulingInput, assume = false): QuestionChain {
-  openQuestions(input); // the findings as given must hold together, even those the chain does not reach
-  const given = input.judgement ?? {};
-  const answers: { -readonly [K in QuestionId]?: boolean } = {};
+  openQuestions(input); // the answers as given must hold together, even those the chain does not reach
+  const given = answersOf(input);
+  const answers: Answers = {};
   const asked: AskedQuestion[] = [];
   for (;;) {
-    const q = openQuestions({ ...input, judgement: answers })[0];
+    const q = openQuestions(withAnswers(input, answers))[0];
     if (q === undefined) return { asked, open: null };
+    if (q.kind === 'call') return { asked, open: q };
     const a = given[q.id];
     if (a === undefined && !assume) return { asked, open: q };
     answers[q.id] = a ?? q.byDefault;
@@ -213,15 +239,15 @@ export function questionChain(input: RulingInput, assume = false): QuestionChain
   }
 }
 
-/** The findings without those after `id` in the Law's order: answering a question may change which later ones are asked. */
-export function withAnswer(judgement: Judgement, id: QuestionId, answer: boolean): Judgement {
-  const out: { -readonly [K in QuestionId]?: boolean } = {};
-  for (const key of QUESTION_KEYS) {
+/** The answers without those after `id` in the order asked: answering a question may change which later ones are asked. */
+export function withAnswer(answers: Answers, id: AnswerId, answer: boolean): Answers {
+  const out: Answers = {};
+  for (const key of ANSWER_IDS) {
     if (key === id) {
       out[key] = answer;
       break;
     }
-    const v = judgement[key];
+    const v = answers[key];
     if (v !== undefined) out[key] = v;
   }
   return out;
@@ -264,7 +290,9 @@ export function freeOptions(s: Situation, insufficientArtificial: boolean | unde
       call: o.call,
       clause: o.ruling.clause,
       // The findings the ruling took from the defaults are the answers it needs.
-      conditions: o.openQuestions.filter((q) => o.ruling.assumed.includes(q.id)).map((q) => ({ question: q.text, answer: q.byDefault ? 'Yes' : 'No' })),
+      conditions: o.openQuestions
+        .filter((q): q is YesNoQuestion => q.kind === 'yes-no' && o.ruling.assumed.includes(q.id))
+        .map((q) => ({ question: q.text, answer: q.byDefault ? 'Yes' : 'No' })),
     }));
 }
 
@@ -364,7 +392,7 @@ export function rulingView(ruling: Ruling): RulingView {
 
 /** The ruling on `replacement` in `edition`, with the given findings. */
 export function ruleOn(s: Situation, replacement: string, judgement: Judgement): Ruling {
-  return rule({ edition: s.edition, dealer: s.dealer, calls: s.calls, insufficient: s.insufficient, replacement, judgement });
+  return rule({ edition: s.edition, dealer: s.dealer, calls: s.calls, insufficient: s.insufficient, ...SOURCE_CASE, replacement, judgement });
 }
 
 /** The engine's ruling on one replacement the source discusses, in the source's edition. */

@@ -8,24 +8,24 @@ import { callProblem, parseAuction } from '../../bridge/auction';
 import { parseCall } from '../../bridge/call';
 import { isRuledEdition as isEdition, type RuledEdition as Edition } from '../../bridge/edition';
 import { RulingInputError } from '../../bridge/errors';
-import { rule, ruleStrict, type Judgement, type Ruling, type RulingInput } from '../../bridge/ruling';
+import { rule, ruleStrict, withAnswers, type AnswerId, type Answers, type Ruling } from '../../bridge/ruling';
 import { setupBiddingBox } from './bbox-client';
 import { callTextNodes, el } from './render';
 import { rulingNode } from './ruling-node';
 import {
-  QUESTION_KEYS,
+  ANSWER_IDS,
   agreesWithSource,
-  defaultJudgement,
+  defaultAnswers,
   describeCell,
   editionShort,
   questionChain,
   rulingView,
+  SOURCE_CASE,
   verdictText,
   widgetTable,
   withAnswer,
   type DiscussedView,
   type QuestionChain,
-  type QuestionKey,
   type TableCell,
   type WidgetData,
 } from './view';
@@ -34,8 +34,9 @@ export interface State {
   step: number;
   edition: Edition;
   replacement: string | null;
-  judgement: Judgement;
-  /** The source's reading the findings came from, if any. */
+  /** The answers to the engine's yes-or-no questions: the source's case and findings, or the reader's. */
+  answers: Answers;
+  /** The source's reading the answers came from, if any. */
   from: number | null;
 }
 
@@ -104,7 +105,7 @@ function setup(root: HTMLElement): ((index: number) => void) | undefined {
   const starter = root.querySelector<HTMLElement>('[data-widget-start]');
   if (starter !== null) starter.hidden = true;
   const cells = tableCells(data);
-  const state: State = { step: cells.size, edition: data.edition, replacement: null, judgement: {}, from: null };
+  const state: State = { step: cells.size, edition: data.edition, replacement: null, answers: {}, from: null };
   setupStepping(root, state, cells);
   // Trying replacements: Law 27 examples only.
   return data.insufficient !== null ? setupTrying(root, data, state) : undefined;
@@ -113,15 +114,17 @@ function setup(root: HTMLElement): ((index: number) => void) | undefined {
 /**
  * The source's own reading of the replacement shown: the reader picked a
  * call the source discusses (or pressed "Try this replacement"), under the
- * source's edition, and changed none of its findings. Its ruling is data
- * (the findings it leaves unstated are the engine's defaults); any other
+ * source's edition, and changed none of its answers (its case: not accepted,
+ * no premature replacement; its findings). Its ruling is data (the findings
+ * it leaves unstated are the engine's defaults); any other
  * case is the reader's own, and is ruled only once every question the
  * ruling depends on is answered.
  */
 export function sourceReading(data: WidgetData, state: State): DiscussedView | undefined {
   const source = state.from === null ? undefined : data.discussed[state.from];
   if (source === undefined || state.edition !== data.edition) return undefined;
-  return QUESTION_KEYS.every((k) => state.judgement[k] === source.judgement[k]) ? source : undefined;
+  const answers: Answers = { ...SOURCE_CASE, ...source.judgement };
+  return ANSWER_IDS.every((k) => state.answers[k] === answers[k]) ? source : undefined;
 }
 
 export interface Judged {
@@ -136,9 +139,7 @@ export interface Judged {
 export function judge(data: WidgetData, state: State): Judged {
   const source = sourceReading(data, state);
   if (state.replacement === null || data.insufficient === null) return { chain: null, ruling: null, source, refused: null };
-  const input: RulingInput = {
-    edition: state.edition, dealer: data.dealer, calls: data.calls, insufficient: data.insufficient, replacement: state.replacement, judgement: state.judgement,
-  };
+  const input = withAnswers({ edition: state.edition, dealer: data.dealer, calls: data.calls, insufficient: data.insufficient, replacement: state.replacement }, state.answers);
   try {
     const chain = questionChain(input, source !== undefined);
     const ruling = source !== undefined ? rule(input) : chain.open === null ? ruleStrict(input) : null;
@@ -149,8 +150,8 @@ export function judge(data: WidgetData, state: State): Judged {
   }
 }
 
-/** The findings as shown: the chain's answers (the source's, or the defaults it leaves unstated). */
-function shownJudgement(j: Judged, fallback: Judgement): Judgement {
+/** The answers as shown: the chain's (the source's, or the defaults it leaves unstated). */
+function shownAnswers(j: Judged, fallback: Answers): Answers {
   if (j.chain === null) return fallback;
   return Object.fromEntries(j.chain.asked.map((q) => [q.question.id, q.answer]));
 }
@@ -159,9 +160,10 @@ function renderQuestions(root: HTMLElement, state: State, j: Judged): void {
   const box = root.querySelector<HTMLElement>('[data-questions]');
   if (box !== null) box.hidden = state.replacement === null || j.chain === null;
   for (const fs of root.querySelectorAll<HTMLElement>('[data-question]')) {
-    const id = fs.dataset['question'] as QuestionKey;
+    const id = fs.dataset['question'] as AnswerId;
     const asked = j.chain?.asked.find((q) => q.question.id === id);
-    const q = asked?.question ?? (j.chain?.open?.id === id ? j.chain.open : undefined);
+    const open = j.chain?.open;
+    const q = asked?.question ?? (open?.kind === 'yes-no' && open.id === id ? open : undefined);
     fs.hidden = q === undefined;
     if (q === undefined) continue;
     fs.querySelector('[data-question-text]')?.replaceChildren(...callTextNodes(q.text));
@@ -217,8 +219,8 @@ function setupTrying(root: HTMLElement, data: WidgetData, state: State): (index:
     if (status !== null && announce && status.textContent !== statusText(data, state, judged)) status.textContent = statusText(data, state, judged);
   };
   const choose = (call: string): void => {
-    const d = defaultJudgement(data, call);
-    Object.assign(state, { replacement: call, judgement: d.judgement, from: d.from });
+    const d = defaultAnswers(data, call);
+    Object.assign(state, { replacement: call, answers: d.answers, from: d.from });
     render(true);
   };
   const box = (() => {
@@ -236,11 +238,11 @@ function setupTrying(root: HTMLElement, data: WidgetData, state: State): (index:
     });
   }
   for (const fs of root.querySelectorAll<HTMLElement>('[data-question]')) {
-    const key = fs.dataset['question'] as QuestionKey;
+    const key = fs.dataset['question'] as AnswerId;
     for (const radio of fs.querySelectorAll<HTMLInputElement>('input[type="radio"]')) {
       radio.addEventListener('change', () => {
         if (!radio.checked) return;
-        state.judgement = withAnswer(shownJudgement(judged, state.judgement), key, radio.value === 'yes');
+        state.answers = withAnswer(shownAnswers(judged, state.answers), key, radio.value === 'yes');
         render(true);
       });
     }
@@ -248,7 +250,7 @@ function setupTrying(root: HTMLElement, data: WidgetData, state: State): (index:
   const tryDiscussed = (index: number): void => {
     const d = data.discussed[index];
     if (d === undefined || d.call === null) return;
-    Object.assign(state, { edition: data.edition, replacement: d.call, judgement: { ...d.judgement }, from: d.index });
+    Object.assign(state, { edition: data.edition, replacement: d.call, answers: { ...SOURCE_CASE, ...d.judgement }, from: d.index });
     for (const r of root.querySelectorAll<HTMLInputElement>('.aw-editions input')) r.checked = r.value === state.edition;
     render(true);
   };

@@ -11,7 +11,7 @@ import {
   clauseAnchor,
   clauseHref,
   clauseLabel,
-  defaultJudgement,
+  defaultAnswers,
   describeCell,
   questionChain,
   replacementFacts,
@@ -74,15 +74,16 @@ describe('the table', () => {
 describe('judgements', () => {
   it('starts from the source\'s findings for a call it discusses, and from the insufficient bid\'s otherwise', () => {
     const d = data('zone7-1nt-2d-2c');
-    expect(defaultJudgement(d, '3D')).toEqual({ judgement: { insufficientArtificial: true, replacementArtificial: true, comparable: true }, from: 0 });
-    expect(defaultJudgement(d, '3NT')).toEqual({ judgement: { insufficientArtificial: true }, from: null });
-    expect(defaultJudgement(data('zone7-1d-1s-1h'), '3H')).toEqual({ judgement: {}, from: null });
+    const source = { accepted: false, premature: false };
+    expect(defaultAnswers(d, '3D')).toEqual({ answers: { ...source, insufficientArtificial: true, replacementArtificial: true, comparable: true }, from: 0 });
+    expect(defaultAnswers(d, '3NT')).toEqual({ answers: { ...source, insufficientArtificial: true }, from: null });
+    expect(defaultAnswers(data('zone7-1d-1s-1h'), '3H')).toEqual({ answers: source, from: null });
   });
 
   it('asks the questions one at a time, in the Law’s order: the 2008 ones in 2007/2008, the 2017 ones in 2017', () => {
     const s = { dealer: 'W' as const, calls: ['1D', '1S'], insufficient: '1H' };
     const next = (edition: '2008-03' | '2017', replacement: string, judgement: Judgement) =>
-      questionChain({ ...s, edition, replacement, judgement }).open?.id ?? null;
+      questionChain({ ...s, edition, accepted: false, premature: false, replacement, judgement }).open?.id ?? null;
     expect(next('2008-03', '2H', {})).toBe('insufficientArtificial');
     expect(next('2008-03', '2H', { insufficientArtificial: false })).toBe('replacementArtificial');
     expect(next('2008-03', '2H', { insufficientArtificial: false, replacementArtificial: false })).toBeNull();
@@ -90,20 +91,28 @@ describe('judgements', () => {
     expect(next('2017', '2H', { insufficientArtificial: true })).toBe('sameDenominations');
     expect(next('2017', '2H', { insufficientArtificial: true, sameDenominations: false })).toBe('comparable');
     expect(next('2008-03', 'X', {})).toBe('comparable');
-    expect(next('2017', '1C', {})).toBeNull();
-    const chain = questionChain({ ...s, edition: '2017', replacement: '2H', judgement: { insufficientArtificial: true, sameDenominations: false, comparable: true } });
-    expect(chain.asked.map((q) => [q.question.id, q.answer])).toEqual([['insufficientArtificial', true], ['sameDenominations', false], ['comparable', true]]);
-    expect(chain.asked[1]?.question.text).toBe('Is 2♥ the lowest sufficient bid that specifies the same denomination(s) as 1♥?');
+    // Another insufficient bid: no finding, but LHO's choice (27B4).
+    expect(next('2017', '1C', {})).toBe('replacementAccepted');
+    const table = { accepted: false, premature: false };
+    const chain = questionChain({ ...s, edition: '2017', ...table, replacement: '2H', judgement: { insufficientArtificial: true, sameDenominations: false, comparable: true } });
+    expect(chain.asked.map((q) => [q.question.id, q.answer])).toEqual([['accepted', false], ['premature', false], ['insufficientArtificial', true], ['sameDenominations', false], ['comparable', true]]);
+    expect(chain.asked[3]?.question.text).toBe('Is 2♥ the lowest sufficient bid that specifies the same denomination(s) as 1♥?');
     // A finding the chain never reaches is not asked: natural bids settle 27B1(a) without it.
-    expect(questionChain({ ...s, edition: '2017', replacement: '2H', judgement: { insufficientArtificial: false, replacementArtificial: false, comparable: false } }).asked.map((q) => q.question.id)).toEqual([
-      'insufficientArtificial', 'replacementArtificial',
+    expect(questionChain({ ...s, edition: '2017', ...table, replacement: '2H', judgement: { insufficientArtificial: false, replacementArtificial: false, comparable: false } }).asked.map((q) => q.question.id)).toEqual([
+      'accepted', 'premature', 'insufficientArtificial', 'replacementArtificial',
     ]);
+    // The table's facts come first, and are never taken for granted.
+    expect(questionChain({ ...s, edition: '2017', replacement: '2H' }).open?.id).toBe('accepted');
   });
 
   it('fills the questions a source leaves unstated with the engine’s defaults, marked as such', () => {
-    const chain = questionChain({ edition: '2008-03', dealer: 'W', calls: ['1D', '1S'], insufficient: '1H', replacement: '2H', judgement: {} }, true);
+    const chain = questionChain({ edition: '2008-03', dealer: 'W', calls: ['1D', '1S'], insufficient: '1H', accepted: false, premature: false, replacement: '2H', judgement: {} }, true);
     expect(chain.open).toBeNull();
-    expect(chain.asked.map((q) => [q.question.id, q.answer, q.assumed])).toEqual([['insufficientArtificial', false, true], ['replacementArtificial', false, true]]);
+    expect(chain.asked.map((q) => [q.question.id, q.answer, q.assumed])).toEqual([
+      ['accepted', false, false], ['premature', false, false], ['insufficientArtificial', false, true], ['replacementArtificial', false, true],
+    ]);
+    // The call is never assumed.
+    expect(questionChain({ edition: '2008-03', dealer: 'W', calls: ['1D', '1S'], insufficient: '1H', accepted: false, premature: false }, true).open?.kind).toBe('call');
   });
 
   it('keeps the answers before the one changed, and drops those after it', () => {

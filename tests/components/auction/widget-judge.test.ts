@@ -9,26 +9,32 @@ import { exampleData as data } from './widget-fixture';
 
 describe('the widget judges', () => {
   const zone7 = data('zone7-1d-1s-1h');
-  const base: State = { step: 3, edition: '2008-03', replacement: null, judgement: {}, from: null };
+  const base: State = { step: 3, edition: '2008-03', replacement: null, answers: {}, from: null };
+  /** The source's case: LHO did not accept, and the call was chosen once the options were explained. */
+  const sourceCase = { accepted: false, premature: false };
 
   it('rules the source’s own reading, its unstated findings being the usual reading', () => {
-    const j = judge(zone7, { ...base, replacement: '2H', from: 0 });
+    const j = judge(zone7, { ...base, replacement: '2H', answers: sourceCase, from: 0 });
     expect(j.ruling?.clause).toBe('27B1a');
     expect(j.source?.index).toBe(0);
-    expect(j.chain?.asked.map((q) => [q.question.id, q.answer, q.assumed])).toEqual([['insufficientArtificial', false, true], ['replacementArtificial', false, true]]);
+    expect(j.chain?.asked.map((q) => [q.question.id, q.answer, q.assumed])).toEqual([
+      ['accepted', false, false], ['premature', false, false], ['insufficientArtificial', false, true], ['replacementArtificial', false, true],
+    ]);
   });
 
   it('does not rule the reader’s own choice on defaults', () => {
     const j = judge(zone7, { ...base, replacement: '2H' });
     expect(j.ruling).toBeNull();
-    expect(j.chain?.open?.id).toBe('insufficientArtificial');
+    // The table's facts come first: nothing of the reader's own case is assumed.
+    expect(j.chain?.open?.id).toBe('accepted');
+    expect(judge(zone7, { ...base, replacement: '2H', answers: sourceCase }).chain?.open?.id).toBe('insufficientArtificial');
     // The source's call under another edition is the reader's too.
-    expect(judge(zone7, { ...base, edition: '2017', replacement: 'P', from: 2 }).ruling).toBeNull();
+    expect(judge(zone7, { ...base, edition: '2017', replacement: 'P', answers: sourceCase, from: 2 }).ruling).toBeNull();
   });
 
   it('shows a message, not a ruling, for a finding the mechanics rule out', () => {
     const ib2 = data('comparable-calls-ib-2');
-    const j = judge(ib2, { ...base, edition: '2017', replacement: '4H', judgement: { insufficientArtificial: true, sameDenominations: true } });
+    const j = judge(ib2, { ...base, edition: '2017', replacement: '4H', answers: { ...sourceCase, insufficientArtificial: true, sameDenominations: true } });
     expect(j.ruling).toBeNull();
     expect(j.refused).toBe(
       'judgement.sameDenominations: is true, but 4♥ is a jump (3♥ is sufficient), and a jump is never the lowest sufficient bid 27B1(a) asks for; set it to false or leave it out',
