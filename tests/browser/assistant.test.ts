@@ -63,66 +63,94 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(await page.locator('[data-table] td[data-mark="insufficient"] .badge').textContent()).toBe('insufficient');
     expect(await page.locator('[data-table] th.dealer').textContent()).toBe('West (dealer)');
 
-    // Step 2 (drawn once the ruling steps' code has arrived): LHO (South) does not accept.
-    await expect.poll(() => page.locator('[data-step="accepted"] legend').textContent()).toBe('Did South accept 1♥one heart?');
-    await tabTo(page, 'input[name="lho"]');
+    // Drawn once the ruling steps' code has arrived: does LHO (South) accept? Asked, and the question takes the focus.
+    const lho = page.locator('#as-q-lho');
+    await expect.poll(() => lho.locator('legend').textContent()).toBe('Does South (LHO) accept 1♥one heart? (If he has called over it, he has accepted it.)');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('as-q-lho');
+    await page.keyboard.press('Tab');
     expect(await activeValue(page)).toBe('yes');
+    // The arrow keys move through the answers without moving on; Enter moves on.
     await page.keyboard.press('ArrowDown');
     expect(await page.locator('input[name="lho"][value="no"]').isChecked()).toBe(true);
+    expect(await activeValue(page)).toBe('no');
+    await page.keyboard.press('Enter');
 
-    // Step 3: the intended meaning; whether 1♥ is artificial is asked, not assumed.
-    await tabTo(page, '#as-intent');
-    await page.keyboard.type('four hearts, 6+ HCP');
+    // Had East already replaced it before the Director ruled (27C)? No: the next question has the focus.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('as-q-pr');
+    expect(await page.locator('#as-q-pr legend').textContent()).toBe('Had East already replaced 1♥one heart before you ruled?');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.locator('input[name="pr"][value="no"]').isChecked()).toBe(true);
+    await page.keyboard.press('Enter');
+
+    // Away from the table: whether 1♥ is artificial is asked, not assumed; what it meant is noted for the record.
     const ia = page.locator('[data-question="insufficientArtificial"]');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('as-q-ia');
     expect(await ia.locator('legend').textContent()).toBe('Is 1♥one heart artificial (conventional), rather than a natural heart bid?');
     expect(await ia.locator('input:checked').count()).toBe(0);
+    // What each answer means, and the words of the clause, are folded.
+    expect(await ia.locator('[data-question-clause]').isVisible()).toBe(false);
+    await ia.locator('summary').click();
     expect(await ia.locator('[data-question-clause]').textContent()).toMatch(/^Law 27B1\(a\) \(2017\): “if the insufficient bid is corrected by the lowest sufficient bid which specifies the same denomination\(s\)/);
+    await page.locator('details:has(#as-intent) summary').click();
+    await page.locator('#as-intent').fill('four hearts, 6+ HCP');
     await tabTo(page, '[data-question="insufficientArtificial"] input');
     await page.keyboard.press('ArrowDown');
     expect(await ia.locator('input[value="no"]').isChecked()).toBe(true);
+    await page.keyboard.press('Enter');
 
-    // Step 4: the options, with 2♥ free of rectification.
-    expect(await page.locator('[data-options]').textContent()).toMatch(/What to tell the table: East's 1♥one heart is insufficient/);
+    // The options, with 2♥ free of rectification; the whole of what to tell the table is folded.
     expect(await page.locator('[data-options] .asst-options li').first().textContent()).toBe(
       '2♥two hearts — Law 27B1(a), if you answer “Is 2♥two hearts artificial (conventional), rather than a natural heart bid?” No',
     );
+    expect(await page.locator('[data-options] details').textContent()).toMatch(/What to tell the table: every option, in full.*East's 1♥one heart is insufficient/);
 
-    // Step 5: 2♥ from the bidding box with the arrow keys.
-    await tabTo(page, '#as-rep button[data-call]');
+    // The call: the bidding box has the focus; 2♥ with the arrow keys.
     expect(await focusedCall(page)).toBe('1C');
+    expect(await page.locator('[data-text="replacement-q"]').textContent()).toBe('Which call does East choose in place of 1♥?');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     expect(await focusedCall(page)).toBe('2H');
     await page.keyboard.press('Enter');
 
-    // Step 6: the facts are computed; the one question left is asked, and there is no ruling until it is answered.
+    // The facts are computed; the one question left is asked, and there is no ruling until it is answered.
     expect(await page.locator('[data-rep-facts] li').allTextContents()).toEqual([
       '2♥two hearts is a sufficient bid.', 'It is the lowest sufficient bid in hearts.', 'It names the same denomination as 1♥one heart.',
     ]);
     expect(await page.locator('[data-ruling-clause]').count()).toBe(0);
     expect(await page.locator('[data-ruling-status]').textContent()).toBe('No ruling yet: it depends on your answer to “Is 2♥ artificial (conventional), rather than a natural heart bid?”');
-    await tabTo(page, '[data-question="replacementArtificial"] input');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('as-q-ra');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
 
-    // Step 7: the ruling.
-    const rv = page.locator('[data-ruling] .rv');
+    // The ruling card: it takes the focus, quotes the deciding clause, says what to tell the table.
+    const rv = page.locator('[data-ruling] .card');
     expect(await rv.getAttribute('data-ruling-clause')).toBe('27B1a');
+    expect(await rv.getAttribute('data-ruling-edition')).toBe('2017');
+    expect(await page.evaluate(() => document.activeElement?.matches('[data-card-heading]'))).toBe(true);
+    expect(await rv.locator('.card-verdict a').getAttribute('href')).toBe('/laws/27/2017/#B1a');
+    expect(await rv.locator('[data-card-edition]').textContent()).toBe('Law 27 of 2017 — the default, as no governing body is given');
+    expect(await rv.locator('[data-card-quote]').textContent()).toMatch(/^“if the insufficient bid is corrected by the lowest sufficient bid which specifies the same denomination\(s\).*”Law 27B1\(a\) \(2017\)$/);
+    expect(await rv.locator('[data-card-say]').textContent()).toBe('2♥two hearts replaces 1♥one heart, with no further rectification. North–South: call me back at the end of play if you think you were damaged.');
     expect(await rv.locator('.rv-path a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/laws/27/2017/#B1a']);
-    expect(await rv.locator('.rv-explanation').textContent()).toMatch(/What to tell the table: 2♥two hearts is the lowest sufficient bid/);
-    expect(await page.locator('[data-step6]').isVisible()).toBe(true);
+    // The full record is for print and copy only.
+    expect(await page.locator('[data-record]').isVisible()).toBe(false);
 
     // The URL holds the state.
     const url = new URL(page.url());
     expect(url.searchParams.get('d')).toBe('W');
     expect(url.searchParams.get('a')).toBe('1D 1S 1H');
     expect(url.searchParams.get('lho')).toBe('n');
+    expect(url.searchParams.get('pr')).toBe('n');
     expect(url.searchParams.get('r')).toBe('2H');
     expect(url.searchParams.get('m')).toBe('four hearts, 6+ HCP');
     expect(url.searchParams.get('ia')).toBe('n');
     expect(url.searchParams.get('ra')).toBe('n');
 
-    // PBN export.
+    // PBN export (folded).
+    await page.locator('[data-step="export"] summary').click();
     const pbn = await page.locator('[data-pbn]').inputValue();
     expect(pbn).toContain('[Dealer "W"]');
     expect(pbn).toContain('1D 1S 2H =1=');
@@ -143,23 +171,30 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(await page.locator('#as-dealer').inputValue()).toBe('W');
     expect(await page.locator('#as-intent').inputValue()).toBe('four hearts, 6+ HCP');
     expect(await page.locator('input[name="lho"][value="no"]').isChecked()).toBe(true);
+    expect(await page.locator('input[name="pr"][value="no"]').isChecked()).toBe(true);
     expect(await page.locator('#as-rep button[data-call="2H"]').getAttribute('aria-pressed')).toBe('true');
     expect(await page.locator('[data-question="replacementArtificial"] input[value="no"]').isChecked()).toBe(true);
     expect(await rv.getAttribute('data-ruling-clause')).toBe('27B1a');
     expect(await page.locator('[data-pbn]').inputValue()).toBe(pbn);
 
-    // Another edition: the clause links follow.
+    // Another edition: the answers stay, the page stays where it is, and the clause links follow.
+    const before = await page.evaluate(() => window.scrollY);
     await tabTo(page, '#as-edition');
+    const at = await page.evaluate(() => window.scrollY);
     await page.keyboard.type('March');
     expect(await activeValue(page)).toBe('2008-03');
-    expect(await rv.locator('.rv-verdict a').getAttribute('href')).toBe('/laws/27/2008-03/#B1a');
+    expect(await rv.locator('.card-verdict a').getAttribute('href')).toBe('/laws/27/2008-03/#B1a');
+    expect(await rv.getAttribute('data-ruling-edition')).toBe('2008-03');
     expect(new URL(page.url()).searchParams.get('ed')).toBe('2008-03');
+    expect(new URL(page.url()).searchParams.get('ra')).toBe('n');
+    expect(await page.evaluate(() => window.scrollY)).toBe(at);
+    expect(before).toBeGreaterThanOrEqual(0);
   });
 
   it('asks before ruling 27B2 on a pass, 27B3 on a double the Director does not find comparable, and 27B1(b) when he does', async () => {
     const page = await s().page();
-    await page.goto('/assistant/?d=W&a=1D+1S+1H&lho=n&r=P');
-    const rv = page.locator('[data-ruling] .rv');
+    await page.goto('/assistant/?d=W&a=1D+1S+1H&lho=n&pr=n&ia=n&r=P');
+    const rv = page.locator('[data-ruling] .card');
     // A pass could be comparable: asked, not assumed (and no ruling, checked once the steps are drawn).
     await assistantStepsDrawn(page);
     expect(await page.locator('[data-question="comparable"]').isVisible()).toBe(true);
@@ -186,8 +221,8 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
   it('says the questions are loading while the ruling steps are on their way, and shows no ruling before them', async () => {
     const { page, context } = await s().newPage();
     // The steps' code is held back until the test lets it through: no timing involved.
-    const { release, requested } = await holdBack(page, /\/_astro\/assistant-render\.[\w-]+\.js$/);
-    await page.goto('/assistant/?d=W&a=1D+1S+1H&lho=n&r=2H&ia=n&ra=n');
+    const { release, requested } = await holdBack(page, /\/_astro\/ruling-steps\.[\w-]+\.js$/);
+    await page.goto('/assistant/?d=W&a=1D+1S+1H&lho=n&pr=n&r=2H&ia=n&ra=n');
     await expect.poll(requested).toBe(true);
     const form = page.locator('form[data-assistant]');
     expect(await form.getAttribute('aria-busy')).toBe('true');
@@ -202,22 +237,35 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     await context.close();
   });
 
-  it('rules 27A1 when LHO accepts, and exports the bid marked ^I', async () => {
+  it('rules 27A1 when LHO accepts and no call was made before, and exports the bid marked ^I', async () => {
     const page = await s().page();
     await page.goto('/assistant/?d=W&a=1D+1S+1H');
     await assistantStepsDrawn(page);
     await tabTo(page, 'input[name="lho"]');
+    // Space chooses, and moves on.
     await page.keyboard.press('Space');
-    const rv = page.locator('[data-ruling] .rv');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('as-q-pr');
+    // Accepted: was a call already put in its place? Asked before any ruling.
+    expect(await page.locator('[data-ruling-clause]').count()).toBe(0);
+    expect(await page.locator('#as-q-pr legend').textContent()).toBe('Had East already put another call in place of 1♥one heart before South accepted it?');
+    await page.locator('#as-q-pr input[value="no"]').check();
+    const rv = page.locator('[data-ruling] .card');
     expect(await rv.getAttribute('data-ruling-clause')).toBe('27A1');
-    expect(await rv.locator('.rv-verdict a').getAttribute('href')).toBe('/laws/27/2017/#A1');
+    expect(await rv.locator('.card-verdict a').getAttribute('href')).toBe('/laws/27/2017/#A1');
+    expect(await rv.locator('[data-card-say]').textContent()).toBe('South accepts 1♥one heart: it stands as a legal bid, and the auction continues from it.');
     expect(await page.locator('[data-step="replacement"]').isHidden()).toBe(true);
     expect(await page.locator('[data-pbn]').inputValue()).toContain('1D 1S 1H^I');
+    // Yes: 27A1 all the same, and the call made before is withdrawn whatever it was (27C), so it is not asked.
+    await page.locator('#as-q-pr input[value="yes"]').check();
+    expect(await rv.getAttribute('data-ruling-clause')).toBe('27A1');
+    expect(await page.locator('[data-step="replacement"]').isHidden()).toBe(true);
+    expect(await rv.locator('[data-card-say]').textContent()).toBe('South accepts 1♥one heart: it stands as a legal bid, and the auction continues from it. The call substituted for it is withdrawn.');
+    expect(await rv.locator('.rv-path a').allTextContents()).toEqual(['27C', '27A1']);
   });
 
   it('reads its own PBN export back: the same auction, dealer, acceptance, replacement and meaning, and the same PBN', async () => {
     const { page: ruled } = await s().newPage();
-    await ruled.goto('/assistant/?d=W&a=1D+1S+1H&lho=n&r=2H&m=four+hearts%2C+6%2B+HCP&ia=n&ra=n');
+    await ruled.goto('/assistant/?d=W&a=1D+1S+1H&lho=n&pr=n&r=2H&m=four+hearts%2C+6%2B+HCP&ia=n&ra=n');
     expect(await ruled.locator('[data-ruling-clause]').getAttribute('data-ruling-clause')).toBe('27B1a');
     const pbn = await ruled.locator('[data-pbn]').inputValue();
     expect(pbn).toContain('[Note "1:insufficient 1H, replaced by 2H"]');
@@ -234,15 +282,17 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(await page.locator('[data-pbn-problem]').isHidden()).toBe(true);
     const url = new URL(page.url());
     expect(['d', 'a', 'lho', 'r', 'm'].map((p) => url.searchParams.get(p))).toEqual(['W', '1D 1S 1H', 'n', '2H', 'four hearts, 6+ HCP']);
-    // The findings are not in the PBN: asked again, never assumed.
+    // The findings, and when the call was made, are not in the PBN: asked again, never assumed.
     expect(url.searchParams.get('ia')).toBeNull();
+    expect(url.searchParams.get('pr')).toBeNull();
     expect(await page.locator('[data-ruling-clause]').count()).toBe(0);
     expect(await page.locator('[data-check]').textContent()).toBe('East’s 1♥ is insufficient: it does not outrank North’s 1♠. The lowest sufficient bid in hearts is 2♥.');
-    expect(await page.locator('[data-pbn]').inputValue()).toBe(pbn);
 
-    // An insufficient bid marked ^I: LHO accepted it, and the ruling follows.
+    // An insufficient bid marked ^I: LHO accepted it; once no earlier call is confirmed, the ruling follows.
     await page.locator('#as-pbn-in').fill('[Dealer "S"]\n[Auction "S"]\n1NT 2S 2D^I\n');
     await page.locator('[data-action="read-pbn"]').click();
+    await expect.poll(() => page.locator('#as-q-pr').isVisible()).toBe(true);
+    await page.locator('#as-q-pr input[value="no"]').check();
     await expect.poll(() => page.locator('[data-ruling-clause]').getAttribute('data-ruling-clause')).toBe('27A1');
     expect(await page.locator('#as-auction').inputValue()).toBe('1NT 2♠ 2♦');
     expect(await page.locator('#as-dealer').inputValue()).toBe('S');
@@ -294,7 +344,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
 
   it('1NT – (2♠) – 2♦ → 3♥ under 2017: no ruling until the questions are answered; 27B1(a), 27B1(b) or 27B2 as they are', async () => {
     const page = await s().page();
-    await page.goto('/assistant/?d=W&a=1NT+2S+2D&lho=n&m=transfer+to+hearts&r=3H');
+    await page.goto('/assistant/?d=W&a=1NT+2S+2D&lho=n&pr=n&m=transfer+to+hearts&r=3H');
     const clause = () => page.locator('[data-ruling-clause]').getAttribute('data-ruling-clause');
     const none = () => page.locator('[data-ruling-clause]').count();
     await assistantStepsDrawn(page);
@@ -303,8 +353,8 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(await page.locator('[data-rep-facts] li').allTextContents()).toEqual([
       '3♥three hearts is a sufficient bid.', 'It is the lowest sufficient bid in hearts.', 'It names another denomination than 2♦two diamonds; the lowest sufficient bid in diamonds is 3♦three diamonds.',
     ]);
-    // The first question, about the insufficient bid (step 3), with the words of 27B1(a) and the guide's worked example.
-    expect(await page.locator('[data-chain-ia]').textContent()).toMatch(/^The ruling first depends on the question in step 3: Is 2♦two diamonds artificial/);
+    // The first question, about the insufficient bid (asked away from the table), with the words of 27B1(a) and the guide's worked example.
+    expect(await page.locator('[data-chain-ia]').textContent()).toMatch(/^The ruling first depends on a question asked above: Is 2♦two diamonds artificial/);
     expect(await page.locator('[data-step="judgement"] fieldset[data-question]:visible').count()).toBe(0);
     await page.locator('#as-q-ia input[value="yes"]').check();
     expect(await none()).toBe(0);
@@ -313,6 +363,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     const sd = page.locator('#as-q-sd');
     expect(await sd.isVisible()).toBe(true);
     expect(await sd.locator('legend').textContent()).toBe('Is 3♥three hearts the lowest sufficient bid that specifies the same denomination(s) as 2♦two diamonds?');
+    await sd.locator('summary').click();
     expect(await sd.locator('[data-question-clause]').textContent()).toBe(
       'Law 27B1(a) (2017): “if the insufficient bid is corrected by the lowest sufficient bid which specifies the same denomination(s) as that specified by the withdrawn call, the auction proceeds without further rectification. Laws 26B and 16C do not apply but see D following.”',
     );
@@ -331,6 +382,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     const cmp = page.locator('#as-q-cmp');
     expect(await cmp.locator('legend').textContent()).toMatch(/^Is 3♥three hearts a comparable call \(Law 23A\)/);
     expect(await cmp.locator('[data-question-clause]').textContent()).toMatch(/^Law 27B1\(b\) \(2017\): “except as in \(a\), if the insufficient bid is corrected with a comparable call/);
+    await cmp.locator('summary').click();
     await cmp.locator('input[value="yes"]').check();
     expect(await clause()).toBe('27B1b');
     await cmp.locator('input[value="no"]').check();
@@ -341,7 +393,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
 
   it('names an unknown call of the link in an alert, and shows no ruling', async () => {
     const page = await s().page();
-    await page.goto('/assistant/?a=1S+FOO+1H&lho=n&r=P&cmp=n');
+    await page.goto('/assistant/?a=1S+FOO+1H&lho=n&pr=n&r=P&cmp=n');
     const alert = page.locator('[data-alert]');
     expect(await alert.getAttribute('role')).toBe('alert');
     expect(await alert.isVisible()).toBe(true);
@@ -360,7 +412,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
 
   it('never shows a ruling for an auction other than the one in the box: changed and unchecked, or with a call that is not a call', async () => {
     const page = await s().page();
-    await page.goto('/assistant/?d=W&a=1D+1S+1H&lho=y');
+    await page.goto('/assistant/?d=W&a=1D+1S+1H&lho=y&pr=n');
     const ruling = page.locator('[data-ruling-clause]');
     expect(await ruling.getAttribute('data-ruling-clause')).toBe('27A1');
     // Changed, not yet checked: the ruling (for 1♦ 1♠ 1♥) goes.
@@ -382,7 +434,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(await problem.textContent()).toBe('Call 3 ("X" by East): West\'s 1♦ has already been doubled. Correct that call.');
     expect(await ruling.count()).toBe(0);
     // The auction the answers were about, typed again and checked: the answers still hold.
-    await page.goto('/assistant/?d=W&a=1D+1S+1H&lho=y');
+    await page.goto('/assistant/?d=W&a=1D+1S+1H&lho=y&pr=n');
     await page.locator('#as-auction').fill('1D 1S 1H');
     await page.keyboard.press('Enter');
     expect(await ruling.getAttribute('data-ruling-clause')).toBe('27A1');
@@ -391,14 +443,15 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
 
   it('names an unknown edition and an impossible finding, and rules once they are put right', async () => {
     const page = await s().page();
-    await page.goto('/assistant/?ed=1999&d=W&a=1NT+2S+2D&lho=n&r=4H&ia=y&sd=y');
+    await page.goto('/assistant/?ed=1999&d=W&a=1NT+2S+2D&lho=n&pr=n&r=4H&ia=y&sd=y');
     const items = page.locator('[data-alert][role="alert"] li');
     // The finding is judged by the ruling steps, which load after the page (the auction is a Law 27 case).
     await expect.poll(() => items.allTextContents()).toEqual([
       'The link’s edition “ed=1999” is not one the assistant rules under: use ed=2007, ed=2008-03, ed=2017, or choose the edition below.',
-      'The finding sd=y cannot hold here: it is true, but 4♥ is a jump (3♥ is sufficient), and a jump is never the lowest sufficient bid 27B1(a) asks for; set it to false or leave it out. Press “Set these aside” to drop it and answer the questions again.',
+      'The answer sd=y cannot hold here: it is true, but 4♥ is a jump (3♥ is sufficient), and a jump is never the lowest sufficient bid 27B1(a) asks for; set it to false or leave it out. Press “Set these aside” to drop it and answer the questions again.',
     ]);
     expect(await page.locator('#as-edition').evaluate((e: HTMLSelectElement) => e.selectedIndex)).toBe(-1);
+    // The unreadable edition stops the ruling; the answers are judged under the default meanwhile.
     expect(await page.locator('[data-ruling-clause]').count()).toBe(0);
     await page.locator('#as-edition').selectOption('2017');
     await expect.poll(() => items.count()).toBe(1);
@@ -410,23 +463,31 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(await page.locator('[data-ruling-clause]').getAttribute('data-ruling-clause')).toBe('27B1b');
   });
 
-  it('keeps a ruling record: printed alone on one A4 page, copied as text, with a permalink that restores the state', async () => {
+  it('keeps a ruling record: not drawn on screen, printed alone on one A4 page, copied as text, with a permalink that restores the state', async () => {
     const { page, context } = await s().newPage({ width: 1280 });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const search = 'd=W&a=1NT+2S+2D&m=transfer+to+hearts&r=3H&lho=n&ia=y&sd=y&gb=EBU&dt=2024-05-18';
+    // Printing is the browser's: the test sees that Print asks for it.
+    await page.addInitScript(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+    });
+    const search = 'd=W&a=1NT+2S+2D&m=transfer+to+hearts&r=3H&lho=n&pr=n&ia=y&sd=y&gb=EBU&dt=2024-05-18';
     await page.goto(`/assistant/?${search}`);
     const record = page.locator('[data-record]');
-    // The record is drawn by the ruling steps, which load after the page.
-    await expect.poll(() => record.isVisible()).toBe(true);
+    // The record is drawn by the ruling steps, which load after the page; on screen only the card shows.
+    await page.locator('[data-ruling-clause]').waitFor();
+    expect(await record.isVisible()).toBe(false);
+    expect(await page.locator('[data-card-edition]').textContent()).toBe('Law 27 of 2017 — in force for the EBU on 18 May 2024');
     expect(await record.locator('.rec-meta dd').allTextContents()).toEqual([
       'Law 27 of Laws of Duplicate Bridge 2017',
-      'The text in force for English Bridge Union (EBU) on 2024-05-18: Law 27 of 2017, in force there from 2017-08-01.',
+      'The text in force for the EBU (English Bridge Union) on 18 May 2024: in force for it from 1 August 2017.',
       `${s().server.url}assistant/?${search}`,
     ]);
     expect(await record.locator('.rec-answers li').allTextContents()).toEqual([
-      'Did South (LHO) accept 2♦two diamonds? No (Law 27A1)',
+      'Does South (LHO) accept 2♦two diamonds? (If he has called over it, he has accepted it.) No (Law 27A1)',
+      'Had East already replaced 2♦two diamonds before you ruled? No (Law 27C)',
       'What was 2♦two diamonds meant to show? transfer to hearts',
-      'What did East substitute for 2♦two diamonds? 3♥three hearts',
+      'Which call did East substitute for 2♦two diamonds? 3♥three hearts',
       'Is 2♦two diamonds artificial (conventional), rather than a natural diamond bid? Yes (Law 27B1(a))',
       'Is 3♥three hearts the lowest sufficient bid that specifies the same denomination(s) as 2♦two diamonds? Yes (Law 27B1(a))',
     ]);
@@ -439,16 +500,27 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     const permalink = await record.locator('.rec-link a').getAttribute('href');
     expect(permalink).toBe(`${s().server.url}assistant/?${search}`);
 
-    await page.locator('[data-action="copy"]').click();
-    await expect.poll(() => page.locator('[data-copy-status]').textContent()).toBe('Record copied: paste it wherever you keep your rulings.');
+    // Copy: the record as text.
+    await page.locator('.card [data-action="copy"]').click();
+    await expect.poll(() => page.locator('[data-copy-status]').textContent()).toBe('Ruling record copied: paste it wherever you keep your rulings.');
     const text = await page.evaluate(() => navigator.clipboard.readText());
-    expect(text.startsWith(`LAW 27 RULING RECORD\n\nEdition: Law 27 of Laws of Duplicate Bridge 2017\nWhy: The text in force for English Bridge Union (EBU) on 2024-05-18`)).toBe(true);
+    expect(text.startsWith('LAW 27 RULING RECORD\n\nText: Law 27 of Laws of Duplicate Bridge 2017\nWhy this text: The text in force for the EBU (English Bridge Union) on 18 May 2024')).toBe(true);
     expect(text).toContain(`\nPermalink: ${permalink}\n`);
     expect(text).toContain('  West*   North   East    South\n  1NT     2♠      2♦ (IB)\n');
-    expect(text).toContain('  5. Is 3♥ the lowest sufficient bid that specifies the same denomination(s) as 2♦? Yes. (Law 27B1(a))\n');
+    expect(text).toContain('  6. Is 3♥ the lowest sufficient bid that specifies the same denomination(s) as 2♦? Yes. (Law 27B1(a))\n');
     expect(text).toContain('Deciding clause: “if the insufficient bid is corrected by the lowest sufficient bid which specifies the same denomination(s)');
+    expect(text).toContain('\nTell the table: 3♥ replaces 2♦, with no further rectification. North–South: call me back at the end of play if you think you were damaged.\n');
     expect(text).toContain('\nConsequences:\n  - Partner must pass whenever it is his turn: No\n');
 
+    // Share: this browser has no Web Share API, so the link is copied, and the page says so.
+    expect(await page.evaluate(() => typeof (navigator as Navigator & { share?: unknown }).share)).toBe('undefined');
+    await page.locator('.card [data-action="share"]').click();
+    await expect.poll(() => page.locator('[data-copy-status]').textContent()).toBe('Link to this ruling copied: paste it to share it.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(permalink);
+
+    // Print: the browser's print, which shows the record alone.
+    await page.locator('.card [data-action="print"]').click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('form.asst').isHidden()).toBe(true);
     expect(await page.locator('h1').isHidden()).toBe(true);
@@ -466,14 +538,15 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     // The longest records (every question, a long intended meaning, 27D quoted) still fit one page.
     const meaning = encodeURIComponent('Stayman-like relay asking for a four-card major, or the start of a game-forcing sequence showing both minors with at least 5-4 shape and 12+ points; partner alerted it and explained it as artificial');
     for (const long of [
-      `d=W&a=1NT+2S+2D&lho=n&m=${meaning}&r=3H&ia=y&sd=n&cmp=y&gb=EBU&dt=2024-05-18`,
-      `ed=2007&d=W&a=1D+1S+1H&lho=n&m=${meaning}&r=X&cmp=y&gb=EBU&dt=2008-05-18`,
-      `ed=2008-03&d=W&a=1D+1S+1H&lho=n&m=${meaning}&r=2H&ia=n&ra=n&gb=EBU&dt=2010-05-18`,
+      `d=W&a=1NT+2S+2D&lho=n&pr=y&m=${meaning}&r=3H&ia=y&sd=n&cmp=y&gb=EBU&dt=2024-05-18`,
+      `ed=2007&d=W&a=1D+1S+1H&lho=n&pr=n&m=${meaning}&r=X&ia=n&cmp=y&gb=EBU&dt=2008-05-18`,
+      `ed=2008-03&d=W&a=1D+1S+1H&lho=n&pr=n&m=${meaning}&r=2H&ia=n&ra=n&gb=EBU&dt=2010-05-18`,
     ]) {
       await page.emulateMedia({ media: 'screen' });
       await page.goto(`/assistant/?${long}`);
-      await expect.poll(() => record.isVisible(), { message: long }).toBe(true);
+      await expect.poll(() => page.locator('[data-ruling-clause]').count(), { message: long }).toBe(1);
       await page.emulateMedia({ media: 'print' });
+      expect(await record.isVisible(), long).toBe(true);
       for (const format of ['A4', 'Letter'] as const) {
         const pdf = (await page.pdf({ format })).toString('latin1');
         expect(pdf.match(/\/Type \/Page\b/g), `${format} ${long}`).toHaveLength(1);
@@ -487,9 +560,24 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(await again.page.locator('#as-body').inputValue()).toBe('EBU');
   });
 
+  it('shares through the Web Share API where the browser has it', async () => {
+    const { page } = await s().newPage();
+    await page.addInitScript(() => {
+      const shared: unknown[] = [];
+      (window as unknown as { shared: unknown[] }).shared = shared;
+      Object.defineProperty(navigator, 'share', { value: (data: unknown) => (shared.push(data), Promise.resolve()) });
+    });
+    await page.goto('/assistant/?d=W&a=1D+1S+1H&lho=n&pr=n&ia=n&r=P&cmp=n');
+    await page.locator('.card [data-action="share"]').click();
+    await expect.poll(() => page.locator('[data-copy-status]').textContent()).toBe('Shared.');
+    expect(await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([
+      { title: 'Law 27 ruling (2017)', url: `${s().server.url}assistant/?d=W&a=1D+1S+1H&r=P&lho=n&pr=n&ia=n&cmp=n` },
+    ]);
+  });
+
   it('has no axe violations, empty and with a ruling, and no sideways scrolling', async () => {
     // A ruling (light) and an alert (dark); every state in both schemes at two widths: tests/site-crawl/tools-axe.test.ts.
-    const urls = ['/assistant/?d=W&a=1D+1S+1H&lho=n&m=hearts&r=2H&ia=n&ra=n', '/assistant/?a=1S+FOO+1H&ed=1999'];
+    const urls = ['/assistant/?d=W&a=1D+1S+1H&lho=n&pr=n&m=hearts&r=2H&ia=n&ra=n', '/assistant/?a=1S+FOO+1H&ed=1999'];
     for (const [i, url] of urls.entries()) {
       for (const scheme of [i % 2 === 0 ? 'light' : 'dark'] as const) {
         const { page, context } = await s().newPage();

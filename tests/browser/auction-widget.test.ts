@@ -185,9 +185,12 @@ describe('the reader\'s own choice', () => {
     await page.locator('.aw [data-bbox] button[data-call="3H"]').click();
     // 3♥ is not the lowest sufficient heart bid, so 27B1(a) is out by the mechanics; comparability is the one question.
     expect(await page.locator('.aw [data-result] .rv').count()).toBe(0);
-    const q = page.locator('.aw [data-question]:visible');
-    expect(await q.count()).toBe(1);
-    expect(await q.getAttribute('data-question')).toBe('comparable');
+    // The source's table facts stand, shown answered (LHO did not accept 1♥; no call was made before the Director ruled); the finding is open.
+    const shown = page.locator('.aw [data-question]:visible');
+    expect(await shown.evaluateAll((fs) => fs.map((f) => f.getAttribute('data-question')))).toEqual(['accepted', 'premature', 'comparable']);
+    for (const id of ['accepted', 'premature']) expect(await page.locator(`.aw [data-question="${id}"] input[value="no"]`).isChecked(), id).toBe(true);
+    const q = page.locator('.aw [data-question="comparable"]');
+    expect(await q.locator('input:checked').count()).toBe(0);
     await q.locator('input[value="no"]').check();
     expect(await page.locator('.aw [data-result] .rv').getAttribute('data-ruling-clause')).toBe('27B2');
   });

@@ -1,16 +1,17 @@
 /**
- * The ruling assistant in the browser (src/pages/assistant/index.astro).
- * One state object, kept in the URL (assistant-state.ts); every change goes
- * through `commit`, which writes the URL and re-renders the page from the
- * state (step 1: assistant-fields.ts; the ruling steps, loaded with the
- * engine when the auction is a Law 27 case: assistant-render.ts). This file
- * only wires the events.
+ * The ruling assistant in the browser (src/components/assistant/Assistant.astro).
+ * One state object, kept in the URL (state.ts); every change goes through
+ * `commit`, which writes the URL and re-renders the page from the state
+ * (step 1: fields.ts; the ruling steps, loaded with the engine when the
+ * auction is a Law 27 case: ruling-steps.ts). This file only wires step 1's events.
  */
-import { isRuledEdition as isEdition } from '../../bridge/ruled-editions';
+import { isRuledEdition } from '../../bridge/ruled-editions';
 import { isSeat } from '../../bridge/seat';
 import type { AssistantData } from '../../site/assistant';
-import { part, type Ctx } from './assistant-dom';
-import { linkProblemsOf, pageCheck, renderAuctionOnly } from './assistant-fields';
+import { loadOnce } from '../first-use';
+import { part, type Ctx } from './dom';
+import { DEFAULT_EDITION, deviceToday } from './edition-basic';
+import { linkProblemsOf, loadChoice, pageCheck, renderAuctionOnly } from './fields';
 import {
   ANSWER_PARAMS,
   DEFAULT_STATE,
@@ -22,13 +23,37 @@ import {
   stateToSearch,
   type AssistantState,
   type LinkParam,
-} from './assistant-state';
-import { setupBiddingBox } from './bbox-client';
-import { loadOnce } from '../first-use';
+} from './state';
 
-/** The ruling steps and the engine (assistant-render.ts), fetched the first time the auction is a Law 27 case. */
-const loadSteps = loadOnce(() => import('./assistant-render'));
-let steps: typeof import('./assistant-render') | null = null;
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The bidding box that builds an auction, fetched when its fold is first opened. */
+const loadBiddingBox = loadOnce(() => import('../auction/bbox-client'));
+
+/** The ruling steps and the engine (ruling-steps.ts), fetched the first time the auction is a Law 27 case. */
+const loadSteps = loadOnce(() => import('./ruling-steps'));
+let steps: typeof import('./ruling-steps') | null = null;
+
+/** Where the device keeps the governing body last chosen (a fresh start begins with it). */
+const BODY_KEY = 'kb-assistant-body';
+
+function rememberedBody(bodies: readonly string[]): string | undefined {
+  try {
+    const body = localStorage.getItem(BODY_KEY);
+    return body !== null && bodies.includes(body) ? body : undefined;
+  } catch {
+    return undefined; // storage refused (private mode): nothing remembered
+  }
+}
+
+function rememberBody(body: string | undefined): void {
+  try {
+    if (body === undefined) localStorage.removeItem(BODY_KEY);
+    else localStorage.setItem(BODY_KEY, body);
+  } catch {
+    // storage refused: the body is simply not remembered
+  }
+}
 
 /** Says in the alert `selector` that `what` could not be loaded. */
 const loadFailed =
@@ -74,11 +99,18 @@ function writeUrl(ctx: Ctx): void {
 }
 
 /** The one way the state changes: the fields `touched` are now the user's, so the link's problems with them are gone. */
-function commit(ctx: Ctx, next: AssistantState, touched: readonly LinkParam[]): void {
+function commit(ctx: Ctx, next: AssistantState, touched: readonly LinkParam[], advance = false): void {
   ctx.model.state = next;
   ctx.model.linkProblems = ctx.model.linkProblems.filter((p) => !touched.includes(p.param));
+  ctx.model.advance = advance;
   writeUrl(ctx);
   render(ctx);
+}
+
+/** The state with only the fields that say where and when the session is (edition, body, date), for a new auction or a fresh start. */
+function setting(state: AssistantState): Partial<AssistantState> {
+  const { edition, body, date } = state;
+  return { ...(edition === undefined ? {} : { edition }), ...(body === undefined ? {} : { body }), ...(date === undefined ? {} : { date }) };
 }
 
 /**
@@ -88,19 +120,32 @@ function commit(ctx: Ctx, next: AssistantState, touched: readonly LinkParam[]): 
  * then leaves out 'a'): an unchecked text stays as typed.
  */
 function setAuction(ctx: Ctx, calls: readonly string[], dealer = ctx.model.state.dealer, touched: readonly LinkParam[] = ANSWER_PARAMS, more: Partial<AssistantState> = {}): void {
-  const { edition, body, date } = ctx.model.state;
   ctx.model.checked = calls.length > 0;
   if (touched.includes('a')) {
     ctx.model.typingProblem = null;
     ctx.model.draft = null;
   }
-  commit(ctx, { ...DEFAULT_STATE, edition, dealer, auction: [...calls], ...(body === undefined ? {} : { body }), ...(date === undefined ? {} : { date }), ...more }, touched);
+  commit(ctx, { ...DEFAULT_STATE, ...setting(ctx.model.state), dealer, auction: [...calls], ...more }, touched, calls.length > 0);
+}
+
+function without<K extends keyof AssistantState>(state: AssistantState, key: K, value: AssistantState[K] | undefined): AssistantState {
+  const next: Mutable<AssistantState> = { ...state, [key]: value };
+  if (value === undefined) delete next[key];
+  return next;
 }
 
 function bindSelects(ctx: Ctx): void {
   const edition = part<HTMLSelectElement>(ctx, '#as-edition');
   edition?.addEventListener('change', () => {
-    if (isEdition(edition.value)) commit(ctx, { ...ctx.model.state, edition: edition.value }, ['ed']);
+    const chosen = edition.value;
+    if (!isRuledEdition(chosen)) return;
+    // The text in force (or the default) needs no choice: choosing it leaves the text to follow the body and the date.
+    const unchosen = without(ctx.model.state, 'edition', undefined);
+    const derived =
+      unchosen.body === undefined
+        ? Promise.resolve<string | null>(DEFAULT_EDITION)
+        : loadChoice().then((m) => m.editionChoice(ctx.data, unchosen, ctx.model.today).edition, () => null);
+    void derived.then((d) => commit(ctx, without(ctx.model.state, 'edition', chosen === d ? undefined : chosen), ['ed']));
   });
   const dealer = part<HTMLSelectElement>(ctx, '#as-dealer');
   dealer?.addEventListener('change', () => {
@@ -109,16 +154,12 @@ function bindSelects(ctx: Ctx): void {
   });
   const body = part<HTMLSelectElement>(ctx, '#as-body');
   body?.addEventListener('change', () => {
-    const next: { -readonly [K in keyof AssistantState]: AssistantState[K] } = { ...ctx.model.state, body: body.value };
-    if (body.value === '') delete next.body;
-    commit(ctx, next, ['gb']);
+    const value = body.value === '' ? undefined : body.value;
+    rememberBody(value);
+    commit(ctx, without(ctx.model.state, 'body', value), ['gb']);
   });
   const date = part<HTMLInputElement>(ctx, '#as-date');
-  date?.addEventListener('change', () => {
-    const next: { -readonly [K in keyof AssistantState]: AssistantState[K] } = { ...ctx.model.state, date: date.value };
-    if (!isIsoDate(date.value)) delete next.date;
-    commit(ctx, next, ['dt']);
-  });
+  date?.addEventListener('change', () => commit(ctx, without(ctx.model.state, 'date', isIsoDate(date.value) ? date.value : undefined), ['dt']));
 }
 
 function bindAuctionEntry(ctx: Ctx): void {
@@ -136,32 +177,35 @@ function bindAuctionEntry(ctx: Ctx): void {
     const unchanged = typed.ok && sameCalls(typed.calls, state.auction) && !linkProblems.some((p) => p.param === 'a');
     if (unchanged) {
       // The same auction checked again: the answers about it still hold.
-      Object.assign(ctx.model, { draft: null, typingProblem: null, checked: true });
+      Object.assign(ctx.model, { draft: null, typingProblem: null, checked: true, advance: true });
       return render(ctx);
     }
     if (typed.ok) return setAuction(ctx, typed.calls);
-    ctx.model.checked = true;
-    ctx.model.draft = input?.value ?? '';
-    ctx.model.typingProblem = typed.message;
+    Object.assign(ctx.model, { checked: true, draft: input?.value ?? '', typingProblem: typed.message });
     render(ctx);
   });
   const buildRoot = part(ctx, '#as-build');
-  ctx.build = buildRoot === null ? null : setupBiddingBox(buildRoot, (call) => setAuction(ctx, [...ctx.model.state.auction, call]));
-  ctx.build?.show(true);
+  buildRoot?.closest('details')?.addEventListener('toggle', () => {
+    if (ctx.build !== null) return;
+    loadBiddingBox().then(({ setupBiddingBox }) => {
+      if (ctx.build !== null) return;
+      ctx.build = setupBiddingBox(buildRoot, (call) => setAuction(ctx, [...ctx.model.state.auction, call]));
+      ctx.build.show(true);
+    }, loadFailed(ctx, '[data-check-problem]', 'The bidding box'));
+  });
   part(ctx, '[data-action="undo"]')?.addEventListener('click', () => setAuction(ctx, ctx.model.state.auction.slice(0, -1)));
   part(ctx, '[data-action="clear"]')?.addEventListener('click', () => setAuction(ctx, []));
   part(ctx, '[data-action="read-pbn"]')?.addEventListener('click', () => {
-    // The PBN reader (assistant-pbn-read.ts, with the parser) comes with the ruling steps.
+    // The PBN reader (pbn-read.ts, with the parser) comes with the ruling steps.
     loadSteps().then((loaded) => loaded.readPbn(ctx, setAuction), loadFailed(ctx, '[data-pbn-problem]', 'The PBN reader'));
   });
 }
 
-function bindActions(ctx: Ctx): void {
+function bindRestart(ctx: Ctx): void {
   part(ctx, '[data-action="reset"]')?.addEventListener('click', () => {
-    ctx.model.checked = false;
-    ctx.model.typingProblem = null;
-    ctx.model.draft = null;
-    commit(ctx, { ...DEFAULT_STATE }, LINK_PARAMS);
+    Object.assign(ctx.model, { checked: false, typingProblem: null, draft: null });
+    const body = rememberedBody(ctx.data.lookup.bodies.map((b) => b.id));
+    commit(ctx, { ...DEFAULT_STATE, ...(body === undefined ? {} : { body }) }, LINK_PARAMS);
     part(ctx, '#as-auction')?.focus();
   });
 }
@@ -170,10 +214,16 @@ export function setupAssistant(): void {
   const form = document.querySelector<HTMLFormElement>('form[data-assistant]');
   if (form === null) return;
   const data = JSON.parse(form.dataset['assistantData'] ?? 'null') as AssistantData;
-  const { state, problems } = parseSearch(location.search, data.lookup.bodies.map((b) => b.id));
-  const ctx: Ctx = { form, data, model: { state, linkProblems: problems, checked: state.auction.length > 0, typingProblem: null, draft: null }, build: null, rep: null };
+  const bodies = data.lookup.bodies.map((b) => b.id);
+  const parsed = parseSearch(location.search, bodies);
+  // A fresh start (an address with no parameters) begins with the body this device last chose; a link keeps its own meaning.
+  const body = location.search === '' ? rememberedBody(bodies) : undefined;
+  const state = body === undefined ? parsed.state : { ...parsed.state, body };
+  const model = { state, linkProblems: parsed.problems, checked: state.auction.length > 0, typingProblem: null, draft: null, today: deviceToday(), advance: false };
+  const ctx: Ctx = { form, data, model, build: null, rep: null };
   bindSelects(ctx);
   bindAuctionEntry(ctx);
-  bindActions(ctx);
+  bindRestart(ctx);
+  if (body !== undefined) writeUrl(ctx);
   render(ctx);
 }

@@ -1,13 +1,13 @@
 /**
  * What the assistant's scripts share: the page's mutable model (one state,
- * the link's unreadable values, what to say about the typed auction), and
- * small DOM helpers. The state logic is in assistant-state.ts and
- * assistant-assess.ts; rendering in assistant-render.ts; events in
- * assistant-client.ts.
+ * the link's unreadable values, what to say about the typed auction, the
+ * day that stands for a date not given), and small DOM helpers. The state
+ * logic is in state.ts, steps.ts and assess.ts; step 1 is drawn by fields.ts,
+ * the rest by ruling-steps.ts; events are wired in client.ts and events.ts.
  */
 import type { AssistantData } from '../../site/assistant';
-import type { AssistantState, LinkParam, LinkProblem } from './assistant-state';
-import type { BiddingBoxControl } from './bbox-client';
+import type { BiddingBoxControl } from '../auction/bbox-client';
+import type { AssistantState, LinkParam, LinkProblem } from './state';
 
 export interface Model {
   state: AssistantState;
@@ -19,11 +19,16 @@ export interface Model {
   typingProblem: string | null;
   /** The auction box's text while it is being edited and not yet checked (null once checked): no ruling is shown meanwhile. */
   draft: string | null;
+  /** The device's date, YYYY-MM-DD: the session's date when none is given. */
+  readonly today: string;
+  /** The Director has just answered: once drawn, the next question (or the ruling) is brought into view and takes the focus. */
+  advance: boolean;
 }
 
-/** What the ruling steps' events may do to the page (assistant-client.ts): the one way the state changes. */
+/** What the ruling steps' events may do to the page (client.ts): the one way the state changes. */
 export interface StepActions {
-  commit(ctx: Ctx, next: AssistantState, touched: readonly LinkParam[]): void;
+  /** `advance`: the change answers a question, so the page moves on to the next one. */
+  commit(ctx: Ctx, next: AssistantState, touched: readonly LinkParam[], advance?: boolean): void;
 }
 
 export interface Ctx {

@@ -1,23 +1,19 @@
 /**
  * The assistant's first step, which needs no ruling engine: the fields (from
- * the state), the alert listing what is wrong with the link, and the check
- * of the auction with its table. While the auction is no Law 27 case this is
- * the whole page, drawn by the code loaded with it (assistant-client.ts);
- * once it is one, the ruling steps (assistant-render.ts, with the engine)
- * draw the rest.
+ * the state), the text of Law 27 the ruling will use and why, the alert
+ * listing what is wrong with the link, and the check of the auction with its
+ * table. While the auction is no Law 27 case this is the whole page, drawn
+ * by the code loaded with it (client.ts); once it is one, the ruling steps
+ * (ruling-steps.ts, with the engine) draw the rest.
  */
-import { seatName } from '../../bridge/seat';
-import type { StateProblem } from './assistant-assess';
-import { part, setHidden, setText, type Ctx } from './assistant-dom';
+import type { StateProblem } from './assess';
+import { part, setHidden, setText, type Ctx } from './dom';
+import type { RuledEdition } from '../../bridge/ruled-editions';
 import { loadOnce } from '../first-use';
-import { auctionToText, checkAuction, readTypedAuction, sameCalls, type AuctionCheck, type LinkParam } from './assistant-state';
-import { auctionTable } from './call-view';
-import { el, tableNode } from './render';
+import { DEFAULT_EDITION, lineWithoutBody } from './edition-basic';
+import { auctionToText, checkAuction, readTypedAuction, sameCalls, type AuctionCheck, type LinkParam } from './state';
 
-/** Why this edition (the in-force rule and its dates), fetched when a governing body or a date is first given. */
-const loadWhy = loadOnce(() => import('./assistant-why'));
-
-export const STEPS = ['accepted', 'intent', 'options', 'replacement', 'judgement', 'ruling'] as const;
+export const STEPS = ['accepted', 'premature', 'intent', 'options', 'replacement', 'judgement', 'ruling'] as const;
 
 /** What the ruling line says while something listed in the alert stops the ruling. */
 export const HELD_BY_PROBLEMS = 'No ruling: put right what the message at the top of the page lists.';
@@ -29,6 +25,39 @@ export function hasProblem(ctx: Ctx, param: LinkParam): boolean {
 /** The values of the link that could not be read, as problems for the alert. */
 export function linkProblemsOf(ctx: Ctx): StateProblem[] {
   return ctx.model.linkProblems.map((p) => ({ param: p.param, message: p.message, kind: 'link' }));
+}
+
+/** The registry's in-force rule for a governing body (edition-choice.ts), fetched when a body is first given. */
+export const loadChoice = loadOnce(() => import('./edition-choice'));
+let choiceModule: Awaited<ReturnType<typeof loadChoice>> | null = null;
+
+/** The text the ruling will use, as step 1 shows it. */
+interface Shown {
+  readonly edition: RuledEdition | null;
+  readonly kind: string;
+  readonly line: string;
+}
+
+/**
+ * The text the ruling will use and its line; null while the in-force rule,
+ * needed once a body is given, is on its way (step 1 is drawn again when it
+ * arrives).
+ */
+function shownChoice(ctx: Ctx): Shown | null {
+  const { state } = ctx.model;
+  if (state.body === undefined) {
+    const edition = state.edition ?? DEFAULT_EDITION;
+    return { edition, kind: state.edition === undefined ? 'default' : 'chosen', line: lineWithoutBody(ctx.data, edition, state.edition !== undefined) };
+  }
+  if (choiceModule === null) {
+    void loadChoice().then((m) => {
+      choiceModule = m;
+      renderFields(ctx);
+    });
+    return null;
+  }
+  const c = choiceModule.editionChoice(ctx.data, state, ctx.model.today);
+  return { edition: c.edition, kind: c.kind, line: choiceModule.editionLine(ctx.data, c) };
 }
 
 /**
@@ -59,24 +88,29 @@ function selectValue(select: HTMLSelectElement | null, value: string, unreadable
   else select.value = value;
 }
 
+/** The edition control shows the text the ruling will use (no choice while it is being looked up); when there is none, its "choose one" entry. */
+function renderEdition(ctx: Ctx, choice: Shown | null): void {
+  const select = part<HTMLSelectElement>(ctx, '#as-edition');
+  const none = select?.querySelector<HTMLOptionElement>('option[value=""]') ?? null;
+  if (none !== null) none.hidden = choice?.edition !== null;
+  selectValue(select, choice?.edition ?? '', hasProblem(ctx, 'ed') || choice === null);
+  const line = part(ctx, '[data-edition-why]');
+  setText(line, choice?.line ?? 'Looking up the text in force…');
+  if (line !== null) line.dataset['choice'] = choice?.kind ?? 'pending';
+}
+
 export function renderFields(ctx: Ctx): void {
-  const { state, linkProblems } = ctx.model;
-  selectValue(part(ctx, '#as-edition'), state.edition, hasProblem(ctx, 'ed'));
+  const { state, linkProblems, today } = ctx.model;
+  renderEdition(ctx, shownChoice(ctx));
   selectValue(part(ctx, '#as-dealer'), state.dealer, hasProblem(ctx, 'd'));
   selectValue(part(ctx, '#as-body'), state.body ?? '', false);
   const date = part<HTMLInputElement>(ctx, '#as-date');
-  if (date !== null && document.activeElement !== date) date.value = state.date ?? '';
+  if (date !== null && document.activeElement !== date) date.value = state.date ?? today;
   const auction = part<HTMLInputElement>(ctx, '#as-auction');
   const rawAuction = linkProblems.find((p) => p.param === 'a')?.value;
   if (auction !== null && document.activeElement !== auction) auction.value = ctx.model.draft ?? rawAuction ?? auctionToText(state.auction);
   const intent = part<HTMLTextAreaElement>(ctx, '#as-intent');
   if (intent !== null && document.activeElement !== intent) intent.value = state.intent;
-  const why = part(ctx, '[data-edition-why]');
-  if (state.body === undefined && state.date === undefined) return setText(why, '');
-  void loadWhy().then(({ editionWhy }) => {
-    const now = ctx.model.state; // the state when the code arrives
-    setText(why, now.body === undefined && now.date === undefined ? '' : editionWhy(ctx.data, now));
-  });
 }
 
 export function renderAlert(ctx: Ctx, problems: readonly StateProblem[]): void {
@@ -84,17 +118,24 @@ export function renderAlert(ctx: Ctx, problems: readonly StateProblem[]): void {
   if (alert === null) return;
   setHidden(alert, problems.length === 0);
   const list = alert.querySelector('[data-alert-list]');
-  const items = problems.map((p) => el('li', { 'data-problem': p.param }, p.message));
+  const items = problems.map((p) => {
+    const li = document.createElement('li');
+    li.dataset['problem'] = p.param;
+    li.textContent = p.message;
+    return li;
+  });
   if (list !== null && list.textContent !== items.map((i) => i.textContent).join('')) list.replaceChildren(...items);
 }
 
 /**
  * The check of the auction: what makes it a Law 27 case when it is one (a
  * status), and otherwise why not (an alert, naming the call at fault and
- * what is allowed) once the director has asked for a check.
+ * what is allowed) once the director has asked for a check. The auction's
+ * table is drawn with the ruling steps, which come with every Law 27 case
+ * (ruling-steps.ts); until then, and for an auction that is none, no table.
  */
 export function renderCheck(ctx: Ctx, check: AuctionCheck): void {
-  const { typingProblem, checked, draft, state } = ctx.model;
+  const { typingProblem, checked, draft } = ctx.model;
   const editing = typingProblem === null && draft !== null;
   const problem = check.ok || editing || !(checked || typingProblem !== null) ? '' : check.message;
   const line = part(ctx, '[data-check]');
@@ -105,10 +146,7 @@ export function renderCheck(ctx: Ctx, check: AuctionCheck): void {
   const alert = part(ctx, '[data-check-problem]');
   setText(alert, problem);
   setHidden(alert, problem === '');
-  const slot = part(ctx, '[data-table]');
-  if (slot === null) return;
-  if (!check.ok) slot.replaceChildren();
-  else slot.replaceChildren(tableNode(auctionTable(state.dealer, check.calls, { call: check.insufficient, mark: 'insufficient' }), `${seatName(state.dealer)} deals`));
+  if (!check.ok) part(ctx, '[data-table]')?.replaceChildren();
 }
 
 /** The page while the auction is no Law 27 case (or not yet checked): step 1 only, and no ruling. */
@@ -118,7 +156,6 @@ export function renderAuctionOnly(ctx: Ctx, check: AuctionCheck, problems: reado
   renderCheck(ctx, check);
   for (const s of STEPS) setHidden(part(ctx, `[data-step="${s}"]`), true);
   setText(part(ctx, '[data-ruling-status]'), problems.length > 0 ? HELD_BY_PROBLEMS : '');
-  part(ctx, '[data-ruling]')?.replaceChildren();
-  for (const selector of ['[data-step6]', '[data-record-actions]', '[data-step="export"]', '[data-record]']) setHidden(part(ctx, selector), true);
-  part(ctx, '[data-record-body]')?.replaceChildren();
+  for (const selector of ['[data-ruling]', '[data-record-body]']) part(ctx, selector)?.replaceChildren();
+  for (const selector of ['[data-step="export"]', '[data-record]']) setHidden(part(ctx, selector), true);
 }

@@ -7,7 +7,7 @@ import { appendCall, callProblem, parseAuction } from '../../bridge/auction';
 import { callToString, parseBid, parseCall } from '../../bridge/call';
 import { PbnError, parsePbn, toPbn } from '../../bridge/pbn';
 import type { Seat } from '../../bridge/seat';
-import type { AssistantState, AuctionCheck } from './assistant-state';
+import type { AssistantState, AuctionCheck } from './state';
 
 export interface PbnExport {
   readonly text: string;

@@ -1,17 +1,19 @@
 /**
  * The ruling record: what the Director keeps once a ruling is reached — the
- * auction, the edition and why, every question asked with the answer given,
- * the deciding clause quoted word for word from the corpus with its
- * citation, the consequences, and a permalink that restores the state.
- * Pure: the page prints it (assistant-render.ts) or copies `recordText`.
+ * auction, the text of Law 27 and why that text, every question asked with
+ * the answer given, the deciding clause quoted word for word from the corpus
+ * with its citation, the consequences, and a permalink that restores the
+ * state. Pure: the page prints it or copies `recordText`; it is not drawn
+ * on screen (the ruling card is).
  */
-import { seatName } from '../../bridge/seat';
 import type { Ruling } from '../../bridge/ruling';
+import { seatName } from '../../bridge/seat';
 import type { AssistantData, ClauseWords } from '../../site/assistant';
-import type { Assessment } from './assistant-assess';
-import type { AssistantState } from './assistant-state';
-import { editionShort, editionWhy } from './assistant-why';
-import { auctionTable, callView, clauseAnchor, clauseLabel, insufficientQuestion, rulingView, type TableView } from './view';
+import { auctionTable, callView, clauseAnchor, clauseLabel, insufficientQuestion, rulingView, type TableView } from '../auction/view';
+import type { Assessment } from './assess';
+import { editionShort } from './edition-basic';
+import { editionWhy } from './edition-words';
+import type { AssistantState } from './state';
 
 export interface RecordAnswer {
   readonly question: string;
@@ -38,12 +40,14 @@ export interface RulingRecord {
   readonly verdict: string;
   readonly quotes: readonly RecordQuote[];
   readonly consequences: readonly string[];
+  /** What the Director says to the table (two sentences at most). */
+  readonly announcement: string;
   readonly explanation: string;
   readonly permalink: string;
 }
 
 /** The edition's full name, for citations: "Laws of Duplicate Bridge 2017". */
-function editionName(data: AssistantData, edition: AssistantState['edition']): string {
+export function editionName(data: AssistantData, edition: string): string {
   return data.lookup.editions.find((e) => e.id === edition)?.name ?? editionShort(data, edition);
 }
 
@@ -57,30 +61,37 @@ export function clauseWords(data: AssistantData, edition: string, clause: string
 }
 
 /** The clauses of the ruling's path (and 27D when it applies), quoted word for word, the deciding one marked. */
-function quotes(data: AssistantData, state: AssistantState, ruling: Ruling): RecordQuote[] {
-  const name = editionName(data, state.edition);
+function quotes(data: AssistantData, ruling: Ruling): RecordQuote[] {
+  const name = editionName(data, ruling.edition);
   const clauses = [...new Set(ruling.path)];
   if (ruling.adjustedScorePossible) clauses.push('27D');
   return clauses.flatMap((clause) => {
-    const text = clauseWords(data, state.edition, clause);
+    const text = clauseWords(data, ruling.edition, clause);
     return text === undefined ? [] : [{ clause: clauseLabel(clause), citation: `Law ${clauseLabel(clause)}, ${name}`, words: text, deciding: clause === ruling.clause }];
   });
 }
 
-function answers(state: AssistantState, a: Assessment): RecordAnswer[] {
+function answers(state: AssistantState, a: Assessment, edition: string): RecordAnswer[] {
   if (!a.check.ok) return [];
   const ib = callView(a.check.insufficient).display;
-  const out: RecordAnswer[] = [{ question: `Did ${seatName(a.check.lho)} (LHO) accept ${ib}?`, answer: state.accepted === true ? 'Yes' : 'No', clause: '27A1' }];
-  if (state.intent.trim() !== '') out.push({ question: `What was ${ib} meant to show?`, answer: state.intent.trim(), clause: null });
-  if (state.replacement !== undefined && state.accepted === false) {
-    out.push({ question: `What did ${seatName(a.check.offender)} substitute for ${ib}?`, answer: callView(state.replacement).display, clause: null });
-  }
   const chain = a.chain?.asked ?? [];
-  if (state.insufficientArtificial !== undefined && !chain.some((q) => q.question.id === 'insufficientArtificial')) {
-    const q = insufficientQuestion(state.edition, a.check.insufficient);
+  const out: RecordAnswer[] = [];
+  const push = (id: string) => {
+    const q = chain.find((c) => c.question.id === id);
+    if (q !== undefined) out.push({ question: q.question.text, answer: q.answer ? 'Yes' : 'No', clause: clauseLabel(q.question.clause) });
+  };
+  push('accepted');
+  push('premature');
+  if (state.intent.trim() !== '') out.push({ question: `What was ${ib} meant to show?`, answer: state.intent.trim(), clause: null });
+  if (state.replacement !== undefined) {
+    const verb = state.premature === true || state.accepted === true ? 'put in place of' : 'substitute for';
+    out.push({ question: `Which call did ${seatName(a.check.offender)} ${verb} ${ib}?`, answer: callView(state.replacement).display, clause: null });
+  }
+  if (state.accepted === false && state.insufficientArtificial !== undefined && !chain.some((q) => q.question.id === 'insufficientArtificial')) {
+    const q = insufficientQuestion(edition as Parameters<typeof insufficientQuestion>[0], a.check.insufficient);
     out.push({ question: `${q.text} (asked; the ruling does not turn on it)`, answer: state.insufficientArtificial ? 'Yes' : 'No', clause: '27B1(a)' });
   }
-  for (const q of chain) out.push({ question: q.question.text, answer: q.answer ? 'Yes' : 'No', clause: clauseLabel(q.question.clause) });
+  for (const q of chain) if (q.question.id !== 'accepted' && q.question.id !== 'premature') push(q.question.id);
   return out;
 }
 
@@ -92,15 +103,16 @@ export function rulingRecord(data: AssistantData, state: AssistantState, a: Asse
   if (view.laws.length > 0) consequences.push(`Other laws engaged: ${view.laws.map((l) => `Law ${l}`).join(', ')}`);
   if (view.lawsNotApplying.length > 0) consequences.push(`Laws that do not apply: ${view.lawsNotApplying.map((l) => `Law ${l}`).join(', ')}`);
   return {
-    edition: `Law 27 of ${editionName(data, state.edition)}`,
-    why: editionWhy(data, state),
+    edition: `Law 27 of ${editionName(data, a.ruling.edition)}`,
+    why: editionWhy(data, a.choice),
     table: auctionTable(state.dealer, a.check.calls, { call: a.check.insufficient, mark: 'insufficient' }),
     caption: `${seatName(state.dealer)} deals; ${seatName(a.check.offender)}’s ${callView(a.check.insufficient).display} is insufficient`,
     facts: [a.check.message, ...facts],
-    answers: answers(state, a),
+    answers: answers(state, a, a.ruling.edition),
     verdict: `Law ${view.clauseLabel}: ${view.headline}`,
-    quotes: quotes(data, state, a.ruling),
+    quotes: quotes(data, a.ruling),
     consequences,
+    announcement: a.ruling.announcement,
     explanation: view.explanation,
     permalink,
   };
@@ -116,11 +128,11 @@ function tableText(t: TableView): string[] {
 
 /** The record as plain text, for the clipboard. */
 export function recordText(r: RulingRecord): string {
-  const lines = ['LAW 27 RULING RECORD', '', `Edition: ${r.edition}`, `Why: ${r.why}`, `Permalink: ${r.permalink}`, '', `Auction (${r.caption}):`, ...tableText(r.table).map((l) => `  ${l}`), ''];
+  const lines = ['LAW 27 RULING RECORD', '', `Text: ${r.edition}`, `Why this text: ${r.why}`, `Permalink: ${r.permalink}`, '', `Auction (${r.caption}):`, ...tableText(r.table).map((l) => `  ${l}`), ''];
   lines.push(...r.facts.map((f) => `Fact: ${f}`), '', 'Questions and answers:');
   r.answers.forEach((q, i) => lines.push(`  ${i + 1}. ${q.question} ${q.answer}.${q.clause === null ? '' : ` (Law ${q.clause})`}`));
   lines.push('', `Ruling: ${r.verdict}`);
   for (const q of r.quotes) lines.push(`  ${q.deciding ? 'Deciding clause' : 'See also'}: “${q.words}” (${q.citation})`);
-  lines.push('', 'Consequences:', ...r.consequences.map((c) => `  - ${c}`), '', `What to tell the table: ${r.explanation}`);
+  lines.push('', `Tell the table: ${r.announcement}`, '', 'Consequences:', ...r.consequences.map((c) => `  - ${c}`), '', `The reasoning: ${r.explanation}`);
   return `${lines.join('\n')}\n`;
 }

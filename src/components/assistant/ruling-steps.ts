@@ -1,118 +1,45 @@
 /**
- * The assistant's ruling steps: from the model (assistant-dom.ts) through
- * `assess` (the ruling engine) to the page. Loaded, with the engine, the
- * first time the auction is a Law 27 case (assistant-client.ts); step 1 is
- * assistant-fields.ts. Each step has its own function; none changes the
- * state. The ruling element (with `data-ruling-clause`) appears only when
- * `assess` gives a ruling: no problem, and no open question.
+ * The assistant's ruling steps: from the model through `assess` (the ruling
+ * engine) to the page. Loaded, with the engine, the first time the auction
+ * is a Law 27 case (client.ts); step 1 is fields.ts. Each step has its own
+ * function; none changes the state. The ruling card (with
+ * `data-ruling-clause` and `data-ruling-edition`) appears only when `assess`
+ * gives a ruling: no problem, and no open question. After an answer the page
+ * moves on: the next question, or the card, comes into view and takes the
+ * focus (`moveOn`).
  */
 import { callProblem, parseAuction } from '../../bridge/auction';
 import { parseCall } from '../../bridge/call';
-import { rulingProfile } from '../../bridge/edition';
-import { ruleStrict, type Question, type QuestionId } from '../../bridge/ruling';
+import { rule, type YesNoQuestion } from '../../bridge/ruling';
 import { seatName } from '../../bridge/seat';
 import type { WorkedExample } from '../../site/assistant';
-import { assess, type Assessment } from './assistant-assess';
-import { part, setHidden, setText, type Ctx } from './assistant-dom';
-import { HELD_BY_PROBLEMS, STEPS, heldAuction, renderAlert, renderAuctionOnly, renderCheck, renderFields } from './assistant-fields';
-import { pbnExport } from './assistant-pbn';
-import { editionShort } from './assistant-why';
-import { clauseWords, recordText, rulingRecord, type RulingRecord } from './assistant-record';
-import { stateToSearch, type AuctionCheck } from './assistant-state';
-import { callNode, callTextNodes, el } from './render';
-import { recordNode, rulingNode } from './ruling-node';
-import {
-  callView,
-  clauseHref,
-  clauseLabel,
-  freeOptions,
-  insufficientQuestion,
-  replacementFacts,
-  rulingView,
-  type AskedQuestion,
-  type Situation,
-} from './view';
+import { auctionTable } from '../auction/call-view';
+import { callNode, callTextNodes, el, tableNode } from '../auction/render';
+import { callView, clauseHref, clauseLabel, freeOptions, insufficientQuestion, replacementFacts, rulingView, type AskedQuestion } from '../auction/view';
+import type { Assessment } from './assess';
+import { cardNode } from './card';
+import { part, setHidden, setText, type Ctx } from './dom';
+import { editionShort } from './edition-basic';
+import { editionLine } from './edition-choice';
+import { inForceInstead, mismatchText } from './edition-words';
+import { HELD_BY_PROBLEMS, STEPS, renderAlert, renderAuctionOnly, renderCheck, renderFields } from './fields';
+import { assessModel, currentRecord, situation } from './model';
+import { pbnExport } from './pbn';
+import { clauseWords } from './record';
+import { recordNode } from './record-node';
+import { closestExample } from './worked-example';
+import type { AnswerId, AuctionCheck } from './state';
 
 type OkCheck = Extract<AuctionCheck, { ok: true }>;
 
-function situation(ctx: Ctx, check: OkCheck): Situation {
-  const { edition, dealer } = ctx.model.state;
-  return { edition, dealer, calls: check.calls, insufficient: check.insufficient };
-}
-
-/** The permalink of the current state (values of the link that could not be read are kept). */
-export function permalink(ctx: Ctx): string {
-  const search = stateToSearch(ctx.model.state, ctx.model.linkProblems);
-  return `${location.origin}${location.pathname}${search === '' ? '' : `?${search}`}`;
-}
-
-/** `assess` of the model: the state through the engine, held at step 1 while the auction on the page is not the state's. */
-export function assessModel(ctx: Ctx): Assessment {
-  const a = assess(ctx.model.state, ctx.model.linkProblems);
-  const held = heldAuction(ctx);
-  return held === null ? a : { ...a, check: { ok: false, message: held }, steps: ['auction'], input: null, chain: null, ruling: null };
-}
-
-// ------------------------------------------------------------ steps 2–5
-
-function renderAccepted(ctx: Ctx, check: OkCheck): void {
-  const ib = () => callNode(check.insufficient);
-  const offender = seatName(check.offender);
-  const lho = seatName(check.lho);
-  part(ctx, '[data-text="accept-intro"]')?.replaceChildren(
-    `Before anything else, ${lho} (LHO) may accept ${offender}’s `, ib(), ' by calling over it; it is then treated as legal (Law 27A1). Otherwise it must be replaced (Law 27B).',
-  );
-  part(ctx, '[data-text="accept-q"]')?.replaceChildren(`Did ${lho} accept `, ib(), '?');
-  const accepted = ctx.model.state.accepted;
-  for (const r of ctx.form.querySelectorAll<HTMLInputElement>('input[name="lho"]')) {
-    r.checked = accepted !== undefined && (r.value === 'yes') === accepted;
-  }
-}
-
-function renderOptions(ctx: Ctx, check: OkCheck): void {
-  const slot = part(ctx, '[data-options]');
-  if (slot === null) return;
-  const s = situation(ctx, check);
-  const free = freeOptions(s, ctx.model.state.insufficientArtificial);
-  const list = el('ul', { class: 'asst-options' });
-  for (const o of free) {
-    const law = el('a', { href: clauseHref(s.edition, o.clause) }, `Law ${clauseLabel(o.clause)}`);
-    const ifs = o.conditions.map((c) => `“${c.question}” ${c.answer}`).join('; ');
-    list.append(el('li', {}, callNode(o.call), ' — ', law, ...(ifs === '' ? [] : [', if you answer ', ...callTextNodes(ifs)])));
-  }
-  // No replacement yet: the engine says what to tell the table, and asks nothing.
-  const told = ruleStrict(s).explanation;
-  // An artificial insufficient bid (2017): which calls specify its denomination(s) is the Director's judgement, not a rule.
-  const judged =
-    rulingProfile(s.edition)?.wording === '2017' && ctx.model.state.insufficientArtificial === true
-      ? `a call that specifies the same denomination(s) as ${callView(s.insufficient).display} (Law 27B1(a)) or a comparable call (Law 27B1(b)) may be: you judge that in step 6.`
-      : 'a comparable call may still be (step 6).'
-  slot.replaceChildren(
-    el('p', {}, el('strong', {}, 'What to tell the table: '), ...callTextNodes(told)),
-    el('p', {}, ...(free.length === 0 ? callTextNodes(`On your findings so far, no call is free of rectification by rule alone; ${judged}`) : ['Free of rectification, on the answers given:'])),
-    ...(free.length === 0 ? [] : [list]),
-  );
-}
-
-function renderReplacement(ctx: Ctx, check: OkCheck): void {
-  const { state } = ctx.model;
-  const legal = parseAuction(state.dealer, check.calls, { acceptInsufficient: true });
-  ctx.rep?.setLegal((c) => callProblem(legal, parseCall(c)) === null);
-  ctx.rep?.select(state.replacement ?? null);
-  setText(
-    part(ctx, '[data-text="replacement-intro"]'),
-    `Zone 7, step 5: ${seatName(check.offender)}, fully informed, chooses a replacement. Calls with a dashed border are not legal here (an insufficient bid, or a double or redouble the auction does not allow).`,
-  );
-  part(ctx, '[data-rep-status]')?.replaceChildren(...(state.replacement === undefined ? ['No replacement chosen yet.'] : ['Replacement: ', callNode(state.replacement), '.']));
-}
-
 // ------------------------------------------------------------ questions
 
+/** A question's words as shown: the engine's, or for the insufficient bid asked early, the view's. */
 interface Shown {
   readonly text: string;
   readonly yes: string;
   readonly no: string;
-  readonly clause: '27B1a' | '27B1b';
+  readonly clause: string;
 }
 
 function exampleNodes(example: WorkedExample): (Node | string)[] {
@@ -127,16 +54,17 @@ function exampleNodes(example: WorkedExample): (Node | string)[] {
   ];
 }
 
-/** One question's fieldset: its words, what yes and no mean, the clause it decides, a worked example, the answer. */
-function fillQuestion(ctx: Ctx, fs: HTMLElement, id: QuestionId, q: Shown, answer: boolean | undefined): void {
-  const edition = ctx.model.state.edition;
+/** One question's fieldset: its words, what yes and no mean, the clause it decides, a worked example (folded), the answer. */
+function fillQuestion(ctx: Ctx, a: Assessment, fs: HTMLElement, id: AnswerId, q: Shown, answer: boolean | undefined): void {
+  const edition = a.choice.edition ?? '';
   fs.querySelector('[data-question-text]')?.replaceChildren(...callTextNodes(q.text));
   fs.querySelector('[data-question-hint]')?.replaceChildren(...callTextNodes(`Yes: ${q.yes} No: ${q.no}`));
   const words = clauseWords(ctx.data, edition, q.clause);
   fs.querySelector('[data-question-clause]')?.replaceChildren(
     ...(words === undefined ? [] : [el('p', {}, el('a', { href: clauseHref(edition, q.clause) }, `Law ${clauseLabel(q.clause)}`), ` (${editionShort(ctx.data, edition)}): “${words}”`)]),
   );
-  const example = ctx.data.examples[edition]?.[id];
+  const examples: Partial<Record<string, readonly WorkedExample[]>> = ctx.data.examples[edition] ?? {};
+  const example = closestExample(examples[id], ctx.model.state.auction);
   const slot = fs.querySelector<HTMLElement>('[data-question-example]');
   if (slot !== null) {
     setHidden(slot, example === undefined);
@@ -145,71 +73,130 @@ function fillQuestion(ctx: Ctx, fs: HTMLElement, id: QuestionId, q: Shown, answe
   for (const r of fs.querySelectorAll<HTMLInputElement>('input[type="radio"]')) r.checked = answer !== undefined && (r.value === 'yes') === answer;
 }
 
-function chainEntry(a: Assessment, id: QuestionId): { question: Question; answer: boolean | undefined } | undefined {
+function chainEntry(a: Assessment, id: AnswerId): { question: YesNoQuestion; answer: boolean | undefined } | undefined {
   const asked: AskedQuestion | undefined = a.chain?.asked.find((q) => q.question.id === id);
   if (asked !== undefined) return asked;
-  return a.chain?.open?.id === id ? { question: a.chain.open, answer: undefined } : undefined;
+  const open = a.chain?.open;
+  return open?.kind === 'yes-no' && open.id === id ? { question: open, answer: undefined } : undefined;
 }
 
-function renderInsufficientQuestion(ctx: Ctx, a: Assessment, check: OkCheck): void {
-  const fs = part(ctx, '[data-question="insufficientArtificial"]');
-  if (fs === null) return;
-  const entry = chainEntry(a, 'insufficientArtificial');
-  const own = insufficientQuestion(ctx.model.state.edition, check.insufficient);
-  const q: Shown = entry === undefined ? { ...own, clause: '27B1a' } : entry.question;
-  fillQuestion(ctx, fs, 'insufficientArtificial', q, ctx.model.state.insufficientArtificial);
+/** Every question fieldset of the page: shown with the engine's words when the engine asks it (the insufficient bid's also before). */
+function renderQuestions(ctx: Ctx, a: Assessment, check: OkCheck): void {
+  const { state } = ctx.model;
+  for (const fs of ctx.form.querySelectorAll<HTMLElement>('fieldset[data-question]')) {
+    const id = fs.dataset['question'] as AnswerId;
+    const entry = chainEntry(a, id);
+    if (id === 'insufficientArtificial' && fs.dataset['early'] !== undefined) {
+      // Asked away from the table, before any replacement (Zone 7, steps 1–2): in the engine's words once it asks it.
+      const own = a.choice.edition === null ? null : { ...insufficientQuestion(a.choice.edition, check.insufficient), clause: '27B1a' };
+      const q = entry?.question ?? own;
+      if (q !== null) fillQuestion(ctx, a, fs, id, q, state.insufficientArtificial);
+      continue;
+    }
+    setHidden(fs, entry === undefined);
+    if (entry !== undefined) fillQuestion(ctx, a, fs, id, entry.question, state[id]);
+  }
 }
 
-/** Step 6 points back to step 3 for the question about the insufficient bid. */
+/** The judgement step points back to the early question about the insufficient bid when the ruling turns on it. */
 function renderInsufficientPointer(ctx: Ctx, a: Assessment): void {
   const node = part(ctx, '[data-chain-ia]');
   if (node === null) return;
   const entry = chainEntry(a, 'insufficientArtificial');
   setHidden(node, entry === undefined);
   if (entry === undefined) return;
-  const link = el('a', { href: '#as-q-ia' }, 'step 3');
+  const link = el('a', { href: '#as-q-ia' }, 'asked above');
   node.replaceChildren(
     ...(entry.answer === undefined
-      ? ['The ruling first depends on the question in ', link, ': ', ...callTextNodes(entry.question.text), ' Answer it there.']
-      : ['Answered in ', link, ': ', ...callTextNodes(entry.question.text), ` ${entry.answer ? 'Yes' : 'No'}.`]),
+      ? ['The ruling first depends on a question ', link, ': ', ...callTextNodes(entry.question.text), ' Answer it there.']
+      : ['Answered ', link, ': ', ...callTextNodes(entry.question.text), ` ${entry.answer ? 'Yes' : 'No'}.`]),
   );
+}
+
+// ------------------------------------------------------------ steps
+
+function renderOptions(ctx: Ctx, a: Assessment, check: OkCheck): void {
+  const slot = part(ctx, '[data-options]');
+  const s = situation(ctx.model.state, a, check);
+  if (slot === null || s === null) return;
+  const free = freeOptions(s, ctx.model.state.insufficientArtificial);
+  const list = el('ul', { class: 'asst-options' });
+  for (const o of free) {
+    const law = el('a', { href: clauseHref(s.edition, o.clause) }, `Law ${clauseLabel(o.clause)}`);
+    const ifs = o.conditions.map((c) => `“${c.question}” ${c.answer}`).join('; ');
+    list.append(el('li', {}, callNode(o.call), ' — ', law, ...(ifs === '' ? [] : [', if you answer ', ...callTextNodes(ifs)])));
+  }
+  // No replacement yet: the engine says what to tell the table (LHO has not accepted; the options are being explained).
+  const told = rule({ ...s, accepted: false, premature: false }).explanation;
+  const artificial2017 = s.edition === '2017' && ctx.model.state.insufficientArtificial === true;
+  const judged = artificial2017
+    ? `a call that specifies the same denomination(s) as ${callView(s.insufficient).display} (Law 27B1(a)) or a comparable call (Law 27B1(b)) may be: you judge that once the call is chosen.`
+    : 'a comparable call may still be, as you judge once the call is chosen.';
+  slot.replaceChildren(
+    el('p', {}, ...(free.length === 0 ? callTextNodes(`On your findings so far, no call is free of rectification by rule alone; ${judged}`) : ['Free of rectification, on the answers given:'])),
+    ...(free.length === 0 ? [] : [list]),
+    el('details', { class: 'asst-more' }, el('summary', {}, 'What to tell the table: every option, in full'), el('p', {}, ...callTextNodes(told))),
+  );
+}
+
+function renderReplacement(ctx: Ctx, check: OkCheck): void {
+  const { state } = ctx.model;
+  const legal = parseAuction(state.dealer, check.calls, { acceptInsufficient: true });
+  ctx.rep?.setLegal((c) => callProblem(legal, parseCall(c)) === null);
+  ctx.rep?.select(state.replacement ?? null);
+  const ib = callView(check.insufficient).display;
+  const made = state.premature === true || state.accepted === true;
+  setText(
+    part(ctx, '[data-text="replacement-q"]'),
+    made ? `Which call did ${seatName(check.offender)} put in place of ${ib}?` : `Which call does ${seatName(check.offender)} choose in place of ${ib}?`,
+  );
+  part(ctx, '[data-rep-status]')?.replaceChildren(...(state.replacement === undefined ? ['No call chosen yet.'] : ['Chosen: ', callNode(state.replacement), '.']));
 }
 
 function renderJudgement(ctx: Ctx, a: Assessment, check: OkCheck): void {
   const { state } = ctx.model;
-  const facts = state.replacement === undefined ? [] : replacementFacts(situation(ctx, check), state.replacement);
+  const s = situation(state, a, check);
+  const facts = state.replacement === undefined || s === null ? [] : replacementFacts(s, state.replacement);
   part(ctx, '[data-rep-facts]')?.replaceChildren(...facts.map((f) => el('li', {}, ...callTextNodes(f))));
   renderInsufficientPointer(ctx, a);
-  for (const fs of ctx.form.querySelectorAll<HTMLElement>('[data-step="judgement"] fieldset[data-question]')) {
-    const id = fs.dataset['question'] as QuestionId;
-    const entry = chainEntry(a, id);
-    setHidden(fs, entry === undefined);
-    if (entry !== undefined) fillQuestion(ctx, fs, id, entry.question, entry.answer);
-  }
-  const none = a.chain !== null && a.chain.asked.length === 0 && a.chain.open === null;
-  setHidden(part(ctx, '[data-no-questions]'), !none);
 }
 
 // ------------------------------------------------------------ the ruling
 
-function rulingStatus(a: Assessment, edition: string): string {
+function rulingStatus(ctx: Ctx, a: Assessment): string {
   if (a.ruling !== null) {
     const view = rulingView(a.ruling);
-    return `Ruling under ${edition}: Law ${view.clauseLabel}, ${view.headline}.`;
+    return `Ruling under ${editionShort(ctx.data, a.ruling.edition)}: Law ${view.clauseLabel}, ${view.headline}.`;
   }
   if (a.problems.length > 0) return HELD_BY_PROBLEMS;
-  const open = a.chain?.open;
-  return open === null || open === undefined ? '' : `No ruling yet: it depends on your answer to “${open.text}”`;
+  if (a.choice.edition === null) return 'No ruling: choose the text of Law 27 to rule under (above).';
+  return a.open === null ? '' : `No ruling yet: it depends on your answer to “${a.open.text}”`;
 }
 
 function renderRuling(ctx: Ctx, a: Assessment): void {
-  const label = editionShort(ctx.data, ctx.model.state.edition);
-  setText(part(ctx, '[data-ruling-status]'), rulingStatus(a, label));
+  const status = part(ctx, '[data-ruling-status]');
+  setText(status, rulingStatus(ctx, a));
+  // With the card shown, the status line only tells screen readers that the ruling has come.
+  status?.classList.toggle('visually-hidden', a.ruling !== null);
   const slot = part(ctx, '[data-ruling]');
-  const view = a.ruling === null ? null : rulingView(a.ruling);
-  slot?.replaceChildren(...(view === null ? [] : [rulingNode(view, label, 'h3')]));
-  setHidden(part(ctx, '[data-step6]'), view === null || !view.consequences.some((c) => c.key === 'adjustedScorePossible' && c.value));
-  setHidden(part(ctx, '[data-record-actions]'), view === null);
+  if (slot === null) return;
+  if (a.ruling === null) return slot.replaceChildren();
+  const { ruling } = a;
+  const view = rulingView(ruling);
+  const words = clauseWords(ctx.data, ruling.edition, ruling.clause);
+  const instead = inForceInstead(a.choice);
+  const mismatch = mismatchText(ctx.data, a.choice);
+  slot.replaceChildren(
+    cardNode({
+      view,
+      ruling,
+      editionLine: editionLine(ctx.data, a.choice),
+      mismatch: mismatch === null ? null : instead === null ? { text: mismatch, instead: '', insteadLabel: '' } : { text: mismatch, instead, insteadLabel: `Law 27 of ${editionShort(ctx.data, instead)}` },
+      quote: words === undefined ? null : { citation: `Law ${view.clauseLabel} (${editionShort(ctx.data, ruling.edition)})`, words },
+    }),
+  );
+  // A mismatch the assistant cannot rule under instead (an earlier code): said, with no button.
+  if (instead === null) slot.querySelector('[data-action="use-in-force"]')?.remove();
 }
 
 function renderExport(ctx: Ctx, a: Assessment): void {
@@ -218,38 +205,72 @@ function renderExport(ctx: Ctx, a: Assessment): void {
   const { state } = ctx.model;
   // Until the ruling is known, a double or redouble may yet be cancelled (27B3): the PBN leaves it out.
   const cancelled = a.ruling?.callCancelled ?? (state.replacement === 'X' || state.replacement === 'XX');
-  const pbn = pbnExport(state, a.check, cancelled);
+  const pbn = a.ruling === null ? null : pbnExport(state, a.check, cancelled);
   setHidden(section, pbn === null);
   if (pbn === null) return;
   const area = part<HTMLTextAreaElement>(ctx, '[data-pbn]');
   if (area !== null) area.value = pbn.text;
   setText(part(ctx, '[data-pbn-summary]'), pbn.summary);
   part(ctx, '[data-pbn-download]')?.setAttribute('href', `data:application/x-bridge-pbn;charset=utf-8,${encodeURIComponent(pbn.text)}`);
-  part(ctx, '[data-share]')?.setAttribute('href', permalink(ctx));
 }
 
-/** The record of the ruling shown, or null. */
-export function currentRecord(ctx: Ctx, a: Assessment = assessModel(ctx)): RulingRecord | null {
-  const { state } = ctx.model;
-  const facts = !a.check.ok || state.replacement === undefined || state.accepted !== false ? [] : replacementFacts(situation(ctx, a.check), state.replacement);
-  return rulingRecord(ctx.data, state, a, permalink(ctx), facts);
-}
-
+/** The record: printed alone (and copied as text), never drawn on screen. */
 function renderRecord(ctx: Ctx, a: Assessment): void {
   const section = part(ctx, '[data-record]');
-  const record = currentRecord(ctx, a);
+  const record = a.ruling === null ? null : currentRecord(ctx, a);
   setHidden(section, record === null);
   part(ctx, '[data-record-body]')?.replaceChildren(...(record === null ? [] : [recordNode(record)]));
 }
 
+// ------------------------------------------------------------ moving on
+
+/**
+ * Where the Director goes next: the first question shown and not answered
+ * (in the page's order), the bidding box while no call is chosen, or the
+ * ruling card. Null when there is nothing to answer and no ruling yet.
+ */
+function frontier(ctx: Ctx, a: Assessment): { scroll: HTMLElement; focus: HTMLElement } | null {
+  for (const step of ctx.form.querySelectorAll<HTMLElement>('[data-step]')) {
+    if (step.hidden) continue;
+    for (const fs of step.querySelectorAll<HTMLElement>('fieldset[data-question]')) {
+      if (!fs.hidden && fs.querySelector('input:checked') === null) return { scroll: fs, focus: fs };
+    }
+    if (step.dataset['step'] === 'replacement' && ctx.model.state.replacement === undefined) {
+      // The options are explained first: they come into view above the bidding box.
+      const options = part(ctx, '[data-step="options"]');
+      const button = step.querySelector<HTMLElement>('button[data-call][tabindex="0"]') ?? step;
+      return { scroll: options !== null && !options.hidden ? options : step, focus: button };
+    }
+  }
+  const card = part(ctx, '[data-ruling] .card');
+  const heading = part(ctx, '[data-card-heading]');
+  return a.ruling !== null && card !== null && heading !== null ? { scroll: card, focus: heading } : null;
+}
+
+/** After an answer: the next thing to answer (or the ruling) comes to the top of the screen and takes the focus. */
+function moveOn(ctx: Ctx, a: Assessment): void {
+  if (!ctx.model.advance) return;
+  ctx.model.advance = false;
+  const next = frontier(ctx, a);
+  if (next === null) return;
+  next.scroll.scrollIntoView({ block: 'start' });
+  next.focus.focus({ preventScroll: true });
+}
+
 // ------------------------------------------------------------ all
+
+/** The auction as a table, the insufficient bid marked. */
+function renderTable(ctx: Ctx, check: OkCheck): void {
+  const { dealer } = ctx.model.state;
+  part(ctx, '[data-table]')?.replaceChildren(tableNode(auctionTable(dealer, check.calls, { call: check.insufficient, mark: 'insufficient' }), `${seatName(dealer)} deals`));
+}
 
 function renderSteps(ctx: Ctx, a: Assessment): void {
   for (const s of STEPS) setHidden(part(ctx, `[data-step="${s}"]`), !a.steps.includes(s));
   if (!a.check.ok) return;
-  renderAccepted(ctx, a.check);
-  renderInsufficientQuestion(ctx, a, a.check);
-  if (a.steps.includes('options')) renderOptions(ctx, a.check);
+  renderTable(ctx, a.check);
+  renderQuestions(ctx, a, a.check);
+  if (a.steps.includes('options')) renderOptions(ctx, a, a.check);
   renderReplacement(ctx, a.check);
   renderJudgement(ctx, a, a.check);
 }
@@ -265,22 +286,9 @@ export function render(ctx: Ctx): void {
   renderRuling(ctx, a);
   renderExport(ctx, a);
   renderRecord(ctx, a);
+  moveOn(ctx, a);
 }
 
-export { bindSteps } from './assistant-step-events';
+export { bindSteps } from './events';
 /** Reading a pasted PBN comes with the ruling steps: one fetch, and the auction it gives is most often a Law 27 case, ruled next. */
-export { readPbn } from './assistant-pbn-read';
-
-/** Copies the record as text; where the clipboard is refused, says how to copy it by hand. */
-export async function copyRecord(ctx: Ctx): Promise<void> {
-  const record = currentRecord(ctx);
-  const status = part(ctx, '[data-copy-status]');
-  if (record === null) return;
-  try {
-    await navigator.clipboard.writeText(recordText(record));
-    setText(status, 'Record copied: paste it wherever you keep your rulings.');
-  } catch {
-    setText(status, 'This browser did not allow copying: print the record, or select it below and copy it by hand.');
-  }
-}
-
+export { readPbn } from './pbn-read';

@@ -3,43 +3,53 @@
  * can be shared as a link and a reload restores it. Pure: no DOM.
  *
  * URL format (query string of /assistant/; every field optional):
- *   ed   edition: 2007 | 2008-03 | 2017             (default 2017)
+ *   ed   the edition chosen by the Director: 2007 | 2008-03 | 2017. Left
+ *        out, the assistant rules under the text in force for the governing
+ *        body on the date (gb, dt), or, with no body, under 2017 (the text
+ *        such a link has always meant): see edition-choice.ts.
  *   d    dealer: N | E | S | W                       (default N)
  *   a    the auction up to and including the insufficient bid, canonical
  *        calls separated by spaces ('+' in the URL): a=1D+1S+1H. An earlier
  *        insufficient bid in it stood: LHO accepted it (Law 27A1).
  *   lho  LHO accepted the insufficient bid: y | n    (unanswered when absent)
+ *   pr   a call was put in its place before the Director ruled (27C): y | n
  *   m    the intended meaning, free text
  *   ia   the insufficient bid is artificial: y | n
  *   r    the replacement call, canonical: r=2H
+ *   lho2 LHO accepted the replacement, itself insufficient (27B4): y | n
  *   ra   the replacement is artificial: y | n
  *   sd   (2017) the replacement specifies the same denomination(s): y | n
  *   cmp  the replacement is comparable (2017) / has the same or a more precise meaning (2007/2008): y | n
- *   gb   (for the record) the governing body whose regulations apply, by its id: gb=EBU
- *   dt   (for the record) the date of the session, YYYY-MM-DD
- * A finding left out is unanswered: the assistant asks it, it never assumes it.
- * A value that cannot be read is not dropped in silence: `parseSearch`
- * reports it (a `LinkProblem`, naming the value and what is allowed), and
- * the page shows no ruling while any is outstanding. Other parameters (utm_…)
- * are ignored.
+ *   gb   the governing body whose regulations apply, by its id: gb=EBU
+ *   dt   the date of the session, YYYY-MM-DD
+ * A fact or finding left out is unanswered: the assistant asks it, it never
+ * assumes it. A value that cannot be read is not dropped in silence:
+ * `parseSearch` reports it (a `LinkProblem`, naming the value and what is
+ * allowed), and the page shows no ruling while any is outstanding. Other
+ * parameters (utm_…) are ignored.
  */
 import { lastBid, lowestSufficientBidAfter, parseAuction, seatOfCall, splitCalls, type Auction } from '../../bridge/auction';
 import { callToDisplay, callToString, parseCall } from '../../bridge/call';
 import { RULED_EDITIONS, isRuledEdition as isEdition, type RuledEdition as Edition } from '../../bridge/ruled-editions';
 import { BridgeError } from '../../bridge/errors';
-import type { QuestionId } from '../../bridge/ruling';
+import type { YesNoQuestion } from '../../bridge/ruling/types';
 import { isSeat, lhoOf, partnerOf, seatName, type Seat } from '../../bridge/seat';
 import { strainName } from '../../bridge/strain';
 
 export interface AssistantState {
-  readonly edition: Edition;
+  /** The edition the Director chose (`ed=`); none: the text in force for the body on the date, else the default (edition-choice.ts). */
+  readonly edition?: Edition;
   readonly dealer: Seat;
   /** Canonical calls, the insufficient bid last. */
   readonly auction: readonly string[];
   readonly accepted?: boolean;
+  /** A call was put in place of the insufficient bid before the Director ruled (27C). */
+  readonly premature?: boolean;
   readonly intent: string;
   readonly insufficientArtificial?: boolean;
   readonly replacement?: string;
+  /** LHO accepted the replacement, itself an insufficient bid (27B4). */
+  readonly replacementAccepted?: boolean;
   readonly replacementArtificial?: boolean;
   readonly sameDenominations?: boolean;
   readonly comparable?: boolean;
@@ -49,35 +59,28 @@ export interface AssistantState {
   readonly date?: string;
 }
 
-/**
- * The state of an address without parameters. Its edition is fixed, not "the
- * text in force": a link shared without `ed=` has meant the 2017 Laws since
- * it was published, and must keep meaning them when a later edition comes
- * into force (addresses are a promise).
- */
-export const DEFAULT_STATE: AssistantState = { edition: '2017', dealer: 'N', auction: [], intent: '' };
+/** The state of an address without parameters: no edition chosen, no body, no auction (see edition-choice.ts for the text it rules under). */
+export const DEFAULT_STATE: AssistantState = { dealer: 'N', auction: [], intent: '' };
 
 /** The query parameters of /assistant/, in the order they are written. */
-export const LINK_PARAMS = ['ed', 'd', 'a', 'm', 'r', 'lho', 'ia', 'ra', 'sd', 'cmp', 'gb', 'dt'] as const;
+export const LINK_PARAMS = ['ed', 'd', 'a', 'm', 'r', 'lho', 'pr', 'lho2', 'ia', 'ra', 'sd', 'cmp', 'gb', 'dt'] as const;
 export type LinkParam = (typeof LINK_PARAMS)[number];
+
+/** A yes-or-no question of the engine's: a fact of the table or a finding of the Director's. */
+export type AnswerId = YesNoQuestion['id'];
 
 const FLAGS = [
   ['lho', 'accepted'],
+  ['pr', 'premature'],
+  ['lho2', 'replacementAccepted'],
   ['ia', 'insufficientArtificial'],
   ['ra', 'replacementArtificial'],
   ['sd', 'sameDenominations'],
   ['cmp', 'comparable'],
-] as const;
+] as const satisfies readonly (readonly [LinkParam, AnswerId])[];
 
-type FlagKey = (typeof FLAGS)[number][1];
-
-/** The URL parameter of each of the Director's findings. */
-export const FINDING_PARAM: Readonly<Record<QuestionId, LinkParam>> = {
-  insufficientArtificial: 'ia',
-  replacementArtificial: 'ra',
-  sameDenominations: 'sd',
-  comparable: 'cmp',
-};
+/** The URL parameter of each yes-or-no answer. */
+export const ANSWER_PARAM: Readonly<Record<AnswerId, LinkParam>> = Object.fromEntries(FLAGS.map(([param, key]) => [key, param])) as Record<AnswerId, LinkParam>;
 
 /** A value of the link that cannot be read; the state leaves that field unset. */
 export interface LinkProblem {
@@ -115,7 +118,7 @@ export function isIsoDate(text: string): boolean {
 /** The query string (without '?') for a state; fields at their default are left out. `keep` puts back values that could not be read. */
 export function stateToSearch(state: AssistantState, keep: readonly LinkProblem[] = []): string {
   const p = new URLSearchParams();
-  if (state.edition !== DEFAULT_STATE.edition) p.set('ed', state.edition);
+  if (state.edition !== undefined) p.set('ed', state.edition);
   if (state.dealer !== DEFAULT_STATE.dealer) p.set('d', state.dealer);
   if (state.auction.length > 0) p.set('a', state.auction.join(' '));
   if (state.intent !== '') p.set('m', state.intent);
@@ -187,7 +190,7 @@ export function parseSearch(search: string, bodies?: readonly string[]): ParsedS
   readScalars(p, state, problem, bodies);
   for (const [param, key] of FLAGS) {
     const v = p.get(param);
-    if (v === 'y' || v === 'n') state[key as FlagKey] = v === 'y';
+    if (v === 'y' || v === 'n') state[key] = v === 'y';
     else if (v !== null) problem(param, v, `The link’s answer “${param}=${v}” is neither y nor n: use ${param}=y (yes) or ${param}=n (no), or leave it out and answer the question below.`);
   }
   return { state, problems: problems.sort((x, y) => LINK_PARAMS.indexOf(x.param) - LINK_PARAMS.indexOf(y.param)) };
@@ -304,4 +307,4 @@ export function checkAuction(dealer: Seat, calls: readonly string[]): AuctionChe
 }
 
 /** The parameters of everything said about an auction (the answers, the replacement), set afresh with a new auction. */
-export const ANSWER_PARAMS: readonly LinkParam[] = ['a', 'm', 'r', 'lho', 'ia', 'ra', 'sd', 'cmp'];
+export const ANSWER_PARAMS: readonly LinkParam[] = ['a', 'm', 'r', 'lho', 'pr', 'lho2', 'ia', 'ra', 'sd', 'cmp'];

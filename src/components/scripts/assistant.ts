@@ -1,3 +1,3 @@
 /** The ruling assistant. */
-import { setupAssistant } from '../auction/assistant-client';
+import { setupAssistant } from '../assistant/client';
 setupAssistant();

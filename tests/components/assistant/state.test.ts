@@ -17,9 +17,9 @@ import {
   stateFromSearch,
   stateToSearch,
   type AssistantState,
-} from '../../../src/components/auction/assistant-state';
-import { answerFinding, rulingInput, visibleSteps } from '../../../src/components/auction/assistant-steps';
-import { pbnExport, pbnImport } from '../../../src/components/auction/assistant-pbn';
+} from '../../../src/components/assistant/state';
+import { answer, answerParams, rulingInput, visibleSteps } from '../../../src/components/assistant/steps';
+import { pbnExport, pbnImport } from '../../../src/components/assistant/pbn';
 import { callProblem, parseAuction } from '../../../src/bridge/auction';
 import { parseCall } from '../../../src/bridge/call';
 
@@ -27,10 +27,12 @@ const callArb = fc.constantFrom(...ALL_CALLS.map(callToString));
 const flag = fc.option(fc.boolean(), { nil: undefined });
 const stateArb: fc.Arbitrary<AssistantState> = fc
   .record({
-    edition: fc.constantFrom(...RULED_EDITIONS),
+    edition: fc.option(fc.constantFrom(...RULED_EDITIONS), { nil: undefined }),
     dealer: fc.constantFrom(...SEATS),
     auction: fc.array(callArb, { maxLength: 12 }),
     accepted: flag,
+    premature: flag,
+    replacementAccepted: flag,
     intent: fc.string({ unit: 'grapheme', maxLength: 40 }),
     insufficientArtificial: flag,
     replacement: fc.option(callArb, { nil: undefined }),
@@ -61,6 +63,7 @@ describe('assistant state in the URL', () => {
   it('writes a readable query', () => {
     const s: AssistantState = { ...DEFAULT_STATE, edition: '2008-03', dealer: 'W', auction: ['1D', '1S', '1H'], accepted: false, replacement: '2H' };
     expect(stateToSearch(s)).toBe('ed=2008-03&d=W&a=1D+1S+1H&r=2H&lho=n');
+    expect(stateToSearch({ ...s, premature: false, replacementAccepted: true })).toBe('ed=2008-03&d=W&a=1D+1S+1H&r=2H&lho=n&pr=n&lho2=y');
   });
 
   it('reads calls in any spelling', () => {
@@ -172,32 +175,55 @@ describe('steps and ruling input', () => {
   const base: AssistantState = { ...DEFAULT_STATE, dealer: 'W', auction: ['1D', '1S', '1H'] };
   const check = checkAuction('W', ['1D', '1S', '1H']);
 
-  it('opens the steps one answer at a time', () => {
+  it('opens the steps one answer at a time, as the table goes', () => {
     expect(visibleSteps(DEFAULT_STATE, checkAuction('N', []))).toEqual(['auction']);
     expect(visibleSteps(base, check)).toEqual(['auction', 'accepted']);
-    expect(visibleSteps({ ...base, accepted: true }, check)).toEqual(['auction', 'accepted', 'ruling']);
-    expect(visibleSteps({ ...base, accepted: false }, check)).toEqual(['auction', 'accepted', 'intent', 'options', 'replacement']);
-    expect(visibleSteps({ ...base, accepted: false, replacement: '2H' }, check)).toEqual([
-      'auction', 'accepted', 'intent', 'options', 'replacement', 'judgement', 'ruling',
+    expect(visibleSteps({ ...base, accepted: true }, check)).toEqual(['auction', 'accepted', 'premature']);
+    expect(visibleSteps({ ...base, accepted: true, premature: false }, check)).toEqual(['auction', 'accepted', 'premature', 'ruling']);
+    // Accepted after a call made before the ruling: that call is withdrawn whatever it was, so it is not asked.
+    expect(visibleSteps({ ...base, accepted: true, premature: true }, check)).toEqual(['auction', 'accepted', 'premature', 'ruling']);
+    // A call given beside an acceptance was made before it (27C): the engine does not ask, nor do the steps.
+    expect(visibleSteps({ ...base, accepted: true, replacement: '2H' }, check)).toEqual(['auction', 'accepted', 'premature', 'ruling']);
+    const refused = { ...base, accepted: false, premature: false };
+    expect(visibleSteps(refused, check)).toEqual(['auction', 'accepted', 'premature', 'intent']);
+    expect(visibleSteps({ ...refused, insufficientArtificial: false }, check)).toEqual(['auction', 'accepted', 'premature', 'intent', 'options', 'replacement']);
+    expect(visibleSteps({ ...refused, insufficientArtificial: false, replacement: '2H' }, check)).toEqual([
+      'auction', 'accepted', 'premature', 'intent', 'options', 'replacement', 'judgement', 'ruling',
     ]);
+    expect(visibleSteps({ ...refused, premature: true, insufficientArtificial: false }, check)).toEqual(['auction', 'accepted', 'premature', 'intent', 'replacement']);
   });
 
-  it('rules 27A1 when LHO accepted, and on the replacement with the findings otherwise', () => {
-    expect(rulingInput(base, check)).toBeNull();
-    expect(rule(rulingInput({ ...base, accepted: true }, check)!).clause).toBe('27A1');
-    expect(rule(rulingInput({ ...base, accepted: false, replacement: '2H' }, check)!).clause).toBe('27B1a');
-    expect(rule(rulingInput({ ...base, accepted: false, replacement: 'P' }, check)!).clause).toBe('27B2');
-    expect(rule(rulingInput({ ...base, accepted: false, replacement: 'X', comparable: true }, check)!).clause).toBe('27B1b');
-    expect(rule(rulingInput({ ...base, accepted: false, replacement: 'X' }, check)!).clause).toBe('27B3');
+  it('gives the engine every answer the state has, under the text chosen; nothing without a text', () => {
+    expect(rulingInput(base, check, '2017')).toEqual({ edition: '2017', dealer: 'W', calls: ['1D', '1S'], insufficient: '1H' });
+    expect(rulingInput(base, check, null)).toBeNull();
+    expect(rule(rulingInput({ ...base, accepted: true, premature: false }, check, '2017')!).clause).toBe('27A1');
+    const refused = { ...base, accepted: false, premature: false };
+    expect(rule(rulingInput({ ...refused, replacement: '2H' }, check, '2017')!).clause).toBe('27B1a');
+    expect(rule(rulingInput({ ...refused, replacement: 'P' }, check, '2008-03')!).clause).toBe('27B2');
+    expect(rule(rulingInput({ ...refused, replacement: 'X', comparable: true }, check, '2017')!).clause).toBe('27B1b');
+    expect(rule(rulingInput({ ...refused, replacement: 'X' }, check, '2017')!).clause).toBe('27B3');
+    expect(rule(rulingInput({ ...refused, replacement: '1S', replacementAccepted: true }, check, '2017')!).path).toEqual(['27B4', '27A1']);
+    // The findings go to the engine only once LHO has refused the bid.
+    expect(rulingInput({ ...base, accepted: true, premature: false, comparable: true }, check, '2017')?.judgement).toBeUndefined();
   });
 });
 
 describe('answers', () => {
-  it('drops the findings after the one answered, in the Law’s order', () => {
+  it('drops the answers after the one answered, in the order asked', () => {
     const s: AssistantState = { ...DEFAULT_STATE, insufficientArtificial: true, sameDenominations: false, comparable: true };
-    expect(answerFinding(s, 'insufficientArtificial', false)).toEqual({ ...DEFAULT_STATE, insufficientArtificial: false });
-    expect(answerFinding(s, 'sameDenominations', true)).toEqual({ ...DEFAULT_STATE, insufficientArtificial: true, sameDenominations: true });
-    expect(answerFinding(s, 'comparable', false)).toEqual({ ...s, comparable: false });
+    expect(answer(s, 'insufficientArtificial', false)).toEqual({ ...DEFAULT_STATE, insufficientArtificial: false });
+    expect(answer(s, 'sameDenominations', true)).toEqual({ ...DEFAULT_STATE, insufficientArtificial: true, sameDenominations: true });
+    expect(answer(s, 'comparable', false)).toEqual({ ...s, comparable: false });
+    // The same answer again changes nothing.
+    expect(answer(s, 'insufficientArtificial', true)).toBe(s);
+  });
+
+  it('drops the call with a new answer on whether LHO accepted or whether it was made before the ruling', () => {
+    const s: AssistantState = { ...DEFAULT_STATE, accepted: false, premature: false, replacement: '2H', replacementArtificial: false };
+    expect(answer(s, 'premature', true)).toEqual({ ...DEFAULT_STATE, accepted: false, premature: true });
+    expect(answer(s, 'accepted', true)).toEqual({ ...DEFAULT_STATE, accepted: true });
+    expect(answerParams('premature')).toEqual(['pr', 'ia', 'lho2', 'ra', 'sd', 'cmp', 'r']);
+    expect(answerParams('comparable')).toEqual(['cmp']);
   });
 });
 
