@@ -19,7 +19,7 @@ import { findClause, flatten, type Clause, type LawText } from '../model/law-tex
 import { renderInlines, renderParagraphs } from '../render/inline';
 import { renderPassage } from '../render/passages';
 import { addresses } from './addresses';
-import { HISTORY_WORDS, SINCE_WORDS } from './clause-status';
+import { HISTORY_WORDS, referenceKind, referenceNote, referenceWords, refinedOf, SINCE_WORDS } from './clause-status';
 import { documentShort, examplesBySource, examplesForClause, widgetNames, type WidgetNames } from './examples';
 import type { Site } from './site';
 import { clauseStatusLine, statusNote, type ClauseStatusLine, type StatusNote } from './timeline';
@@ -73,6 +73,8 @@ function elsewhereMarks(site: Site, law: Law, text: LawText, clause: Clause): El
           ? { cls: 'same', words: `same words in ${short}, by an editorial reading` }
           : e.status === 'renumbered'
             ? { cls: 'same', words: `same in ${short} but for renumbered references` }
+          : e.status === 'reference'
+            ? { cls: 'same', words: `same in ${short} but for a reference (${refinedOf(getComparison(law, a, b).clauses.find((c) => c.id === clause.id)?.changes ?? []).map((r) => `${r.a} → ${r.b}`).join(', ')})` }
           : e.status === 'substantive'
             ? { cls: 'changed', words: e.later ? `changed in ${short}` : `different in ${short}` }
             : { cls: 'absent', words: `not in ${short}` };
@@ -203,6 +205,8 @@ export interface ClauseChange {
   status: ClauseStatus;
   heading: DiffOp[];
   text: DiffOp[];
+  /** When a change is a reference made precise (or broader): what it is, in words (referenceNote); else null. */
+  referenceNote: string | null;
   compareHref: string;
 }
 
@@ -293,7 +297,7 @@ function clauseHistory(site: Site, law: Law, clause: string, current: EditionId 
       edition: site.edition(t.edition),
       href: `#w-${t.edition}`,
       status,
-      word: HISTORY_WORDS[status],
+      word: status === 'reference' && prev ? referenceWords(getComparison(law, prev.edition, t.edition).clauses.find((x) => x.id === clause)?.changes ?? []) : HISTORY_WORDS[status],
       compareHref: comparable ? addresses.compare(law.number, prev.edition, t.edition, clause) : null,
       current: t.edition === current,
     };
@@ -349,12 +353,15 @@ function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
     const c = findClause(t, clause);
     const i = law.texts.indexOf(t);
     const prev = i > 0 ? law.texts[i - 1] : undefined;
-    const status = prev ? (getComparison(law, prev.edition, t.edition).clauses.find((x) => x.id === clause)?.status ?? 'added') : null;
+    const compared = prev ? getComparison(law, prev.edition, t.edition).clauses.find((x) => x.id === clause) : undefined;
+    const status = prev ? (compared?.status ?? 'added') : null;
+    const sinceWords = (st: ClauseStatus, prevShort: string) =>
+      st === 'reference' ? `${referenceKind(refinedOf(compared?.changes ?? []))} since ${prevShort}` : `${SINCE_WORDS[st]} ${prevShort}`;
     return {
       edition: site.edition(t.edition),
       node: c ? clauseNode(site, law, t, c, true) : null,
       fullHref: addresses.clauseInEdition(law.number, t.edition, clause),
-      since: prev && status ? { prev: site.edition(prev.edition), status, link: `${SINCE_WORDS[status]} ${site.edition(prev.edition).short}`, href: addresses.compare(law.number, prev.edition, t.edition, clause) } : null,
+      since: prev && status ? { prev: site.edition(prev.edition), status, link: sinceWords(status, site.edition(prev.edition).short), href: addresses.compare(law.number, prev.edition, t.edition, clause) } : null,
       citation: `Law ${clauseLabel(law.number, clause)} (${t.edition})`,
       status: clauseStatusLine(site, law, t.edition, clause),
     };
@@ -426,6 +433,7 @@ function clauseChange(site: Site, law: Law, clause: string, from: EditionId | un
     status: c.status,
     heading: c.heading,
     text: c.text,
+    referenceNote: refinedOf(c.changes).length > 0 ? referenceNote(c.changes, site.edition(from).short, site.edition(to).short) : null,
     compareHref: addresses.compare(law.number, from, to, clause),
   };
 }
