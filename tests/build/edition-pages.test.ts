@@ -115,6 +115,21 @@ describe.each(law27.texts.map((t) => [t.edition, t] as const))('edition page /la
     walk(data.clauses);
     expect(ids).toEqual(flatten(text.clauses).map((c) => c.id));
   });
+
+  it('gives each clause of the data its citation, as on the pages (a field added beside the label)', () => {
+    type C = { id: string; label: string; citation: string; children: C[] };
+    const data = readJson(`/data/laws/27/${edition}.json`) as { clauses: C[] };
+    const short = corpus.editions.find((e) => e.id === edition)!.short;
+    const all: C[] = [];
+    const walk = (list: C[]) => list.forEach((c) => (all.push(c), walk(c.children)));
+    walk(data.clauses);
+    for (const c of all) {
+      expect(c.citation).toBe(`Law ${c.label} (${short})`);
+      const onPage = select(`.target-copy[data-for="${c.id}"] [data-copy-citation]`, page(url));
+      expect(onPage?.properties['dataCitation'], c.id).toBe(c.citation);
+    }
+    if (edition === '2008-03') expect(all.find((c) => c.id === 'B1b')?.citation).toBe('Law 27B1(b) (March 2008)');
+  });
 });
 
 describe('the slip in the 2017 text', () => {
