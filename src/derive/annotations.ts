@@ -7,9 +7,10 @@
  *   the clause's parent (broader) and its sub-clauses (narrower);
  * - staleness: a passage written for one text is flagged beside a later text
  *   in which the clause (or any of its sub-clauses) changed in substance or
- *   was removed; punctuation-only changes, editorial readings and renumbered
+ *   was removed; punctuation-only changes, editorial readings, renumbered
  *   references (a passage citing "Law 23" still holds when the text now
- *   cites it as "Law 72C") do not flag;
+ *   cites it as "Law 72C") and references made precise ("as A allows" →
+ *   "as A1 allows") do not flag;
  * - mentions: every reference to a law in the law texts and the guidance,
  *   for the law index, the stub pages and the backlinks.
  */

@@ -4,9 +4,9 @@
  * so an edition added later gets its pairs with no code change.
  */
 import type { Law } from '../model/corpus';
-import { flatten, inlinePlainText, type Clause, type Inline, type LawText } from '../model/law-text';
+import { flatten, inlinePlainText, type Clause, type Inline, type LawText, type ReferenceTarget } from '../model/law-text';
 import { renumberedBetween } from '../model/renumberings';
-import { comparePairs, DEFAULT_LIMITS, pairName, type ClauseStatus, type ComparableText, type PairComparison, type Reading } from './compare';
+import { comparePairs, DEFAULT_LIMITS, pairName, type ClauseStatus, type ComparableReference, type ComparableText, type PairComparison, type Reading } from './compare';
 
 function readingsOf(clause: Clause, text: LawText): Reading[] {
   const out: Reading[] = [];
@@ -23,6 +23,15 @@ function readingsOf(clause: Clause, text: LawText): Reading[] {
   return out;
 }
 
+/** Where a reference points, outermost first: clause 27A1 → ['27', 'A', '1'], Law 26 → ['26'], Law 26B → ['26', 'B']. */
+export function targetPath(target: ReferenceTarget): string[] {
+  return [String(target.law), ...(target.clause?.match(/[A-Z]|\d+|[a-z]+/g) ?? [])];
+}
+
+function referencesOf(clause: Clause): ComparableReference[] {
+  return clause.references.map((r) => ({ text: r.text, target: targetPath(r.target) }));
+}
+
 /** A law text in the shape the diff engine reads. */
 export function comparableText(text: LawText): ComparableText {
   return {
@@ -35,6 +44,7 @@ export function comparableText(text: LawText): ComparableText {
       heading: c.heading ? inlinePlainText(c.heading).trim() : null,
       text: c.text,
       readings: readingsOf(c, text),
+      references: referencesOf(c),
     })),
   };
 }
@@ -44,7 +54,8 @@ const cache = new WeakMap<Law, PairComparison[]>();
 /**
  * Every ordered pair of the law's texts (n texts → n(n−1) comparisons); a
  * change that only renumbers a reference listed in the corpus's renumberings
- * (content/renumberings.yaml) is classed "renumbered".
+ * (content/renumberings.yaml) is classed "renumbered", one that makes a
+ * reference the model found more precise (A → A1) "reference".
  */
 export function lawComparisons(law: Law): PairComparison[] {
   let pairs = cache.get(law);

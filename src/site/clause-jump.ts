@@ -39,6 +39,15 @@ function editionPatterns(editions: ClauseIndex['editions']): { id: EditionId; pa
   });
 }
 
+/**
+ * A clause's citation as readers write it: the label, then the edition's
+ * short name in brackets, "Law 27B1(b) (March 2008)", "Law 27D (2017)".
+ * parseCitation reads it back.
+ */
+export function clauseCitation(label: string, edition: { short: string }): string {
+  return `Law ${label} (${edition.short})`;
+}
+
 /** Read a citation typed by a person: "27B1b", "B1(b)", "Law 27B1(b) (2017)", "law 27 b1b march 2008". */
 export function parseCitation(input: string, editions: ClauseIndex['editions'] = [], withinLaw = 27): Citation | null {
   let text = ` ${input.toLowerCase().trim()} `;

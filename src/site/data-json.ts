@@ -8,6 +8,7 @@ import type { GuidanceDocument } from '../model/guidance';
 import { editionsData, type EditionsData } from '../model/in-force';
 import type { Clause, LawText, Reference } from '../model/law-text';
 import { addresses } from './addresses';
+import { clauseCitation } from './clause-jump';
 import type { Site } from './site';
 
 export interface ClauseJson {
@@ -18,12 +19,14 @@ export interface ClauseJson {
   heading: string | null;
   text: string;
   url: string;
+  /** As readers cite it: "Law 27B1(b) (March 2008)" (see clauseCitation). */
+  citation: string;
   notes: string[];
   references: (Reference & { url: string | null })[];
   children: ClauseJson[];
 }
 
-function clauseJson(text: LawText, c: Clause): ClauseJson {
+function clauseJson(text: LawText, edition: { short: string }, c: Clause): ClauseJson {
   return {
     id: c.id,
     label: c.label,
@@ -32,17 +35,18 @@ function clauseJson(text: LawText, c: Clause): ClauseJson {
     heading: c.headingText,
     text: c.text,
     url: addresses.clauseInEdition(text.law, text.edition, c.id),
+    citation: clauseCitation(c.label, edition),
     notes: c.notes,
     references: c.references.map((r) => ({
       ...r,
       url: r.target.kind === 'clause' ? addresses.clauseInEdition(r.target.law, r.target.edition, r.target.clause) : null,
     })),
-    children: c.children.map((child) => clauseJson(text, child)),
+    children: c.children.map((child) => clauseJson(text, edition, child)),
   };
 }
 
-/** /data/laws/<law>/<edition>.json */
-export function lawTextJson(text: LawText) {
+/** /data/laws/<law>/<edition>.json; `edition`: the text's edition, for its clauses' citations. */
+export function lawTextJson(text: LawText, edition: { short: string }) {
   const { meta } = text;
   return {
     law: text.law,
@@ -56,7 +60,7 @@ export function lawTextJson(text: LawText) {
     witnesses: meta.witnesses,
     editorialNotes: meta.editorialNotes,
     url: addresses.edition(text.law, text.edition),
-    clauses: text.clauses.map((c) => clauseJson(text, c)),
+    clauses: text.clauses.map((c) => clauseJson(text, edition, c)),
   };
 }
 

@@ -19,7 +19,8 @@ import { findClause, flatten, type Clause, type LawText } from '../model/law-tex
 import { renderInlines, renderParagraphs } from '../render/inline';
 import { renderPassage } from '../render/passages';
 import { addresses } from './addresses';
-import { HISTORY_WORDS, SINCE_WORDS } from './clause-status';
+import { clauseCitation } from './clause-jump';
+import { HISTORY_WORDS, referenceKind, referenceNote, referenceWords, refinedOf, SINCE_WORDS } from './clause-status';
 import { documentShort, examplesBySource, examplesForClause, widgetNames, type WidgetNames } from './examples';
 import type { Site } from './site';
 import { clauseStatusLine, statusNote, type ClauseStatusLine, type StatusNote } from './timeline';
@@ -57,7 +58,10 @@ export interface ClauseNode {
   html: string;
   notes: { id: string; kind: string; text: string }[];
   citation: string;
-  /** Tools shown beside the clause on its text's page (absent where the clause is quoted). */
+  /**
+   * Tools shown beside the clause on its text's page (absent where the clause is quoted). `guidance`: how many
+   * passages its clause page shows (on it, on the clause it belongs to, on its sub-clauses), as that page counts them.
+   */
   tools?: { clausePage: string; guidance: number; elsewhere: ElsewhereMark[]; permalink: string };
   children: ClauseNode[];
 }
@@ -73,6 +77,8 @@ function elsewhereMarks(site: Site, law: Law, text: LawText, clause: Clause): El
           ? { cls: 'same', words: `same words in ${short}, by an editorial reading` }
           : e.status === 'renumbered'
             ? { cls: 'same', words: `same in ${short} but for renumbered references` }
+          : e.status === 'reference'
+            ? { cls: 'same', words: `same in ${short} but for a reference (${refinedOf(getComparison(law, a, b).clauses.find((c) => c.id === clause.id)?.changes ?? []).map((r) => `${r.a} → ${r.b}`).join(', ')})` }
           : e.status === 'substantive'
             ? { cls: 'changed', words: e.later ? `changed in ${short}` : `different in ${short}` }
             : { cls: 'absent', words: `not in ${short}` };
@@ -99,13 +105,13 @@ export function clauseNode(site: Site, law: Law, text: LawText, clause: Clause, 
     headingHtml: clause.heading ? renderInlines(clause.heading, linker) : null,
     html: renderParagraphs(clause.paragraphs, linker),
     notes: text.editorialNotes.filter((n) => clause.notes.includes(n.id)).map((n) => ({ id: n.id, kind: n.kind, text: n.text })),
-    citation: `Law ${clause.label} (${text.edition})`,
+    citation: clauseCitation(clause.label, site.edition(text.edition)),
     ...(quoted
       ? {}
       : {
           tools: {
             clausePage: addresses.clause(law.number, clause.id),
-            guidance: annotationsOf(site.corpus, law.number, clause.id).filter((a) => a.relation === 'direct').length,
+            guidance: annotationsOf(site.corpus, law.number, clause.id).length,
             elsewhere: elsewhereMarks(site, law, text, clause),
             permalink: addresses.clauseInEdition(law.number, text.edition, clause.id),
           },
@@ -195,6 +201,24 @@ export interface GuidanceGroup {
   /** When flagged: the clause's words from that edition to the text that leads the page, so a reader sees whether the advice still stands. */
   change: ClauseChange | null;
   passages: QuotedPassage[];
+  /** Which clauses its passages are on, when not all on the page's clause: "7 on 27B1(b), 4 on 27B1" (passageSplit). */
+  split: string | null;
+}
+
+/**
+ * Which clauses some passages shown on a clause's page are on, counted, when
+ * not all are on the clause itself: "11 on 27B1(b), 4 on 27B1"; passages on
+ * its sub-clauses are counted together ("20 on its sub-clauses"). Every count
+ * of guidance on a clause counts the passages its page shows, so the parts
+ * add up to the whole the page states.
+ */
+export function passageSplit(law: number, clause: string, passages: readonly Pick<QuotedPassage, 'annotation'>[]): string | null {
+  if (passages.every((p) => p.annotation.relation === 'direct')) return null;
+  const parts = new Map<string, number>();
+  const key = (a: QuotedPassage['annotation']) =>
+    a.relation === 'direct' ? `on ${clauseLabel(law, clause)}` : a.relation === 'narrower' ? 'on its sub-clauses' : `on ${clauseLabel(law, a.names ?? clause)}`;
+  for (const p of passages) parts.set(key(p.annotation), (parts.get(key(p.annotation)) ?? 0) + 1);
+  return [...parts].map(([on, n]) => `${n} ${on}`).join(', ');
 }
 
 export interface ClauseChange {
@@ -203,6 +227,8 @@ export interface ClauseChange {
   status: ClauseStatus;
   heading: DiffOp[];
   text: DiffOp[];
+  /** When a change is a reference made precise (or broader): what it is, in words (referenceNote); else null. */
+  referenceNote: string | null;
   compareHref: string;
 }
 
@@ -215,17 +241,18 @@ function leadOf(text: string, title: string | null): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), LEAD_LENGTH - 20))}…`;
 }
 
-function groupByDocument(passages: readonly QuotedPassage[], changeSince: (edition: EditionId) => ClauseChange | null): GuidanceGroup[] {
+function groupByDocument(law: number, clause: string, passages: readonly QuotedPassage[], changeSince: (edition: EditionId) => ClauseChange | null): GuidanceGroup[] {
   const groups: GuidanceGroup[] = [];
   for (const q of passages) {
     let group = groups.find((g) => g.document.id === q.document.id);
     if (!group) {
       const written = q.annotation.edition;
-      group = { document: { ...q.document, href: addresses.guidance(q.document.id) }, written, flags: q.flags, change: q.flags.length > 0 ? changeSince(written) : null, passages: [] };
+      group = { document: { ...q.document, href: addresses.guidance(q.document.id) }, written, flags: q.flags, change: q.flags.length > 0 ? changeSince(written) : null, passages: [], split: null };
       groups.push(group);
     }
     group.passages.push(q);
   }
+  for (const g of groups) g.split = passageSplit(law, clause, g.passages);
   // Guidance that still holds for the texts after it leads; a document written for a text the clause has since changed in follows.
   return groups.sort((a, b) => Number(a.flags.length > 0) - Number(b.flags.length > 0));
 }
@@ -253,7 +280,10 @@ export interface ClauseRoute {
   inTexts: { edition: Edition; node: ClauseNode | null; fullHref: string; since: { prev: Edition; status: ClauseStatus; link: string; href: string } | null; citation: string; status: ClauseStatusLine }[];
   /** The clause's life, oldest text first: how each text has it against the text before, the comparison one click away. */
   history: ClauseHistoryStep[];
+  /** Every guidance passage the page shows: on the clause, on the clause it belongs to, on its sub-clauses. */
   passages: QuotedPassage[];
+  /** Which clauses they are on, when not all on this one (passageSplit). */
+  guidanceSplit: string | null;
   /** The same passages by document, in order: one staleness note per document. */
   guidance: GuidanceGroup[];
   /** The leading text's words against the text before it, when both have the clause and they differ. */
@@ -293,7 +323,7 @@ function clauseHistory(site: Site, law: Law, clause: string, current: EditionId 
       edition: site.edition(t.edition),
       href: `#w-${t.edition}`,
       status,
-      word: HISTORY_WORDS[status],
+      word: status === 'reference' && prev ? referenceWords(getComparison(law, prev.edition, t.edition).clauses.find((x) => x.id === clause)?.changes ?? []) : HISTORY_WORDS[status],
       compareHref: comparable ? addresses.compare(law.number, prev.edition, t.edition, clause) : null,
       current: t.edition === current,
     };
@@ -349,13 +379,16 @@ function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
     const c = findClause(t, clause);
     const i = law.texts.indexOf(t);
     const prev = i > 0 ? law.texts[i - 1] : undefined;
-    const status = prev ? (getComparison(law, prev.edition, t.edition).clauses.find((x) => x.id === clause)?.status ?? 'added') : null;
+    const compared = prev ? getComparison(law, prev.edition, t.edition).clauses.find((x) => x.id === clause) : undefined;
+    const status = prev ? (compared?.status ?? 'added') : null;
+    const sinceWords = (st: ClauseStatus, prevShort: string) =>
+      st === 'reference' ? `${referenceKind(refinedOf(compared?.changes ?? []))} since ${prevShort}` : `${SINCE_WORDS[st]} ${prevShort}`;
     return {
       edition: site.edition(t.edition),
       node: c ? clauseNode(site, law, t, c, true) : null,
       fullHref: addresses.clauseInEdition(law.number, t.edition, clause),
-      since: prev && status ? { prev: site.edition(prev.edition), status, link: `${SINCE_WORDS[status]} ${site.edition(prev.edition).short}`, href: addresses.compare(law.number, prev.edition, t.edition, clause) } : null,
-      citation: `Law ${clauseLabel(law.number, clause)} (${t.edition})`,
+      since: prev && status ? { prev: site.edition(prev.edition), status, link: sinceWords(status, site.edition(prev.edition).short), href: addresses.compare(law.number, prev.edition, t.edition, clause) } : null,
+      citation: clauseCitation(clauseLabel(law.number, clause), site.edition(t.edition)),
       status: clauseStatusLine(site, law, t.edition, clause),
     };
   });
@@ -395,7 +428,8 @@ function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
     inTexts,
     history: clauseHistory(site, law, clause, inTexts.find((t) => t.status.status === 'current')?.edition.id),
     passages,
-    guidance: groupByDocument(passages, (written) => (lead ? clauseChange(site, law, clause, written, lead) : null)),
+    guidance: groupByDocument(law.number, clause, passages, (written) => (lead ? clauseChange(site, law, clause, written, lead) : null)),
+    guidanceSplit: passageSplit(law.number, clause, passages),
     change: lead ? clauseChange(site, law, clause, previousEdition(law, lead), lead) : null,
     examples,
     exampleGroups: groupExamples(examples),
@@ -426,6 +460,7 @@ function clauseChange(site: Site, law: Law, clause: string, from: EditionId | un
     status: c.status,
     heading: c.heading,
     text: c.text,
+    referenceNote: refinedOf(c.changes).length > 0 ? referenceNote(c.changes, site.edition(from).short, site.edition(to).short) : null,
     compareHref: addresses.compare(law.number, from, to, clause),
   };
 }
@@ -625,7 +660,7 @@ function lawOverviewRoute(site: Site, law: Law): LawOverviewRoute {
       label: c.label,
       heading: c.headingText,
       href: addresses.clause(law.number, c.id),
-      guidance: annotationsOf(site.corpus, law.number, c.id).filter((a) => a.relation === 'direct').length,
+      guidance: annotationsOf(site.corpus, law.number, c.id).length,
     })),
     wholeLaw: lawAnnotations(site.corpus, law.number).map((a) => ({
       href: addresses.passage(a.document.id, a.passage.id),

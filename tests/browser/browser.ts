@@ -215,6 +215,34 @@ export function undersizedTargets(page: Page): Promise<string[]> {
 }
 
 /**
+ * Visible text that renders below `min` CSS px (computed font size), one
+ * line for each distinct element and size: its tag and classes, the size and
+ * the first words. Text nodes are measured where they render (an empty box,
+ * `visibility: hidden` or a closed <details> hides them), SVG text included.
+ */
+export function smallText(page: Page, min = 12): Promise<string[]> {
+  return page.evaluate((least) => {
+    const out = new Map<string, string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const words = (n.textContent ?? '').trim();
+      const el = n.parentElement;
+      if (words === '' || !el) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      const box = range.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || el.closest('details:not([open]) > :not(summary)')) continue;
+      const size = parseFloat(style.fontSize);
+      if (size >= least - 0.01) continue;
+      const key = `${el.tagName.toLowerCase()}${el.classList.length ? `.${[...el.classList].join('.')}` : ''} ${Math.round(size * 100) / 100} px`;
+      if (!out.has(key)) out.set(key, `${key}: "${words.slice(0, 40)}"`);
+    }
+    return [...out.values()];
+  }, min);
+}
+
+/**
  * A session for the whole test file: opened before its first test and
  * closed after its last. Call at the top level of a test file; read it in
  * tests with `session()`.

@@ -52,8 +52,38 @@ describe('copy citation', () => {
     // By keyboard: the clause's menu opens with Enter, and the button is in it.
     await page.locator('.clause-tools[data-for="D"] > summary').focus();
     await page.keyboard.press('Enter');
-    await page.locator('.clause-tools[data-for="D"] .copy-button').focus();
+    // Open, the menu shows "Copy citation" just after its links.
+    await page.locator('.target-copy[data-for="D"] .copy-button').focus();
     await page.keyboard.press('Space');
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`Law 27D (2008-03) ${s().server.url.replace(/\/$/, '')}/laws/27/2008-03/#D`);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`Law 27D (March 2008) ${s().server.url.replace(/\/$/, '')}/laws/27/2008-03/#D`);
+  });
+
+  it('"Go to a clause" lands on the clause with its "Copy citation" on screen: one tap copies it, and its menu is still there', async () => {
+    const { context, page } = await s().newPage({ width: 390, height: 844 });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s().server.url });
+    await page.goto('/');
+    await page.locator('#jump-edition').selectOption('2008-03');
+    await page.locator('#jump-input').fill('27B1(b)');
+    await page.locator('#jump-input').press('Enter');
+    await page.waitForURL('**/laws/27/2008-03/#B1b');
+    // Only the clause the address points at shows its button outside a menu.
+    const visible = page.locator('.target-copy .copy-button:visible');
+    await expect.poll(() => visible.count()).toBe(1);
+    const button = page.locator('.target-copy[data-for="B1b"] .copy-button');
+    const box = await button.boundingBox();
+    // On screen without scrolling, and a target of at least 24 px.
+    expect(box && box.y >= 0 && box.y + box.height <= 844).toBe(true);
+    expect(box && box.height >= 24 && box.width >= 24).toBe(true);
+    await button.click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`Law 27B1(b) (March 2008) ${s().server.url.replace(/\/$/, '')}/laws/27/2008-03/#B1b`);
+    // The other tools are one tap away, as before.
+    await page.locator('.clause-tools[data-for="B1b"] > summary').click();
+    await expect.poll(() => page.locator('.clause-tools[data-for="B1b"] a.clause-page').isVisible()).toBe(true);
+    await page.locator('.clause-tools[data-for="B1b"] > summary').click();
+    // An address pointing at another clause moves the button there.
+    await page.evaluate(() => (location.hash = '#B2'));
+    await expect.poll(() => page.locator('.target-copy[data-for="B2"] .copy-button').isVisible()).toBe(true);
+    expect(await page.locator('.target-copy[data-for="B1b"] .copy-button').isVisible()).toBe(false);
+    await context.close();
   });
 });

@@ -23,7 +23,9 @@ describe('clause pages', () => {
       const has = flatten(t.clauses).some((c) => c.id === id);
       if (has) {
         expect(select(`a[href="/laws/27/${t.edition}/#${id}"]`, section)).toBeDefined();
-        expect(select('[data-copy-citation]', section)?.properties['dataCitation']).toMatch(new RegExp(`^Law 27.* \\(${t.edition}\\)$`));
+        // the edition as readers write it: "(March 2008)", not its id "(2008-03)"
+        const short = corpus.editions.find((e) => e.id === t.edition)!.short;
+        expect(select('[data-copy-citation]', section)?.properties['dataCitation']).toBe(`Law ${flatten(t.clauses).find((c) => c.id === id)!.label} (${short})`);
       } else expect(toText(section)).toMatch(/Not in the/);
     }
     const quoted = selectAll('.passage-quote', page).map((q) => `${q.properties['dataDocument']}#${q.properties['dataPassage']}`);
@@ -84,10 +86,38 @@ describe('clause pages', () => {
     const page = readPage('/laws/27/B1b/');
     const folded = select('.guidance-group[data-document="zone7-2008"] details.guidance-passages', page)!;
     expect(folded.properties['open']).toBeUndefined();
-    expect(norm(toText(select('summary', folded)!))).toBe('Its 11 passages about 27B1(b)');
+    expect(norm(toText(select('summary', folded)!))).toBe('Its 11 passages (7 on 27B1(b), 4 on 27B1)');
     expect(selectAll('.passage-quote', folded)).toHaveLength(11);
     expect(select('.guidance-group[data-document="comparable-calls"] details.guidance-passages', page)).toBeUndefined();
     expect(selectAll('.guidance-group[data-document="comparable-calls"] > .passage-quote', page).length).toBeGreaterThan(0);
+  });
+
+  it('B1(b): every count of its guidance counts the same passages, those the page shows, and says which clauses they are on', () => {
+    const page = readPage('/laws/27/B1b/');
+    const shown = selectAll('.passage-quote', page).length;
+    expect(shown).toBe(annotationsOf(corpus, 27, 'B1b').length);
+    expect(norm(toText(select('.clause-page-head .meta', page)!))).toContain(`${shown} guidance passages (11 on 27B1(b), 4 on 27B1).`);
+    // each document's count, and the counts add up to the page's
+    const groups = selectAll('.guidance-group', page).map((g) => ({ n: selectAll('.passage-quote', g).length, meta: norm(toText(select('.meta', g)!)) }));
+    expect(groups.map((g) => g.meta.replace(/^.*· /, ''))).toEqual(['4 passages about 27B1(b)', '11 passages (7 on 27B1(b), 4 on 27B1)']);
+    expect(groups.reduce((sum, g) => sum + g.n, 0)).toBe(shown);
+    // the clause's menu on the full text and the law overview count the same passages
+    expect(norm(toText(select('.clause-tools[data-for="B1b"] a.clause-page', readPage('/laws/27/2017/'))!))).toBe(`Every text, with ${shown} guidance passages`);
+    const overview = selectAll('.clause-index li', readPage('/laws/27/')).find((li) => select('a[href="/laws/27/B1b/"]', li));
+    expect(norm(toText(overview!))).toMatch(new RegExp(`· ${shown} guidance passages$`));
+  });
+
+  it('every clause: the menu, the overview and the clause page give the same count of guidance passages', () => {
+    const edition = readPage('/laws/27/2017/');
+    const overview = readPage('/laws/27/');
+    for (const id of clauseIds) {
+      const shown = selectAll('.passage-quote', readPage(`/laws/27/${id}/`)).length;
+      const menu = select(`.clause-tools[data-for="${id}"] a.clause-page`, edition);
+      if (menu) expect(norm(toText(menu)), id).toBe(shown === 0 ? 'Every text of this clause' : `Every text, with ${shown} guidance passage${shown === 1 ? '' : 's'}`);
+      const line = selectAll('.clause-index li', overview).find((li) => select(`a[href="/laws/27/${id}/"]`, li));
+      const counted = /· (\d+) guidance passages?$/.exec(norm(toText(line!)))?.[1];
+      expect(Number(counted ?? 0), id).toBe(shown);
+    }
   });
 
   it('B1(b): examples grouped by the document they come from, one line each', () => {

@@ -57,16 +57,18 @@ describe('what a committee reads on the comparison pages', () => {
 
   it('March 2008 and 2017: the changed clauses, the footnote removed, B2 and B3 only renumbering references', () => {
     const page = readPage('/laws/27/compare/2008-03...2017/');
-    expect(toText(select('.verdict', page)!)).toBe('4 clauses changed in substance, 1 removed, 2 differ only in renumbered references.');
+    expect(toText(select('.verdict', page)!)).toBe(
+      '3 clauses changed in substance, 1 removed, 2 differ only in renumbered references, 1 only in a reference (27B4: reference made precise: A → A1).',
+    );
     const changed = selectAll('.summary .change-list:not(.typo-list) li', page).map((li) => toText(li));
     expect(changed).toEqual([
       '27B1(a)',
       '27B1(b)',
-      '27B4',
       '27C',
       '27 footnote: only in March 2008',
       '27B2: only references renumbered, not changed in substance (Law 26 → Law 26B (lead restrictions after a withdrawn call); Law 23 → Law 72C (awareness of potential damage))',
       '27B3: only references renumbered, not changed in substance (Law 26 → Law 26B (lead restrictions after a withdrawn call); Law 23 → Law 72C (awareness of potential damage))',
+      '27B4: not changed in substance, only a reference made precise: A → A1',
     ]);
     expect(toText(select('section[id="B4"] .ed-note', page)!)).toMatch(/The source reads "as Al allows"/);
     // the badge, the marks and the note of a clause that only renumbers references
@@ -89,6 +91,42 @@ describe('what a committee reads on the comparison pages', () => {
     expect(data.summary.places.renumbered).toBe(4);
   });
 
+  it('March 2008 and 2017: 27B4 only makes a reference precise (A → A1, the 2017 slip "Al" read as A1); 27C makes it too, beside changes of substance', () => {
+    const page = readPage('/laws/27/compare/2008-03...2017/');
+    const b4 = select('section[id="B4"]', page)!;
+    expect(select('.status-badge', b4)!.properties['dataStatus']).toBe('reference');
+    expect(toText(select('.status-badge', b4)!)).toBe('reference made precise: A → A1');
+    expect(toText(select('[data-reference-note]', b4)!)).toBe(
+      'Not changed in substance: “A” (27A) in March 2008 is “A1” (27A1) in 2017: the reference was made precise, to a part of what it named. The 2017 text prints “Al”, read as A1 (an editorial reading).',
+    );
+    expect(selectAll('.redline .chg', b4).map((m) => [m.tagName, toText(m), String(m.properties['className'])])).toEqual([
+      ['del', 'A', 'chg,chg-reference'],
+      ['ins', 'Al', 'chg,chg-reference'],
+    ]);
+    const c = select('section[id="C"]', page)!;
+    expect(select('.status-badge', c)!.properties['dataStatus']).toBe('substantive');
+    expect(toText(select('[data-reference-note]', c)!)).toMatch(/^Of these changes, one only changes a reference: “A” \(27A\) in March 2008 is “A1” \(27A1\) in 2017.*The other changes are of substance\.$/);
+    expect(toText(select('.legend', page)!)).toContain('a reference made precise or broader');
+    expect(toText(select('.counts [data-status="reference"]', page)!)).toBe('1 reference made precise');
+    // the data: B4 a reference change, B1a, B1b and C still of substance; renumbered as before
+    const data = readJson('/data/laws/27/compare/2008-03...2017.json') as PairComparison;
+    const status = Object.fromEntries(data.clauses.map((x) => [x.id, x.status]));
+    expect([status['B4'], status['B1a'], status['B1b'], status['C'], status['B2'], status['B3']]).toEqual(['reference', 'substantive', 'substantive', 'substantive', 'renumbered', 'renumbered']);
+    expect(data.summary).toMatchObject({ substantive: ['B1a', 'B1b', 'C'], renumbered: ['B2', 'B3'], reference: ['B4'] });
+    expect(data.clauses.find((x) => x.id === 'B4')?.changes[0]).toMatchObject({
+      class: 'reference',
+      refined: [{ a: 'A', b: 'A1', targetA: '27A', targetB: '27A1', relation: 'narrower' }],
+      reading: { sic: 'Al', read: 'A1' },
+      readingSide: 'b',
+    });
+  });
+
+  it('2017 back to March 2008: 27B4 names the whole of A again (made broader), and the slip is still said', () => {
+    const b4 = select('section[id="B4"]', readPage('/laws/27/compare/2017...2008-03/'))!;
+    expect(toText(select('.status-badge', b4)!)).toBe('reference made broader: A1 → A');
+    expect(toText(select('[data-reference-note]', b4)!)).toContain('The 2017 text prints “Al”, read as A1');
+  });
+
   it('2017 back to March 2008: the same clauses only renumber references, the other way round', () => {
     const page = readPage('/laws/27/compare/2017...2008-03/');
     expect(toText(select('section[id="B2"] [data-renumbered-note]', page)!)).toContain('“Law 72C” in 2017 is “Law 23” in March 2008');
@@ -106,6 +144,7 @@ describe('what a committee reads on the comparison pages', () => {
 describe('edition pages and the overview link to the comparisons', () => {
   it('marks each clause "changed in 2017" or "same words in …", linked to the comparison', () => {
     const page = readPage('/laws/27/2008-03/');
+    const page2017 = readPage('/laws/27/2017/');
     const b1a2017 = select('.clause-tools[data-for="B1a"] [data-edition="2017"] a.changed', page)!;
     expect(toText(b1a2017)).toBe('changed in 2017');
     expect(b1a2017.properties['href']).toBe('/laws/27/compare/2008-03...2017/#B1a');
@@ -116,6 +155,9 @@ describe('edition pages and the overview link to the comparisons', () => {
     const b2 = select('.clause-tools[data-for="B2"] [data-edition="2017"] a.same', page)!;
     expect(toText(b2)).toBe('same in 2017 but for renumbered references');
     expect(select('.clause-tools[data-for="B2"] [data-edition="2017"] a.changed', page)).toBeFalsy();
+    // B4 only makes a reference precise in 2017: not "changed" either
+    expect(toText(select('.clause-tools[data-for="B4"] [data-edition="2017"] a.same', page)!)).toBe('same in 2017 but for a reference (A → A1)');
+    expect(toText(select('.clause-tools[data-for="B4"] [data-edition="2008-03"] a.same', page2017)!)).toBe('same in March 2008 but for a reference (A → A1)');
     const fn = select('.clause-tools[data-for="footnote"] [data-edition="2017"]', page)!;
     expect(toText(fn).trim()).toBe('not in 2017');
   });

@@ -115,6 +115,21 @@ describe.each(law27.texts.map((t) => [t.edition, t] as const))('edition page /la
     walk(data.clauses);
     expect(ids).toEqual(flatten(text.clauses).map((c) => c.id));
   });
+
+  it('gives each clause of the data its citation, as on the pages (a field added beside the label)', () => {
+    type C = { id: string; label: string; citation: string; children: C[] };
+    const data = readJson(`/data/laws/27/${edition}.json`) as { clauses: C[] };
+    const short = corpus.editions.find((e) => e.id === edition)!.short;
+    const all: C[] = [];
+    const walk = (list: C[]) => list.forEach((c) => (all.push(c), walk(c.children)));
+    walk(data.clauses);
+    for (const c of all) {
+      expect(c.citation).toBe(`Law ${c.label} (${short})`);
+      const onPage = select(`.target-copy[data-for="${c.id}"] [data-copy-citation]`, page(url));
+      expect(onPage?.properties['dataCitation'], c.id).toBe(c.citation);
+    }
+    if (edition === '2008-03') expect(all.find((c) => c.id === 'B1b')?.citation).toBe('Law 27B1(b) (March 2008)');
+  });
 });
 
 describe('the slip in the 2017 text', () => {
@@ -132,7 +147,9 @@ describe('the law overview /laws/27/', () => {
     const li = select('[data-pair="2007...2008-03"]', page('/laws/27/'))!;
     expect(toText(li)).toMatch(/the same words/);
     const other = select('[data-pair="2008-03...2017"]', page('/laws/27/'))!;
-    expect(toText(other).replace(/\s+/g, ' ')).toMatch(/changed in substance in 27B1\(a\), 27B1\(b\), 27B4, 27C; 27 footnote only in March 2008; only references renumbered in 27B2, 27B3\./);
+    expect(toText(other).replace(/\s+/g, ' ')).toMatch(
+      /changed in substance in 27B1\(a\), 27B1\(b\), 27C; 27 footnote only in March 2008; only references renumbered in 27B2, 27B3; only a reference in 27B4 \(reference made precise: A → A1\)\./,
+    );
   });
 
   it('lists each text with its date and links to it', () => {

@@ -31,13 +31,36 @@ describe('comparisons of the Law 27 texts', () => {
     expect(getComparison(law, '2007', '2008-03').summary.sameWords).toBe(true);
   });
 
-  it('2008-03 vs 2017: A1, A2 unchanged; B1a, B1b, C substantive; B2, B3 only renumber references (content/renumberings.yaml); D typographic; footnote removed; B4 substantive by rule E', () => {
+  it('2008-03 vs 2017: A1, A2 unchanged; B1a, B1b, C substantive; B2, B3 only renumber references (content/renumberings.yaml); B4 only makes a reference precise; D typographic; footnote removed', () => {
     const s = statuses('2008-03', '2017');
-    expect(s).toMatchObject({ A1: 'unchanged', A2: 'unchanged', B1a: 'substantive', B1b: 'substantive', B2: 'renumbered', B3: 'renumbered', C: 'substantive', D: 'typographic', footnote: 'removed' });
-    expect(statuses('2007', '2017')).toMatchObject({ B2: 'renumbered', B3: 'renumbered' });
-    expect(statuses('2017', '2008-03')).toMatchObject({ B2: 'renumbered', B3: 'renumbered' });
-    // "as A allows" → "as Al allows": read as A1 it is still not A, so not merely editorial.
-    expect(s['B4']).toBe('substantive');
+    expect(s).toEqual({
+      A: 'typographic',
+      A1: 'unchanged',
+      A2: 'unchanged',
+      B: 'typographic',
+      B1: 'unchanged',
+      B1a: 'substantive',
+      B1b: 'substantive',
+      B2: 'renumbered',
+      B3: 'renumbered',
+      B4: 'reference',
+      C: 'substantive',
+      D: 'typographic',
+      footnote: 'removed',
+    });
+    expect(statuses('2007', '2017')).toMatchObject({ B2: 'renumbered', B3: 'renumbered', B4: 'reference', C: 'substantive' });
+    expect(statuses('2017', '2008-03')).toMatchObject({ B2: 'renumbered', B3: 'renumbered', B4: 'reference', C: 'substantive' });
+    expect(getComparison(law, '2008-03', '2017').summary).toMatchObject({ substantive: ['B1a', 'B1b', 'C'], renumbered: ['B2', 'B3'], reference: ['B4'] });
+  });
+
+  it('27B4: "as A allows" → "as Al allows", the slip read as A1: a reference made precise (A → A1), with its reading', () => {
+    const b4 = getComparison(law, '2008-03', '2017').clauses.find((c) => c.id === 'B4');
+    expect(b4?.changes.map((h) => ({ deleted: h.deleted, inserted: h.inserted, class: h.class, read: h.reading?.read, side: h.readingSide, refined: h.refined }))).toEqual([
+      { deleted: 'A', inserted: 'Al', class: 'reference', read: 'A1', side: 'b', refined: [{ a: 'A', b: 'A1', targetA: '27A', targetB: '27A1', relation: 'narrower' }] },
+    ]);
+    // 27C makes the same reference precise, beside changes of substance
+    const c = getComparison(law, '2008-03', '2017').clauses.find((x) => x.id === 'C');
+    expect(c?.changes.filter((h) => h.class === 'reference').map((h) => h.refined)).toEqual([[{ a: 'A', b: 'A1', targetA: '27A', targetB: '27A1', relation: 'narrower' }]]);
   });
 
   it('reads the 2017 slip through its editorial note', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseCitation } from '../../src/site/clause-jump';
+import { clauseCitation, parseCitation } from '../../src/site/clause-jump';
 
 const editions = [
   { id: '2007', short: '2007' },
@@ -41,5 +41,18 @@ describe('reading a typed clause citation', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('writing a clause citation', () => {
+  it.each([
+    ['27B1(b)', '2008-03', 'Law 27B1(b) (March 2008)'],
+    ['27B1(b)', '2007', 'Law 27B1(b) (2007)'],
+    ['27D', '2017', 'Law 27D (2017)'],
+    ['27 footnote', '2008-03', 'Law 27 footnote (March 2008)'],
+  ])('%s of %s is "%s", the edition as readers write it, and reads back as that clause and edition', (label, edition, citation) => {
+    const e = editions.find((x) => x.id === edition)!;
+    expect(clauseCitation(label, e)).toBe(citation);
+    expect(parseCitation(citation, editions)).toMatchObject({ law: 27, edition });
   });
 });

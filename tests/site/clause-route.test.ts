@@ -34,6 +34,28 @@ describe('a clause’s history', () => {
     expect(clauseRoute(corpus, 'B2').history[2]?.word).toBe('references renumbered');
   });
 
+  it('27B4: 2017 only makes a reference precise ("as A allows" → "as A1 allows"), said in plain words', () => {
+    const r = clauseRoute(corpus, 'B4');
+    expect(steps(r)).toEqual([
+      '2007: first text',
+      'March 2008: unchanged → /laws/27/compare/2007...2008-03/#B4',
+      '2017: reference made precise: A → A1 (in force) → /laws/27/compare/2008-03...2017/#B4',
+    ]);
+    expect(r.inTexts[0]?.since?.link).toBe('reference made precise since March 2008');
+    expect(r.change?.status).toBe('reference');
+    expect(r.change?.referenceNote).toBe(
+      '“A” (27A) in March 2008 is “A1” (27A1) in 2017: the reference was made precise, to a part of what it named. The 2017 text prints “Al”, read as A1 (an editorial reading).',
+    );
+    // guidance written for March 2008 on 27B4 is not flagged as overtaken: the clause did not change in substance
+    expect(r.guidance.flatMap((g) => g.flags)).toEqual([]);
+  });
+
+  it('27C: changed in substance, though one of its changes only makes the same reference precise', () => {
+    const r = clauseRoute(corpus, 'C');
+    expect(r.history[2]?.word).toBe('changed in substance');
+    expect(r.change?.referenceNote).toMatch(/^“A” \(27A\) in March 2008 is “A1” \(27A1\) in 2017/);
+  });
+
   it('27D: punctuation only, said so', () => {
     expect(clauseRoute(corpus, 'D').history.map((h) => h.word)).toEqual(['first text', 'unchanged (punctuation only)', 'unchanged (punctuation only)']);
   });

@@ -28,6 +28,7 @@ export const CLAUSE_STATUSES: readonly ClauseStatus[] = [
   'typographic',
   'editorial',
   'renumbered',
+  'reference',
   'substantive',
   'added',
   'removed',
@@ -38,7 +39,7 @@ export function pairName(a: string, b: string): string {
   return `${a}...${b}`;
 }
 
-const noPlaces = (): PlaceCounts => ({ typographic: 0, editorial: 0, renumbered: 0, substantive: 0 });
+const noPlaces = (): PlaceCounts => ({ typographic: 0, editorial: 0, renumbered: 0, reference: 0, substantive: 0 });
 
 function countPlaces(classes: readonly ChangeClass[]): PlaceCounts {
   const places = noPlaces();
@@ -58,7 +59,7 @@ function coarser(x: Coarseness | null, y: Coarseness | null): Coarseness | null 
  * `removed`); `moved` marks a clause whose relative position differs.
  * `limits` bound the work of the word diff (see DiffLimits in diff.ts);
  * `renumbered`: the references renumbered between the two texts, a to b
- * (rule R in classify.ts).
+ * (rule R in classify.ts); the clauses' `references` are for rule P.
  */
 export function compareClauses(
   a: ComparableClause | null,
@@ -91,8 +92,9 @@ export function compareClauses(
     };
   }
 
-  const heading = diffPart('heading', a.heading ?? '', b.heading ?? '', a.readings, b.readings, 0, limits, renumbered);
-  const text = diffPart('text', a.text, b.text, a.readings, b.readings, heading.changes.length, limits, renumbered);
+  const refs = { a: a.references ?? [], b: b.references ?? [] };
+  const heading = diffPart('heading', a.heading ?? '', b.heading ?? '', a.readings, b.readings, 0, limits, renumbered, refs);
+  const text = diffPart('text', a.text, b.text, a.readings, b.readings, heading.changes.length, limits, renumbered, refs);
   const changes = [...heading.changes, ...text.changes];
   const classes = changes.map((c) => c.class);
   return {
@@ -124,6 +126,7 @@ export function summarizePair(pair: Pick<PairComparison, 'name' | 'a' | 'b' | 'c
     clauses,
     substantive: ids('substantive'),
     renumbered: ids('renumbered'),
+    reference: ids('reference'),
     editorial: ids('editorial'),
     typographic: ids('typographic'),
     added: ids('added'),

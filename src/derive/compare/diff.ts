@@ -22,8 +22,8 @@
  * one `insert` op (side b's text), both carrying the change's class.
  */
 import { Diff, type ChangeObject } from 'diff';
-import { classifyChange, sideContext, type ChangeVerdict, type Piece, type SideContext } from './classify';
-import type { Change, ClausePart, Coarseness, DiffOp, Reading, RenumberedRef } from './types';
+import { classifyChange, sideContext, type ChangeAt, type ChangeVerdict, type Piece, type SideContext } from './classify';
+import type { Change, ClausePart, Coarseness, ComparableReference, DiffOp, Reading, RenumberedRef } from './types';
 import type { Token } from './tokenize';
 
 // ------------------------------------------------------------------ limits
@@ -401,15 +401,16 @@ export function diffPart(
   firstChange = 0,
   limits: DiffLimits = DEFAULT_LIMITS,
   renumbered: readonly RenumberedRef[] = [],
+  references: { a: readonly ComparableReference[]; b: readonly ComparableReference[] } = { a: [], b: [] },
 ): PartDiff {
-  const ctxA = sideContext(part, aValue, aReadings, renumbered);
-  const ctxB = sideContext(part, bValue, bReadings, renumbered.map((r) => ({ a: r.b, b: r.a, subject: r.subject })));
+  const ctxA = sideContext(part, aValue, aReadings, renumbered, references.a);
+  const ctxB = sideContext(part, bValue, bReadings, renumbered.map((r) => ({ a: r.b, b: r.a, subject: r.subject })), references.b);
   return diffContexts(ctxA, ctxB, firstChange, limits);
 }
 
 type Segment =
   | { kind: 'equal'; a: Piece[]; b: Piece[] }
-  | { kind: 'change'; a: Piece[]; b: Piece[]; verdict: ChangeVerdict };
+  | { kind: 'change'; a: Piece[]; b: Piece[]; at: ChangeAt; verdict: ChangeVerdict };
 
 const text = (pieces: readonly Piece[]): string => pieces.map((p) => p.text).join('');
 
@@ -425,7 +426,10 @@ function slight(equal: readonly Piece[]): boolean {
 
 function diffContexts(ctxA: SideContext, ctxB: SideContext, firstChange: number, limits: DiffLimits): PartDiff {
   const segments: Segment[] = [];
-  let hunk: { a: Piece[]; b: Piece[] } | null = null;
+  let hunk: { a: Piece[]; b: Piece[]; at: ChangeAt } | null = null;
+  // the next token of each side: where a change that opens now starts
+  let nextA = 0;
+  let nextB = 0;
 
   const equal = (a: Piece, b: Piece): void => {
     if (a.text === '') return;
@@ -438,7 +442,7 @@ function diffContexts(ctxA: SideContext, ctxB: SideContext, firstChange: number,
   };
   const close = (): void => {
     if (!hunk) return;
-    const { a, b } = hunk;
+    const { a, b, at } = hunk;
     hunk = null;
     // whitespace that ends both sides alike is equal text after the change
     const lastA = a[a.length - 1];
@@ -448,11 +452,11 @@ function diffContexts(ctxA: SideContext, ctxB: SideContext, firstChange: number,
       a.pop();
       b.pop();
     }
-    segments.push({ kind: 'change', a, b, verdict: classifyChange(a, b, ctxA, ctxB) });
+    segments.push({ kind: 'change', a, b, at, verdict: classifyChange(a, b, ctxA, ctxB, at) });
     if (after) equal(lastA, lastB);
   };
   const differ = (a: Piece | null, b: Piece | null): void => {
-    hunk ??= { a: [], b: [] };
+    hunk ??= { a: [], b: [], at: { a: nextA, b: nextB } };
     if (a && a.text !== '') hunk.a.push(a);
     if (b && b.text !== '') hunk.b.push(b);
   };
@@ -468,13 +472,16 @@ function diffContexts(ctxA: SideContext, ctxB: SideContext, firstChange: number,
   for (const step of script.steps) {
     if (step.kind === 'equal') {
       equal(word(step.a), word(step.b));
+      [nextA, nextB] = [step.a.index + 1, step.b.index + 1];
       if (step.a.ws === step.b.ws) equal(space(step.a.ws), space(step.b.ws));
       else differ(space(step.a.ws), space(step.b.ws));
     } else if (step.kind === 'delete') {
       differ(word(step.a), null);
+      nextA = step.a.index + 1;
       differ(space(step.a.ws), null);
     } else {
       differ(null, word(step.b));
+      nextB = step.b.index + 1;
       differ(null, space(step.b.ws));
     }
   }
@@ -497,7 +504,7 @@ function diffContexts(ctxA: SideContext, ctxB: SideContext, firstChange: number,
       merged.length -= 2;
       const a = [...prev.a, ...eq.a, ...seg.a];
       const b = [...prev.b, ...eq.b, ...seg.b];
-      merged.push({ kind: 'change', a, b, verdict: classifyChange(a, b, ctxA, ctxB) });
+      merged.push({ kind: 'change', a, b, at: prev.at, verdict: classifyChange(a, b, ctxA, ctxB, prev.at) });
     } else merged.push(seg);
   }
 
@@ -537,6 +544,7 @@ export function wholePart(part: ClausePart, value: string, side: 'a' | 'b', inde
         reading: null,
         readingSide: null,
         renumberings: [],
+        refined: [],
       },
     ],
   };

@@ -16,6 +16,19 @@ export interface Reading {
   note: string;
 }
 
+/**
+ * A reference in a clause, as the content model found it: the words that
+ * refer, as printed in the clause's heading or text ("A", "3 following",
+ * "Law 26", or a slip such as "Al" that a reading explains), and where they
+ * point, outermost first: ['27', 'A', '1'] for clause 27A1, ['26'] for Law
+ * 26 as a whole, ['26', 'B'] for Law 26B. One target lies inside another
+ * when its path begins with the other's (27A1 inside 27A; 26B inside 26).
+ */
+export interface ComparableReference {
+  text: string;
+  target: string[];
+}
+
 export interface ComparableClause {
   /** 'A', 'A1', 'B1a', 'footnote' ... (same id = same clause across texts) */
   id: string;
@@ -26,6 +39,8 @@ export interface ComparableClause {
   /** the clause's own words (not its children), paragraphs joined by "\n\n" */
   text: string;
   readings: Reading[];
+  /** its references, in order of position (rule P in classify.ts); none when absent */
+  references?: ComparableReference[];
 }
 
 export interface ComparableText {
@@ -36,8 +51,14 @@ export interface ComparableText {
   clauses: ComparableClause[];
 }
 
-/** Class of one change (one hunk). Ordered by severity, mildest first. */
-export type ChangeClass = 'typographic' | 'editorial' | 'renumbered' | 'substantive';
+/**
+ * Class of one change (one hunk). Ordered by severity, mildest first.
+ * `renumbered` and `reference` are the two reference changes: the law's words
+ * are the same but for how a reference is written (see classify.ts, rules R
+ * and P). `renumbered` is kept as published: a change that listed
+ * renumberings alone explain.
+ */
+export type ChangeClass = 'typographic' | 'editorial' | 'renumbered' | 'reference' | 'substantive';
 
 /**
  * A reference that the compared editions write differently because the
@@ -48,6 +69,23 @@ export interface RenumberedRef {
   a: string;
   b: string;
   subject: string;
+}
+
+/**
+ * A reference whose target on one side lies inside the other's, or is the
+ * same (rule P in classify.ts): `a` and `b` are the words that refer, as read
+ * (a slip put as its reading: 2017 "Al" is "A1"); `targetA` and `targetB`
+ * where they point, as a clause id with its law ('27A', '27A1') or a law
+ * ('26', '26B'); `relation` what b's target is to a's: `narrower` (the
+ * reference was made precise: A → A1), `broader` (A1 → A) or `same` ("3
+ * following" → "B3 above").
+ */
+export interface RefinedRef {
+  a: string;
+  b: string;
+  targetA: string;
+  targetB: string;
+  relation: 'narrower' | 'broader' | 'same';
 }
 
 /** Class of one aligned clause. */
@@ -86,11 +124,17 @@ export interface Change {
   deleted: string;
   inserted: string;
   class: ChangeClass;
-  /** for `editorial` changes: the note that explains it, and whose note it is */
+  /**
+   * for `editorial` changes: the note that explains it, and whose note it is;
+   * for `renumbered` and `reference` changes: the reading a slip in it was
+   * compared as, if any (2017 "Al", read "A1")
+   */
   reading: Reading | null;
   readingSide: 'a' | 'b' | null;
-  /** for `renumbered` changes: the renumbered references that explain it (empty otherwise) */
+  /** for `renumbered` and `reference` changes: the renumbered references that explain it (empty otherwise) */
   renumberings: RenumberedRef[];
+  /** for `reference` changes: the references made precise (or broader) that explain it (empty otherwise) */
+  refined: RefinedRef[];
 }
 
 export type PlaceCounts = Record<ChangeClass, number>;
@@ -125,6 +169,11 @@ export interface PairSummary {
   substantive: string[];
   /** clauses whose only changes of words are renumbered references */
   renumbered: string[];
+  /**
+   * clauses whose only changes of words are references, at least one made
+   * precise (or broader), perhaps others renumbered: not changed in substance
+   */
+  reference: string[];
   editorial: string[];
   typographic: string[];
   added: string[];
@@ -133,7 +182,7 @@ export interface PairSummary {
   places: PlaceCounts;
   /** ids of the clauses not compared word by word (`coarse` not null) */
   coarse: string[];
-  /** no clause is substantive, renumbered, editorial, added or removed */
+  /** no clause is substantive, reference, renumbered, editorial, added or removed */
   sameWords: boolean;
 }
 

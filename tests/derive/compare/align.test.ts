@@ -138,19 +138,20 @@ describe('pairs', () => {
       name: 'a...b',
       a: 'a',
       b: 'b',
-      clauses: { unchanged: 0, typographic: 2, editorial: 0, renumbered: 0, substantive: 0, added: 1, removed: 1 },
+      clauses: { unchanged: 0, typographic: 2, editorial: 0, renumbered: 0, reference: 0, substantive: 0, added: 1, removed: 1 },
       substantive: [],
       renumbered: [],
+      reference: [],
       editorial: [],
       typographic: ['A', 'B'],
       added: ['N'],
       removed: ['C'],
-      places: { typographic: 2, editorial: 0, renumbered: 0, substantive: 2 },
+      places: { typographic: 2, editorial: 0, renumbered: 0, reference: 0, substantive: 2 },
       coarse: [],
       sameWords: false,
     });
     const same = comparePair(a, { ...a, edition: 'c', clauses: a.clauses.map((c) => ({ ...c, text: c.text.replace("'", '’') })) });
     expect(same.summary.sameWords).toBe(true);
-    expect(same.summary.places).toEqual({ typographic: 1, editorial: 0, renumbered: 0, substantive: 0 });
+    expect(same.summary.places).toEqual({ typographic: 1, editorial: 0, renumbered: 0, reference: 0, substantive: 0 });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareClauses } from '../../../src/derive/compare/compare';
 import { clauseStatus, mostSevere } from '../../../src/derive/compare/classify';
-import { AL, clause, cmp, RENUMBERED, RENUMBERED_BACK } from './helpers';
+import { AL, clause, cmp, ref, RENUMBERED, RENUMBERED_BACK } from './helpers';
 
 /** Class of the clause pair, checked to be the same in both directions. */
 function status(a: Parameters<typeof cmp>[0], b: Parameters<typeof cmp>[1]): string {
@@ -57,7 +57,7 @@ describe('typographic', () => {
   it('counts each place once: "they differ only in punctuation in N places"', () => {
     const c = cmp("the Director's opinion. Then", 'the Directors opinion Then:');
     expect(c.status).toBe('typographic');
-    expect(c.places).toEqual({ typographic: 3, editorial: 0, renumbered: 0, substantive: 0 });
+    expect(c.places).toEqual({ typographic: 3, editorial: 0, renumbered: 0, reference: 0, substantive: 0 });
     expect(c.changes.map((h) => [h.deleted, h.inserted])).toEqual([
       ["Director's", 'Directors'],
       ['.', ''],
@@ -86,7 +86,7 @@ describe('editorial', () => {
     expect(status(a, b)).toBe('editorial');
     const c = cmp(a, b);
     expect(c.changes).toEqual([
-      { index: 0, part: 'text', deleted: 'Al', inserted: 'A1', class: 'editorial', reading: AL, readingSide: 'a', renumberings: [] },
+      { index: 0, part: 'text', deleted: 'Al', inserted: 'A1', class: 'editorial', reading: AL, readingSide: 'a', renumberings: [], refined: [] },
     ]);
     expect(c.text).toEqual([
       { op: 'equal', text: 'the substituted insufficient bid as ' },
@@ -107,7 +107,7 @@ describe('editorial', () => {
   it('editorial and typographic differences together: editorial', () => {
     const c = cmp(clause("the offender's LHO as Al allows.", { readings: [AL] }), clause('the offenders LHO as A1 allows'));
     expect(c.status).toBe('editorial');
-    expect(c.places).toEqual({ typographic: 2, editorial: 1, renumbered: 0, substantive: 0 });
+    expect(c.places).toEqual({ typographic: 2, editorial: 1, renumbered: 0, reference: 0, substantive: 0 });
   });
   it('a reading in a heading', () => {
     const reading = { sic: 'Bld', read: 'Bid', note: 'OCR' };
@@ -147,7 +147,7 @@ describe('renumbered (rule R)', () => {
   it('says which renumbering explains the change', () => {
     const c = ren('and see Law 23.', 'and see Law 72C.');
     expect(c.changes.map((h) => [h.deleted, h.inserted, h.class, h.renumberings])).toEqual([['23', '72C', 'renumbered', [REFS[0]]]]);
-    expect(c.places).toEqual({ typographic: 0, editorial: 0, renumbered: 1, substantive: 0 });
+    expect(c.places).toEqual({ typographic: 0, editorial: 0, renumbered: 1, reference: 0, substantive: 0 });
   });
   it('a renumbering with another change of words in the same change is substantive', () => {
     expect(ren('Law 16D does not apply', 'Laws 26B and 16C do not apply').status).toBe('substantive');
@@ -173,8 +173,119 @@ describe('renumbered (rule R)', () => {
   });
 });
 
+describe('reference made precise (rule P)', () => {
+  // Law 27B4 as the 2008-03 and 2017 sources print it, with the references the content model finds.
+  const B4_2008 = clause('if the offender attempts to replace the one insufficient bid with another insufficient bid the Director rules as in 3 if the LHO does not accept the substituted insufficient bid as A allows.', {
+    id: 'B4',
+    references: [ref('3', 'B3'), ref('A', 'A')],
+  });
+  const B4_2017 = clause('if the offender attempts to replace the one insufficient bid with another insufficient bid the Director rules as in 3 if the LHO does not accept the substituted insufficient bid as Al allows.', {
+    id: 'B4',
+    readings: [AL],
+    references: [ref('3', 'B3'), ref('Al', 'A1')],
+  });
+
+  it('27B4, 2008-03 "as A allows" / 2017 "as Al allows" (a slip, read A1): a reference made precise, compared as read', () => {
+    expect(status(B4_2008, B4_2017)).toBe('reference');
+    const c = cmp(B4_2008, B4_2017);
+    expect(c.changes).toEqual([
+      {
+        index: 0,
+        part: 'text',
+        deleted: 'A',
+        inserted: 'Al',
+        class: 'reference',
+        reading: AL,
+        readingSide: 'b',
+        renumberings: [],
+        refined: [{ a: 'A', b: 'A1', targetA: '27A', targetB: '27A1', relation: 'narrower' }],
+      },
+    ]);
+    expect(c.places).toEqual({ typographic: 0, editorial: 0, renumbered: 0, reference: 1, substantive: 0 });
+  });
+  it('read the other way (2017 → 2008-03) the reference is made broader', () => {
+    const c = cmp(B4_2017, B4_2008);
+    expect(c.changes.map((h) => [h.class, h.readingSide, h.refined])).toEqual([
+      ['reference', 'a', [{ a: 'A1', b: 'A', targetA: '27A1', targetB: '27A', relation: 'broader' }]],
+    ]);
+  });
+  it.each([
+    ['a clause made precise', 'is not accepted (see A) it must', [ref('A', 'A')], 'is not accepted (see A1) it must', [ref('A1', 'A1')], 'narrower'],
+    ['a sub-clause named', 'except as provided in B1 above, if', [ref('B1 above', 'B1')], 'except as provided in B1(b) above, if', [ref('B1(b) above', 'B1b')], 'narrower'],
+    ['a law made precise (no renumbering listed)', 'The lead restrictions in Law 26 may apply', [ref('Law 26', 'Law 26')], 'The lead restrictions in Law 26B may apply', [ref('Law 26B', 'Law 26B')], 'narrower'],
+    ['the same clause in other words', 'must be corrected (but see 3 following). Then', [ref('3 following', 'B3')], 'must be corrected (but see B3 below). Then', [ref('B3 below', 'B3')], 'same'],
+    ['with a typographic difference in the same change', 'as A allows.', [ref('A', 'A')], 'as A1 allows', [ref('A1', 'A1')], 'narrower'],
+  ] as const)('%s', (_name, a, refsA, b, refsB, relation) => {
+    const x = clause(a, { references: [...refsA] });
+    const y = clause(b, { references: [...refsB] });
+    expect(status(x, y)).toBe('reference');
+    const refined = cmp(x, y).changes.flatMap((h) => h.refined);
+    expect(refined.map((r) => r.relation)).toEqual([relation]);
+  });
+  it('27C: "as A allows" → "as A1 allows" is a reference change, the rest of the clause changed in substance', () => {
+    const a = clause('If the offender replaces his insufficient bid before the Director has ruled on rectification, unless the insufficient bid is accepted as A allows the substitution stands. The Director applies the relevant foregoing section to the substitution.', {
+      references: [ref('A', 'A')],
+    });
+    const b = clause('If the offender replaces his insufficient bid before the Director has ruled on rectification the substitution, if legal, stands unless the insufficient bid is accepted as A1 allows (but see B3 above). The Director applies the relevant foregoing section to the substitution.', {
+      references: [ref('A1', 'A1'), ref('B3 above', 'B3')],
+    });
+    expect(status(a, b)).toBe('substantive');
+    const c = cmp(a, b);
+    expect(c.changes.map((h) => [h.deleted, h.inserted, h.class])).toContainEqual(['A', 'A1', 'reference']);
+    expect(c.changes.filter((h) => h.class === 'substantive').length).toBeGreaterThan(0);
+  });
+  it('targets that do not nest are a change of substance: A1 / A2, Law 26B / Law 26C', () => {
+    expect(status(clause('see A1.', { references: [ref('A1', 'A1')] }), clause('see A2.', { references: [ref('A2', 'A2')] }))).toBe('substantive');
+    expect(status(clause('in Law 26B may', { references: [ref('Law 26B', 'Law 26B')] }), clause('in Law 26C may', { references: [ref('Law 26C', 'Law 26C')] }))).toBe('substantive');
+    // a clause of another law is not inside this law's clause of the same letter
+    expect(status(clause('as A allows', { references: [ref('A', 'A')] }), clause('as Law 28A allows', { references: [ref('Law 28A', 'Law 28A')] }))).toBe('substantive');
+  });
+  it('a reference made precise with another change of words in the same change is substantive', () => {
+    const a = clause('as A allows.', { references: [ref('A', 'A')] });
+    expect(status(a, clause('as A1 or A2 allows.', { references: [ref('A1', 'A1'), ref('A2', 'A2')] }))).toBe('substantive');
+    expect(status(a, clause('as clause A1 allows.', { references: [ref('A1', 'A1')] }))).toBe('substantive');
+  });
+  it('words the model did not find as a reference are compared as words', () => {
+    expect(status(clause('as A allows.', { references: [ref('A', 'A')] }), clause('as A1 allows.'))).toBe('substantive');
+    expect(status(clause('as A allows.'), clause('as A1 allows.'))).toBe('substantive');
+  });
+  it('a slip whose reading does not give the reference is not read as one: 2017 "as Al allows" read A2', () => {
+    const misread = { sic: 'Al', read: 'A2', note: 'hypothetical' };
+    expect(status(clause('as A1 allows.', { references: [ref('A1', 'A1')] }), clause('as Al allows.', { readings: [misread], references: [ref('Al', 'A2')] }))).toBe('substantive');
+  });
+  it('a misprinted renumbered reference, compared as read: renumbered, with the reading', () => {
+    const o = { sic: '72O', read: '72C', note: 'letter O for C' };
+    const a = clause('and see Law 23.', { references: [ref('Law 23', 'Law 23')] });
+    const b = clause('and see Law 72O.', { readings: [o], references: [ref('Law 72O', 'Law 72C')] });
+    const ab = compareClauses(a, b, false, undefined, RENUMBERED);
+    const ba = compareClauses(b, a, false, undefined, RENUMBERED_BACK);
+    expect([ab.status, ba.status]).toEqual(['renumbered', 'renumbered']);
+    expect(ab.changes.map((h) => [h.class, h.renumberings, h.reading, h.refined])).toEqual([['renumbered', [RENUMBERED[0]], o, []]]);
+  });
+  it('a reference renumbered and one made precise in one clause: the clause is a reference change', () => {
+    const a = clause('The lead restrictions in Law 23 may apply, as A allows.', { references: [ref('Law 23', 'Law 23'), ref('A', 'A')] });
+    const b = clause('The lead restrictions in Law 72C may apply, as A1 allows.', { references: [ref('Law 72C', 'Law 72C'), ref('A1', 'A1')] });
+    const c = compareClauses(a, b, false, undefined, RENUMBERED);
+    expect(c.status).toBe('reference');
+    expect(c.changes.map((h) => h.class)).toEqual(['renumbered', 'reference']);
+    expect(compareClauses(b, a, false, undefined, RENUMBERED_BACK).status).toBe('reference');
+  });
+  it('a reference\'s words found at the wrong place (an article "A" before the reference "A") make the change a change of words, never a reference change', () => {
+    // The model gives a reference's words, not its place; they are looked for in order of position. Here
+    // "A" is first found at the article, so the change "A" → "A1" is compared as words: a conservative miss.
+    const a = clause('A player may call, as A allows.', { references: [ref('A', 'A')] });
+    const b = clause('A player may call, as A1 allows.', { references: [ref('A1', 'A1')] });
+    expect(status(a, b)).toBe('substantive');
+  });
+  it('ranks between renumbered and substantive', () => {
+    expect(mostSevere(['renumbered', 'reference', 'editorial'])).toBe('reference');
+    expect(mostSevere(['reference', 'substantive'])).toBe('substantive');
+    expect(clauseStatus(['reference'], true)).toBe('substantive');
+  });
+});
+
 describe('substantive', () => {
-  it('"A" vs "A1" without a reading', () => {
+  it('"A" vs "A1" without a reading, neither found as a reference', () => {
     expect(status('as A allows.', 'as A1 allows.')).toBe('substantive');
   });
   it('"as Al allows" vs "as A1 allows" without a reading', () => {

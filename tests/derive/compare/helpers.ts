@@ -1,12 +1,22 @@
 import { compareClauses } from '../../../src/derive/compare/compare';
-import type { ClauseComparison, ComparableClause, DiffOp, Reading } from '../../../src/derive/compare/types';
+import type { ClauseComparison, ComparableClause, ComparableReference, DiffOp, Reading } from '../../../src/derive/compare/types';
 
 export function clause(
   text: string,
-  opts: { id?: string; heading?: string | null; readings?: Reading[] } = {},
+  opts: { id?: string; heading?: string | null; readings?: Reading[]; references?: ComparableReference[] } = {},
 ): ComparableClause {
   const id = opts.id ?? 'X';
-  return { id, label: `27${id}`, heading: opts.heading ?? null, text, readings: opts.readings ?? [] };
+  return { id, label: `27${id}`, heading: opts.heading ?? null, text, readings: opts.readings ?? [], ...(opts.references ? { references: opts.references } : {}) };
+}
+
+/**
+ * A reference as the content model gives it: its words and its target, written
+ * as a clause of Law 27 ('A1', 'B3') or a law ('Law 26B').
+ */
+export function ref(text: string, target: string): ComparableReference {
+  const law = /^Law (\d+)(.*)$/.exec(target);
+  const [number, clauseId] = law ? [law[1] ?? '', law[2] ?? ''] : ['27', target];
+  return { text, target: [number, ...(clauseId.match(/[A-Z]|\d+|[a-z]+/g) ?? [])] };
 }
 
 /** Renumbered references as content/renumberings.yaml gives them for 2008-03 → 2017, and the other way. */

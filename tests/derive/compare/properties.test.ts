@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareClauses } from '../../../src/derive/compare/compare';
-import type { ComparableClause, Reading } from '../../../src/derive/compare/types';
+import type { ComparableClause, ComparableReference, Reading } from '../../../src/derive/compare/types';
 import { mirrorOps, side } from './helpers';
 
 const WORDS = ['bid', 'Bid', 'the', 'The', 'Director', "Director's", 'Directors', 'A', 'A1', 'Al', 'offender’s', 'non-offending', 'call', 'Law', '26B', 's', 'if', 'as'];
@@ -17,12 +17,21 @@ const readings: fc.Arbitrary<Reading[]> = fc.array(
   fc.record({ sic: fc.constantFrom('Al', 'A', 'A1', 'bid', 'the Director'), read: fc.constantFrom('A1', 'A', 'bid'), note: fc.constant('n') }),
   { maxLength: 2 },
 );
+/** references as the model gives them (rule P), nesting or not: words that may or may not be in the text */
+const references: fc.Arbitrary<ComparableReference[]> = fc.array(
+  fc.record({
+    text: fc.constantFrom('A', 'A1', 'Al', 'Law 26B', 'Law', 'the Director', 'as A'),
+    target: fc.constantFrom(['27', 'A'], ['27', 'A', '1'], ['27', 'A', '2'], ['26'], ['26', 'B']),
+  }),
+  { maxLength: 3 },
+);
 const clauseArb: fc.Arbitrary<ComparableClause> = fc.record({
   id: fc.constant('X'),
   label: fc.constant('27X'),
   heading: fc.option(anyText, { nil: null }),
   text: anyText,
   readings,
+  references,
 });
 
 /** two texts sharing many words: the same small vocabulary, shuffled and thinned */

@@ -63,7 +63,7 @@ describe('the pairs of Law 27 (2007, 2008-03, 2017)', () => {
     for (const c of p.clauses) expect(['unchanged', 'typographic'], c.id).toContain(c.status);
     expect(p.summary.sameWords).toBe(true);
     expect(p.summary.typographic).toEqual(['A', 'B', 'D']);
-    expect(p.summary.places).toEqual({ typographic: 3, editorial: 0, renumbered: 0, substantive: 0 });
+    expect(p.summary.places).toEqual({ typographic: 3, editorial: 0, renumbered: 0, reference: 0, substantive: 0 });
     expect(p.clauses.flatMap((c) => c.changes.map((h) => [c.id, h.part, h.deleted, h.inserted]))).toEqual([
       ['A', 'heading', '', '.'],
       ['B', 'heading', '', '.'],
@@ -120,7 +120,7 @@ describe('the pairs of Law 27 (2007, 2008-03, 2017)', () => {
       added: [],
       sameWords: false,
     });
-    expect(p.summary.clauses).toEqual({ unchanged: 3, typographic: 3, editorial: 0, renumbered: 0, substantive: 6, added: 0, removed: 1 });
+    expect(p.summary.clauses).toEqual({ unchanged: 3, typographic: 3, editorial: 0, renumbered: 0, reference: 0, substantive: 6, added: 0, removed: 1 });
   });
 
   it('2008-03 vs 2017 with the renumberings: B2 and B3 only renumber references; the rest is unchanged', () => {

@@ -6,4 +6,7 @@ import { site } from '../../../../site/handoff';
 export const getStaticPaths = (() =>
   site().corpus.laws.flatMap((law) => law.texts.map((text) => ({ params: { law: String(law.number), edition: text.edition }, props: { text } })))) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ props }) => jsonResponse(lawTextJson((props as { text: LawText }).text));
+export const GET: APIRoute = ({ props }) => {
+  const { text } = props as { text: LawText };
+  return jsonResponse(lawTextJson(text, site().edition(text.edition)));
+};
