@@ -96,9 +96,10 @@ export type Stage = 'reading' | 'checking' | 'comparing' | 'indexing' | 'renderi
  * The diagnostic for an exception that no check expected, thrown while
  * `stage` ran on `file`: the file, what was being done, the error's own
  * words, and what to do; never a bare stack trace. `at` is where in the file
- * the stage was, when it knows.
+ * the stage was, when it knows; `subject` what it was working on, when more
+ * than the file ("the texts of Law 27 (…) with each other").
  */
-export function stageFailure(file: string, stage: Stage, error: unknown, at?: SourcePoint): Diagnostic {
+export function stageFailure(file: string, stage: Stage, error: unknown, at?: SourcePoint, subject = 'this source'): Diagnostic {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   const point = { line: at?.line ?? 1, column: at?.column ?? 1 };
@@ -109,7 +110,7 @@ export function stageFailure(file: string, stage: Stage, error: unknown, at?: So
   return {
     file,
     ...point,
-    message: `the build failed while ${stage} this source: ${what}`,
+    message: `the build failed while ${stage} ${subject}: ${what}`,
     fix: deep
       ? 'the source is probably nested too deep (block quotes, lists, brackets or YAML inside each other) in a way the checks did not catch: flatten it, and report this message so that the check is mended'
       : 'this is a fault of the build, not one of the rules for sources: report this message; meanwhile look at what is unusual in this file (its latest change is the likeliest cause)',
