@@ -48,7 +48,7 @@ const noteSource = fields(
   {
     title: text('the title of the publication'),
     date: text('its date as it gives it'),
-    url: pattern(/^https:\/\/\S+$/, 'its https: address', (v) => `"${v}" is not an https: address`).optional(),
+    url: pattern(/^https?:\/\/\S+$/, 'its address, https://…', (v) => `"${v}" is not an http: or https: address`).optional(),
   },
   'a source of a note',
 );
