@@ -12,7 +12,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { astroOptions } from '../src/build/astro-options';
 import { serverLib } from '../src/build/server-lib';
-import { loadCorpus } from '../src/model/corpus';
+import { loadCheckedCorpus } from '../src/derive/checked-corpus';
 import { formatDiagnostics } from '../src/model/diagnostic';
 import { flatten } from '../src/model/law-text';
 import { buildDate } from '../src/site/build-info';
@@ -40,8 +40,8 @@ export async function buildPages(importAstro: () => Promise<typeof import('astro
   const shownOut = path.relative(root, outDir) || outDir;
 
   let t0 = performance.now();
-  // The sources are loaded and checked once, here, before Astro starts.
-  const { corpus, diagnostics } = loadCorpus(contentDir);
+  // The sources are loaded, checked and compared once, here, before Astro starts.
+  const { corpus, diagnostics } = loadCheckedCorpus(contentDir);
   if (!corpus) {
     const files = new Set(diagnostics.map((d) => d.file)).size;
     console.error(

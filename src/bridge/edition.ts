@@ -15,7 +15,7 @@
 
 import { BridgeError } from './errors';
 
-/** The id of an edition of the Laws, e.g. '2017' or '2008-03': the project's one edition id type. */
+/** The id of an edition of the Laws, e.g. '2017' or '2008-03': the project's one edition id type; its one rule is EDITION_ID_PATTERN (./edition-id.ts). */
 export type EditionId = string;
 
 export { RULED_EDITIONS, isRuledEdition, type RuledEdition } from './ruled-editions';

@@ -49,7 +49,14 @@ export function comparableText(text: LawText): ComparableText {
   };
 }
 
-const cache = new WeakMap<Law, PairComparison[]>();
+/**
+ * One cache for the process, whichever copy of this module looks into it:
+ * the comparisons made when the sources are checked, before anything is
+ * rendered (./checked-corpus.ts), are the ones the pages show, also when
+ * the pages' bundle has its own copy of this module.
+ */
+const CACHE = Symbol.for('bridge-laws-kb.law-comparisons');
+const cache: WeakMap<Law, PairComparison[]> = ((globalThis as { [CACHE]?: WeakMap<Law, PairComparison[]> })[CACHE] ??= new WeakMap());
 
 /**
  * Every ordered pair of the law's texts (n texts → n(n−1) comparisons); a

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { loadCorpusOrThrow } from '../model/corpus';
+import { loadCheckedCorpusOrThrow } from '../derive/checked-corpus';
 import { buildDate } from '../site/build-info';
 import { hasSite, provideSite } from '../site/handoff';
 import { buildSite } from '../site/site';
@@ -20,7 +20,7 @@ export default function siteData(): AstroIntegration {
       'astro:config:setup': ({ config }) => {
         if (hasSite()) return;
         const root = path.resolve(new URL(config.root).pathname);
-        provideSite(buildSite(loadCorpusOrThrow(path.join(root, 'content')), buildDate(root)));
+        provideSite(buildSite(loadCheckedCorpusOrThrow(path.join(root, 'content')), buildDate(root)));
       },
       'astro:build:start': () => {
         started = performance.now();

@@ -7,23 +7,25 @@
  * file: checks that depend on a broken file (a guidance passage annotating a
  * text that failed to parse) are skipped rather than blamed on others.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Example } from '../bridge/examples';
-import { isRuledEdition, ruledEditionsText } from '../bridge/edition';
-import { SourceError, type Diagnostic } from './diagnostic';
+import { isRuledEdition, ruledEditionsText, type EditionId } from '../bridge/edition';
+import { guard, SourceError, stageFailure, type Diagnostic } from './diagnostic';
 import { compareEditions, findEdition, type Edition } from './editions';
 import { internalNames } from './internal-names';
 import { parseBodies, parseEditions, unknownEdition, type Body } from './registry';
 import { parseRenumberings, type Renumbering } from './renumberings';
 import { parseSources, unknownSource, type Source } from './sources';
-import type { EditionId } from './edition-id';
 import { loadExamples, type ExamplesLoadResult as ExamplesResult } from './examples';
 import type { GuidanceDocument } from './guidance';
 import { flatten, type LawText } from './law-text';
 import { parseGuidance } from './parse-guidance';
 import { parseLawText } from './parse-law-text';
 import { readSource } from './source-limits';
+import { displayPath, filesIn, sourceFiles } from './source-files';
+
+export { displayPath };
 
 export interface Law {
   number: number;
@@ -56,20 +58,6 @@ export interface CorpusResult {
   diagnostics: Diagnostic[];
 }
 
-function filesIn(dir: string, ext: RegExp): string[] {
-  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => ext.test(f) && path.basename(f) !== 'README.md')
-    .map((f) => path.join(dir, f))
-    .sort();
-}
-
-/** A path as diagnostics show it: relative to the working directory when inside it. */
-export function displayPath(file: string): string {
-  const rel = path.relative(process.cwd(), file);
-  return rel.startsWith('..') || path.isAbsolute(rel) ? file : rel;
-}
-
 /** What one pass over the sources has found so far. */
 class Pass {
   readonly diagnostics: Diagnostic[] = [];
@@ -78,10 +66,11 @@ class Pass {
   /** Guidance and example ids whose files exist but did not load. */
   readonly brokenGuidance = new Set<string>();
   readonly brokenExamples = new Set<string>();
-  /** content/sources.yaml is missing or has errors: uses of source ids are not checked against it. */
-  sourcesBroken = false;
-
-  constructor(readonly contentDir: string) {}
+  constructor(
+    readonly contentDir: string,
+    /** content/sources.yaml is missing or has errors: uses of source ids are not checked against it. */
+    public sourcesBroken = false,
+  ) {}
 
   at(file: string, line: number, column: number, message: string, fix: string): void {
     this.diagnostics.push({ file: displayPath(file), line, column, message, fix });
@@ -98,14 +87,21 @@ class Pass {
 
 export function loadCorpus(contentDir: string): CorpusResult {
   const pass = new Pass(contentDir);
-  const { editions, bodies, sources, renumberings } = loadRegistry(pass);
-  const texts = loadLawTexts(pass, editions, sources);
-  const laws = groupLaws(texts, editions, renumberings);
-  const { examples, fieldAt } = loadExampleFiles(pass);
-  const guidance = loadGuidance(pass, laws, editions, examples, sources);
-  checkExamples(pass, examples, fieldAt, guidance, editions);
-  if (pass.diagnostics.length > 0) return { corpus: undefined, diagnostics: pass.diagnostics };
-  return { corpus: { contentDir, editions, bodies, sources, renumberings, laws, guidance, examples }, diagnostics: [] };
+  let corpus: Corpus | undefined;
+  try {
+    const { editions, bodies, sources, renumberings } = loadRegistry(pass);
+    const texts = loadLawTexts(pass, editions, sources);
+    const laws = groupLaws(texts, editions, renumberings);
+    const { examples, fieldAt } = loadExampleFiles(pass);
+    const guidance = loadGuidance(pass, laws, editions, examples, sources);
+    checkExamples(pass, examples, fieldAt, guidance, editions);
+    corpus = { contentDir, editions, bodies, sources, renumberings, laws, guidance, examples };
+  } catch (error) {
+    // Each file is read and checked in a guarded stage of its own; this is the last resort, for the pass itself.
+    pass.diagnostics.push(stageFailure(displayPath(contentDir), 'checking', error));
+  }
+  if (pass.diagnostics.length > 0 || !corpus) return { corpus: undefined, diagnostics: pass.diagnostics };
+  return { corpus, diagnostics: [] };
 }
 
 /** The corpus, or a SourceError listing every problem. */
@@ -121,34 +117,35 @@ export function loadCorpusOrThrow(contentDir: string): Corpus {
  * renumberings.yaml; the last is optional).
  */
 function loadRegistry(pass: Pass): { editions: Edition[]; bodies: Body[]; sources: Source[]; renumberings: Renumbering[] } {
-  const read = (name: string, optional = false): { file: string; text: string } | undefined => {
+  const read = (name: string, optional = false): { shown: string; text: string } | undefined => {
     const file = path.join(pass.contentDir, name);
-    if (statSync(file, { throwIfNoEntry: false })?.isFile()) {
-      const { text, problem } = readSource(file, displayPath(file));
-      if (problem) {
-        pass.diagnostics.push(problem);
-        return undefined;
-      }
-      pass.add(internalNames(text, displayPath(file), false));
-      return { file, text };
+    const shown = displayPath(file);
+    if (statSync(file, { throwIfNoEntry: false }) !== undefined) {
+      const source = guard(shown, 'reading', pass.diagnostics, () => readSource(file, shown));
+      if (source?.problem) pass.diagnostics.push(source.problem);
+      if (source?.text === undefined) return undefined;
+      pass.add(internalNames(source.text, shown, false));
+      return { shown, text: source.text };
     }
     if (!optional) pass.at(file, 1, 1, `${name} is missing`, `add content/${name}: see content/README.md for its fields`);
     return undefined;
   };
+  /** Each registry checked in a guarded stage of its own. */
+  const check = <T extends { diagnostics: readonly Diagnostic[] }>(file: { shown: string } | undefined, parse: (shown: string) => T): T | undefined => {
+    const result = file && guard(file.shown, 'checking', pass.diagnostics, () => parse(file.shown));
+    pass.add(result?.diagnostics ?? []);
+    return result;
+  };
   const bodiesFile = read('bodies.yaml');
   const editionsFile = read('editions.yaml');
   const sourcesFile = read('sources.yaml');
-  const bodies = bodiesFile ? parseBodies(bodiesFile.text, displayPath(bodiesFile.file)) : undefined;
-  pass.add(bodies?.diagnostics ?? []);
-  const editions = editionsFile && bodies?.bodies ? parseEditions(editionsFile.text, displayPath(editionsFile.file), bodies.bodies) : undefined;
-  pass.add(editions?.diagnostics ?? []);
-  const sources = sourcesFile ? parseSources(sourcesFile.text, displayPath(sourcesFile.file)) : undefined;
-  pass.add(sources?.diagnostics ?? []);
+  const bodies = check(bodiesFile, (shown) => parseBodies(bodiesFile?.text ?? '', shown));
+  const editions = bodies?.bodies && check(editionsFile, (shown) => parseEditions(editionsFile?.text ?? '', shown, bodies.bodies ?? []));
+  const sources = check(sourcesFile, (shown) => parseSources(sourcesFile?.text ?? '', shown));
   if (sources?.sources === undefined) pass.sourcesBroken = true;
   const renumberingsFile = read('renumberings.yaml', true);
   // Edition ids are checked against the registry only when it loaded (a broken registry has its own diagnostics).
-  const renumberings = renumberingsFile ? parseRenumberings(renumberingsFile.text, displayPath(renumberingsFile.file), editions?.editions ?? []) : undefined;
-  pass.add(renumberings?.diagnostics ?? []);
+  const renumberings = check(renumberingsFile, (shown) => parseRenumberings(renumberingsFile?.text ?? '', shown, editions?.editions ?? []));
   return { editions: editions?.editions ?? [], bodies: bodies?.bodies ?? [], sources: sources?.sources ?? [], renumberings: renumberings?.renumberings ?? [] };
 }
 
@@ -175,39 +172,33 @@ function checkEdition(pass: Pass, editions: readonly Edition[], id: string, file
 
 function loadLawTexts(pass: Pass, editions: readonly Edition[], sources: readonly Source[]): LawText[] {
   const lawsDir = path.join(pass.contentDir, 'laws');
-  const files = filesIn(lawsDir, /\.md$/);
-  if (files.length === 0) {
-    pass.at(lawsDir, 1, 1, 'no law texts found', 'add law texts as content/laws/<law>/<edition>.md');
-  }
-  const texts: LawText[] = [];
+  const files = filesIn(lawsDir, /\.md$/, true);
+  if (files.length === 0) pass.at(lawsDir, 1, 1, 'no law texts found', 'add law texts as content/laws/<law>/<edition>.md');
   for (const file of files) {
-    const shown = displayPath(file);
     const rel = path.relative(lawsDir, file).split(path.sep);
     if (rel.length === 2) pass.lawFiles.add(`${rel[0]}/${path.basename(rel[1] ?? '', '.md')}`);
-    const { text: source, problem } = readSource(file, shown);
-    if (problem) {
-      pass.diagnostics.push(problem);
-      continue;
-    }
-    const { text, diagnostics } = parseLawText(source, shown);
-    pass.add(diagnostics, internalNames(source, shown, true));
-    if (!text) continue;
-    checkSources(pass, sources, [text.meta.base.witness, ...text.witnesses.map((w) => w.seed)], file, source);
-    if (!checkEdition(pass, editions, text.edition, file, text.editionAt)) continue;
-    const expected = path.join(lawsDir, String(text.law), `${text.edition}.md`);
-    if (path.resolve(file) !== path.resolve(expected)) {
-      pass.at(
-        file,
-        1,
-        1,
-        `the file says it is Law ${text.law}, edition "${text.edition}", but it is not at ${displayPath(expected)}`,
-        `move the file to ${displayPath(expected)} or correct "law" and "edition" in its front matter`,
-      );
-      continue;
-    }
-    texts.push(text);
   }
-  return texts;
+  const { items, diagnostics } = sourceFiles(
+    lawsDir,
+    /\.md$/,
+    (source, shown, file) => {
+      const { text, diagnostics: found } = parseLawText(source, shown);
+      const checks = new Pass(pass.contentDir, pass.sourcesBroken);
+      checks.add(found, internalNames(source, shown, true));
+      if (!text) return { item: undefined, diagnostics: checks.diagnostics };
+      checkSources(checks, sources, [text.meta.base.witness, ...text.witnesses.map((w) => w.seed)], file, source);
+      if (!checkEdition(checks, editions, text.edition, file, text.editionAt)) return { item: undefined, diagnostics: checks.diagnostics };
+      const expected = path.join(lawsDir, String(text.law), `${text.edition}.md`);
+      if (path.resolve(file) !== path.resolve(expected)) {
+        checks.at(file, 1, 1, `the file says it is Law ${text.law}, edition "${text.edition}", but it is not at ${displayPath(expected)}`, `move the file to ${displayPath(expected)} or correct "law" and "edition" in its front matter`);
+      }
+      return { item: text, diagnostics: checks.diagnostics };
+    },
+    displayPath,
+    true,
+  );
+  pass.add(diagnostics);
+  return items;
 }
 
 function groupLaws(texts: readonly LawText[], editions: readonly Edition[], renumberings: readonly Renumbering[]): Law[] {
@@ -230,61 +221,51 @@ function loadExampleFiles(pass: Pass): Pick<ExamplesResult, 'examples' | 'fieldA
 }
 
 function loadGuidance(pass: Pass, laws: readonly Law[], editions: readonly Edition[], examples: readonly Example[], sources: readonly Source[]): GuidanceDocument[] {
-  const docs: GuidanceDocument[] = [];
   const exampleIds = new Set(examples.map((e) => e.id));
-  for (const file of filesIn(path.join(pass.contentDir, 'guidance'), /\.md$/)) {
-    const shown = displayPath(file);
-    const { text: source, problem } = readSource(file, shown);
-    if (problem) {
-      pass.diagnostics.push(problem);
-      pass.brokenGuidance.add(path.basename(file, '.md'));
-      continue;
-    }
-    const { document, diagnostics } = parseGuidance(source, shown);
-    pass.add(diagnostics, internalNames(source, shown, true));
-    if (!document) {
-      pass.brokenGuidance.add(path.basename(file, '.md'));
-      continue;
-    }
-    const at = (line: number, message: string, fix: string) => pass.at(file, line, 1, message, fix);
-    checkSources(pass, sources, [document.meta.seed], file, source);
+  const { items, diagnostics, broken } = sourceFiles(path.join(pass.contentDir, 'guidance'), /\.md$/, (source, shown, file) => {
+    const { document, diagnostics: found } = parseGuidance(source, shown);
+    const checks = new Pass(pass.contentDir, pass.sourcesBroken);
+    checks.add(found, internalNames(source, shown, true));
+    if (!document) return { item: undefined, diagnostics: checks.diagnostics };
+    checkSources(checks, sources, [document.meta.seed], file, source);
     if (path.basename(file, '.md') !== document.id) {
-      at(1, `the document's id is "${document.id}" but the file is ${path.basename(file)}`, `rename the file to ${document.id}.md or correct "id"`);
+      checks.at(file, 1, 1, `the document's id is "${document.id}" but the file is ${path.basename(file)}`, `rename the file to ${document.id}.md or correct "id"`);
     }
-    const interprets = document.meta.interprets;
-    if (!checkEdition(pass, editions, interprets, file, document.interpretsAt)) {
-      pass.brokenGuidance.add(document.id);
-      continue;
-    }
-    for (const p of document.passages) {
-      for (const target of p.annotates) {
-        const text = laws.find((l) => l.number === target.law)?.texts.find((t) => t.edition === interprets);
-        if (!text) {
-          // A text that exists but failed to parse has its own diagnostics: do not blame this file for it.
-          if (pass.lawFiles.has(`${target.law}/${interprets}`)) continue;
-          at(
-            p.line,
-            `passage "${p.id}" annotates Law ${target.law}${target.clause ?? ''}, but the text of Law ${target.law} as of "${interprets}" is not in this knowledge base`,
-            'annotate only clauses of law texts in content/laws; a mention of another law is found in the words by itself',
-          );
-          continue;
-        }
-        if (target.clause && !flatten(text.clauses).some((c) => c.id === target.clause)) {
-          at(
-            p.line,
-            `passage "${p.id}" annotates clause "${target.clause}", which Law ${target.law} (${interprets}) does not have`,
-            `use a clause id of content/laws/${target.law}/${interprets}.md, e.g. annotates="${target.law}B1a"`,
-          );
-        }
+    if (!checkEdition(checks, editions, document.meta.interprets, file, document.interpretsAt)) return { item: undefined, diagnostics: checks.diagnostics };
+    checkPassages(checks, pass, document, file, laws, exampleIds);
+    return { item: document, diagnostics: checks.diagnostics };
+  }, displayPath, true);
+  pass.add(diagnostics);
+  for (const id of broken) pass.brokenGuidance.add(id);
+  return items.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** What a document's passages annotate is in the text of the edition it interprets; the example auctions they show exist. */
+function checkPassages(checks: Pass, pass: Pass, document: GuidanceDocument, file: string, laws: readonly Law[], exampleIds: ReadonlySet<string>): void {
+  const interprets = document.meta.interprets;
+  const at = (line: number, message: string, fix: string) => checks.at(file, line, 1, message, fix);
+  for (const p of document.passages) {
+    for (const target of p.annotates) {
+      const text = laws.find((l) => l.number === target.law)?.texts.find((t) => t.edition === interprets);
+      if (!text) {
+        // A text that exists but failed to parse has its own diagnostics: do not blame this file for it.
+        if (pass.lawFiles.has(`${target.law}/${interprets}`)) continue;
+        at(
+          p.line,
+          `passage "${p.id}" annotates Law ${target.law}${target.clause ?? ''}, but the text of Law ${target.law} as of "${interprets}" is not in this knowledge base`,
+          'annotate only clauses of law texts in content/laws; a mention of another law is found in the words by itself',
+        );
+        continue;
       }
-      for (const example of p.examples) {
-        if (exampleIds.has(example) || pass.brokenExamples.has(example)) continue;
-        at(p.line, `passage "${p.id}" shows example auction "${example}", which is not in content/examples`, `add content/examples/${example}.yaml or correct the id`);
+      if (target.clause && !flatten(text.clauses).some((c) => c.id === target.clause)) {
+        at(p.line, `passage "${p.id}" annotates clause "${target.clause}", which Law ${target.law} (${interprets}) does not have`, `use a clause id of content/laws/${target.law}/${interprets}.md, e.g. annotates="${target.law}B1a"`);
       }
     }
-    docs.push(document);
+    for (const example of p.examples) {
+      if (exampleIds.has(example) || pass.brokenExamples.has(example)) continue;
+      at(p.line, `passage "${p.id}" shows example auction "${example}", which is not in content/examples`, `add content/examples/${example}.yaml or correct the id`);
+    }
   }
-  return docs.sort((a, b) => a.id.localeCompare(b.id));
 }
 
 /** Facts of an example that other sources decide: its guidance document and its edition. */
@@ -292,25 +273,23 @@ function checkExamples(pass: Pass, examples: readonly Example[], fieldAt: Exampl
   const docs = new Set(guidance.map((d) => d.id));
   for (const e of examples) {
     const file = path.join(pass.contentDir, 'examples', `${e.id}.yaml`);
-    if (!docs.has(e.source.document) && !pass.brokenGuidance.has(e.source.document)) {
-      const where = fieldAt(e.id, ['source', 'document']);
-      pass.at(file, where.line, where.column, `example "${e.id}" cites guidance document "${e.source.document}", which is not in content/guidance`, `use the id of a guidance document (${[...docs].map((d) => `"${d}"`).join(', ')})`);
-    }
-    const at = fieldAt(e.id, ['edition']);
-    if (checkEdition(pass, editions, e.edition, file, at) && !isRuledEdition(e.edition)) {
-      pass.at(
-        file,
-        at.line,
-        at.column,
-        `example "${e.id}" is written for the ${e.edition} text, but the Law 27 engine does not rule under it yet (it knows ${ruledEditionsText()}), so its rulings cannot be checked or shown`,
-        `add the ${e.edition} profile to src/bridge/edition.ts (RULED_EDITIONS and its differences), or hold the example back until then`,
-      );
-    }
+    guard(displayPath(file), 'checking', pass.diagnostics, () => {
+      if (!docs.has(e.source.document) && !pass.brokenGuidance.has(e.source.document)) {
+        const where = fieldAt(e.id, ['source', 'document']);
+        pass.at(file, where.line, where.column, `example "${e.id}" cites guidance document "${e.source.document}", which is not in content/guidance`, `use the id of a guidance document (${[...docs].map((d) => `"${d}"`).join(', ')})`);
+      }
+      const at = fieldAt(e.id, ['edition']);
+      if (checkEdition(pass, editions, e.edition, file, at) && !isRuledEdition(e.edition)) {
+        pass.at(
+          file,
+          at.line,
+          at.column,
+          `example "${e.id}" is written for the ${e.edition} text, but the Law 27 engine does not rule under it yet (it knows ${ruledEditionsText()}), so its rulings cannot be checked or shown`,
+          `add the ${e.edition} profile to src/bridge/edition.ts (RULED_EDITIONS and its differences), or hold the example back until then`,
+        );
+      }
+    });
   }
-}
-
-export function findLaw(corpus: Corpus, number: number): Law | undefined {
-  return corpus.laws.find((l) => l.number === number);
 }
 
 export function textOf(law: Law, edition: EditionId): LawText | undefined {

@@ -1,13 +1,15 @@
 /**
- * Edition ids: permanent, used in URLs (`/laws/27/2008-03/`) and in every
- * source's front matter. Which ids exist is data (the editions registry);
- * this is only their shape. An id starts with a digit, so it never collides
- * with a clause id (which starts with a letter) in `/laws/<n>/<slug>/`.
+ * Edition ids in the sources: the one rule is the bridge's
+ * (`EDITION_ID_PATTERN`, src/bridge/edition.ts); this is the field the
+ * sources' schemas use for it. Which ids exist is data (content/editions.yaml).
  */
-import { z } from 'astro/zod';
+import type { EditionId } from '../bridge/edition';
+import { EDITION_ID_PATTERN } from '../bridge/edition-id';
+import { pattern } from './schema';
 
-export type EditionId = string;
+export type { EditionId };
 
-export const EDITION_ID_PATTERN = /^\d[0-9a-z]*(?:-[0-9a-z]+)*$/;
-
-export const editionId = z.string().regex(EDITION_ID_PATTERN, 'must be an edition id such as "2017" or "2008-03"');
+/** An edition id, as a field of a source. */
+export function editionIdField(hint = 'an edition id as content/editions.yaml has it, e.g. "2017" or "2008-03"') {
+  return pattern(EDITION_ID_PATTERN, hint, (v) => `"${v}" is not an edition id (a digit first, then digits and lower-case letters, parts joined by "-")`);
+}

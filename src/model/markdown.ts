@@ -10,22 +10,71 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import type { Root, RootContent, PhrasingContent } from 'mdast';
-import type { FrontMatterBlock } from './front-matter';
+import type { z } from 'astro/zod';
+import type { SourcePoint } from './diagnostic';
+import { markdownMarkerNesting, nestingMessage, treeNesting } from './nesting';
+import { checkSchema } from './schema';
+import { readYaml, type DataPath, type SourceText } from './source-reader';
 
 const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
+
+/** The YAML between the two "---" lines at the top of a Markdown source. */
+export interface FrontMatterBlock {
+  value: string;
+  /** Offset of the value's first character in the source. */
+  offset: number;
+}
 
 export interface MarkdownDocument {
   frontMatter: FrontMatterBlock | undefined;
   body: RootContent[];
 }
 
-export function readMarkdown(source: string): MarkdownDocument {
-  const root = processor.runSync(processor.parse(source)) as Root;
-  const [first, ...rest] = root.children;
-  if (first?.type === 'yaml') {
-    return { frontMatter: { value: first.value, line: first.position?.start.line ?? 1 }, body: rest };
+/**
+ * The Markdown of a source, or undefined (reported at its place) when it
+ * nests deeper than MAX_NESTING: by its markers before it is parsed, by its
+ * tree once parsed, before anything walks the tree.
+ */
+export function readMarkdown(source: SourceText): MarkdownDocument | undefined {
+  const deep = markdownMarkerNesting(source.text, frontMatterEnd(source.text));
+  const root = deep ? undefined : (processor.parse(source.text) as Root);
+  const tooDeep = deep ?? (root ? treeNesting(root) : undefined);
+  if (tooDeep || !root) {
+    const { message, fix } = nestingMessage(tooDeep?.depth ?? 0, 'block quotes, lists, directives, links or emphasis');
+    source.sink.error(source.point(tooDeep?.offset ?? 0), message, fix);
+    return undefined;
   }
-  return { frontMatter: undefined, body: root.children };
+  const tree = processor.runSync(root) as Root;
+  const [first, ...rest] = tree.children;
+  if (first?.type === 'yaml') {
+    const start = first.position?.start.offset ?? 0;
+    return { frontMatter: { value: first.value, offset: source.text.indexOf('\n', start) + 1 }, body: rest };
+  }
+  return { frontMatter: undefined, body: tree.children };
+}
+
+/** Where the body of a Markdown source starts: after its front matter, if it has one. */
+function frontMatterEnd(text: string): number {
+  const open = /^\uFEFF?---[ \t]*\r?\n/.exec(text);
+  if (!open) return 0;
+  const close = /^---[ \t]*$/m.exec(text.slice(open[0].length));
+  return close ? open[0].length + close.index + close[0].length : 0;
+}
+
+/** Front matter, checked against its schema, with where each field is; undefined (reported) when missing or wrong. */
+export function readFrontMatter<S extends z.ZodTypeAny>(
+  source: SourceText,
+  block: FrontMatterBlock | undefined,
+  schema: S,
+  example: string,
+): { data: z.output<S>; locate(path: DataPath): SourcePoint } | undefined {
+  if (!block) {
+    source.sink.error({ line: 1, column: 1 }, 'missing front matter', `start the file with a YAML block between two "---" lines, for example:\n---\n${example}\n---`);
+    return undefined;
+  }
+  const yaml = readYaml(source, { text: block.value, offset: block.offset }, 'the front matter');
+  const data = yaml && checkSchema(schema, yaml, source, { whole: 'the front matter' });
+  return yaml && data !== undefined ? { data, locate: (path) => yaml.locate(path) } : undefined;
 }
 
 export type { RootContent, PhrasingContent };
@@ -43,19 +92,8 @@ export function directiveSyntax(node: { type: string; name?: string }): string {
  * endings): then the written characters are looked for in the node's source,
  * and the node's start is the answer when they cannot be found.
  */
-export function sourceLocator(source: string) {
-  const lineStarts = [0];
-  for (let i = 0; i < source.length; i++) if (source[i] === '\n') lineStarts.push(i + 1);
-  const at = (offset: number): { line: number; column: number } => {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((lineStarts[mid] ?? 0) <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: offset - (lineStarts[lo] ?? 0) + 1 };
-  };
+export function sourceLocator(source: SourceText) {
+  const at = (offset: number): SourcePoint => source.point(offset);
   return (
     node: { value?: string; position?: { start: { line: number; column: number; offset?: number | undefined }; end: { offset?: number | undefined } } | undefined },
     index: number,
@@ -66,7 +104,7 @@ export function sourceLocator(source: string) {
     const { offset: from } = pos.start;
     const { offset: to } = pos.end;
     if (from === undefined || to === undefined || node.value === undefined) return { line: pos.start.line, column: pos.start.column };
-    const raw = source.slice(from, to);
+    const raw = source.text.slice(from, to);
     const value = node.value;
     if (raw === value) return at(from + index);
     // The same occurrence of the written characters, counted from the start.

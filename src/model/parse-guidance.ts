@@ -19,12 +19,12 @@
 import type { Nodes, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { plainText } from './plain-text';
-import { DiagnosticSink, type Diagnostic, type SourcePoint } from './diagnostic';
-import { readFrontMatter } from './front-matter';
+import type { Diagnostic, SourcePoint } from './diagnostic';
 import { guidanceFrontMatter } from './guidance-schema';
 import { parseLawPoint, type GuidanceDocument, type Mention, type Passage } from './guidance';
-import { directiveSyntax, linkProblem, readMarkdown, sourceLocator } from './markdown';
+import { directiveSyntax, linkProblem, readFrontMatter, readMarkdown, sourceLocator } from './markdown';
 import { findReferences, lawNumberProblem, lookAlikeProblems } from './references';
+import { SourceText } from './source-reader';
 
 export interface GuidanceParseResult {
   document: GuidanceDocument | undefined;
@@ -51,139 +51,157 @@ function pointOf(node: { position?: { start: { line: number; column: number } } 
   return s ? { line: s.line, column: s.column } : undefined;
 }
 
-export function parseGuidance(source: string, file: string): GuidanceParseResult {
-  const sink = new DiagnosticSink(file);
+export function parseGuidance(text: string, file: string): GuidanceParseResult {
+  const source = new SourceText(text, file);
   const doc = readMarkdown(source);
-  const locate = sourceLocator(source);
-  const fm = readFrontMatter(doc.frontMatter, guidanceFrontMatter, sink, EXAMPLE);
-  const passages: Passage[] = [];
-  const seen = new Map<string, number>();
-  let current: Passage | 'rejected' | undefined;
+  if (!doc) return { document: undefined, diagnostics: source.diagnostics() };
+  const fm = readFrontMatter(source, doc.frontMatter, guidanceFrontMatter, EXAMPLE);
+  const reader = new PassageReader(source, fm?.data.id ?? '');
+  for (const node of doc.body) reader.block(node);
+  const passages = reader.finish();
+  if (source.failed || !fm) return { document: undefined, diagnostics: source.diagnostics() };
+  return { document: { id: fm.data.id, file, interpretsAt: fm.locate(['interprets']), meta: fm.data, passages }, diagnostics: [] };
+}
 
-  const startPassage = (node: Extract<RootContent, { type: 'leafDirective' }>) => {
+/** The passages of one document, read block by block. */
+class PassageReader {
+  readonly passages: Passage[] = [];
+  private readonly seen = new Map<string, number>();
+  private current: Passage | 'rejected' | undefined;
+  private readonly locate: ReturnType<typeof sourceLocator>;
+
+  constructor(
+    private readonly source: SourceText,
+    private readonly document: string,
+  ) {
+    this.locate = sourceLocator(source);
+  }
+
+  private error(at: SourcePoint | undefined, message: string, fix: string): void {
+    this.source.sink.error(at, message, fix);
+  }
+
+  block(node: RootContent): void {
+    if (node.type === 'leafDirective' && node.name === 'passage') {
+      this.startPassage(node);
+      return;
+    }
+    if (this.current === undefined) {
+      this.error(pointOf(node), 'text outside any passage', 'start the document with "::passage{#id}" before its first words');
+      this.current = 'rejected';
+      return;
+    }
+    if (this.current === 'rejected') return;
+    this.check(node, this.current);
+    this.current.nodes.push(node);
+  }
+
+  /** The passages, each with its title and plain text; an empty passage is reported. */
+  finish(): Passage[] {
+    for (const p of this.passages) {
+      if (p.nodes.length === 0) this.error({ line: p.line, column: 1 }, `passage "${p.id}" is empty`, 'give the passage its words, or remove it');
+      const heading = p.nodes.find((n) => n.type === 'heading');
+      p.title = heading ? toString(heading) : null;
+      p.text = plainText(p.nodes);
+    }
+    return this.passages;
+  }
+
+  private startPassage(node: Extract<RootContent, { type: 'leafDirective' }>): void {
     const at = pointOf(node);
     const attrs = node.attributes ?? {};
-    current = 'rejected';
+    this.current = 'rejected';
     for (const key of Object.keys(attrs)) {
-      if (key !== 'id' && key !== 'annotates' && key !== 'topic') sink.error(at, `unknown attribute "${key}" on ::passage`, 'a passage takes an id and, optionally, annotates="27B1a 27B1b" and topic="adjusted-score"');
+      if (key !== 'id' && key !== 'annotates' && key !== 'topic') this.error(at, `unknown attribute "${key}" on ::passage`, 'a passage takes an id and, optionally, annotates="27B1a 27B1b" and topic="adjusted-score"');
     }
     const id = attrs['id'];
     if (!id || !SLUG.test(id)) {
-      sink.error(at, id ? `malformed passage id "${id}"` : 'passage without an id', 'give the passage an id of lower-case words joined by hyphens: "::passage{#law-27b1a}"');
+      this.error(at, id ? `malformed passage id "${id}"` : 'passage without an id', 'give the passage an id of lower-case words joined by hyphens: "::passage{#law-27b1a}"');
       return;
     }
-    const first = seen.get(id);
+    const first = this.seen.get(id);
     if (first !== undefined) {
-      sink.error(at, `duplicate passage id "${id}" (first used on line ${first})`, 'each passage id may be used once per document');
+      this.error(at, `duplicate passage id "${id}" (first used on line ${first})`, 'each passage id may be used once per document');
       return;
     }
-    seen.set(id, at?.line ?? 1);
-    const annotates = [];
-    for (const value of (attrs['annotates'] ?? '').split(/\s+/).filter(Boolean)) {
-      const point = parseLawPoint(value);
-      const lookAlike = lookAlikeProblems(value)[0];
-      if (lookAlike) {
-        sink.error(at, `annotation target ${lookAlike.message} (passage "${id}")`, lookAlike.fix);
-        continue;
-      }
-      if (!point) {
-        sink.error(at, `malformed annotation target "${value}" in passage "${id}"`, 'name clauses by law number and clause id, separated by spaces: annotates="27B1a 27B1b" (or "27" for the whole law)');
-        continue;
-      }
-      annotates.push(point);
-    }
+    this.seen.set(id, at?.line ?? 1);
     const topics = (attrs['topic'] ?? '').split(/\s+/).filter(Boolean);
     for (const topic of topics.filter((t) => !TOPICS.includes(t))) {
-      sink.error(at, `unknown topic "${topic}" in passage "${id}"`, `use one of: ${TOPICS.join(', ')}`);
+      this.error(at, `unknown topic "${topic}" in passage "${id}"`, `use one of: ${TOPICS.join(', ')}`);
     }
-    current = {
-      id,
-      topics,
-      document: fm?.data.id ?? '',
-      index: passages.length,
-      line: at?.line ?? 1,
-      title: null,
-      annotates,
-      nodes: [],
-      text: '',
-      mentions: [],
-      examples: [],
-    };
-    passages.push(current);
-  };
+    const passage: Passage = { id, topics, document: this.document, index: this.passages.length, line: at?.line ?? 1, title: null, annotates: this.annotates(attrs['annotates'] ?? '', id, at), nodes: [], text: '', mentions: [], examples: [] };
+    this.current = passage;
+    this.passages.push(passage);
+  }
 
-  /** Check a node and everything inside it; collect examples and mentions. */
-  const check = (node: Nodes, passage: Passage): void => {
+  /** The targets of `annotates="27B1a 27B1b"`. */
+  private annotates(value: string, id: string, at: SourcePoint | undefined): Passage['annotates'] {
+    const targets: Passage['annotates'] = [];
+    for (const word of value.split(/\s+/).filter(Boolean)) {
+      const point = parseLawPoint(word);
+      const lookAlike = lookAlikeProblems(word)[0];
+      if (lookAlike) this.error(at, `annotation target ${lookAlike.message} (passage "${id}")`, lookAlike.fix);
+      else if (!point) this.error(at, `malformed annotation target "${word}" in passage "${id}"`, 'name clauses by law number and clause id, separated by spaces: annotates="27B1a 27B1b" (or "27" for the whole law)');
+      else targets.push(point);
+    }
+    return targets;
+  }
+
+  /** Checks a node and everything inside it (depth bounded by the reader); collects examples and mentions. */
+  private check(node: Nodes, passage: Passage): void {
+    if (!this.allowed(node, passage)) return;
+    if (node.type === 'text') this.words(node, passage);
+    if ('children' in node) for (const child of node.children) this.check(child as Nodes, passage);
+  }
+
+  /** False (reported) for what guidance cannot hold: raw HTML, unknown directives, images; checks links and auctions. */
+  private allowed(node: Nodes, passage: Passage): boolean {
+    const at = pointOf(node);
     if (node.type === 'html') {
-      sink.error(pointOf(node), 'raw HTML is not allowed in guidance', 'write the text without HTML tags (e.g. "1st" for "1<sup>st</sup>")');
-      return;
+      this.error(at, 'raw HTML is not allowed in guidance', 'write the text without HTML tags (e.g. "1st" for "1<sup>st</sup>")');
+      return false;
     }
     if (node.type === 'textDirective' || node.type === 'leafDirective') {
-      sink.error(pointOf(node), `unknown directive "${directiveSyntax(node)}"`, 'only "::passage" and ":::auction" are known in guidance; write a literal colon before a letter or digit as "\\:"');
-      return;
+      this.error(at, `unknown directive "${directiveSyntax(node)}"`, 'only "::passage" and ":::auction" are known in guidance; write a literal colon before a letter or digit as "\\:"');
+      return false;
     }
     if (node.type === 'containerDirective') {
       if (node.name !== 'auction') {
-        sink.error(pointOf(node), `unknown directive "${directiveSyntax(node)}"`, 'only ":::auction{example=<id>}" containers are known in guidance');
-        return;
+        this.error(at, `unknown directive "${directiveSyntax(node)}"`, 'only ":::auction{example=<id>}" containers are known in guidance');
+        return false;
       }
       const example = node.attributes?.['example'];
-      if (!example || !SLUG.test(example)) {
-        sink.error(pointOf(node), 'an auction without an example id', 'name the example auction it shows: ":::auction{example=zone7-4nt-4d}"');
-      } else passage.examples.push(example);
-    }
-    if (node.type === 'containerDirective') {
+      if (!example || !SLUG.test(example)) this.error(at, 'an auction without an example id', 'name the example auction it shows: ":::auction{example=zone7-4nt-4d}"');
+      else passage.examples.push(example);
       for (const key of Object.keys(node.attributes ?? {})) {
-        if (key !== 'example') sink.error(pointOf(node), `unknown attribute "${key}" on :::auction`, 'an auction takes only the id of its example: ":::auction{example=zone7-4nt-4d}"');
+        if (key !== 'example') this.error(at, `unknown attribute "${key}" on :::auction`, 'an auction takes only the id of its example: ":::auction{example=zone7-4nt-4d}"');
       }
     }
     if (node.type === 'link' || node.type === 'definition') {
       const problem = linkProblem(node.url);
-      if (problem) sink.error(pointOf(node), problem.message, problem.fix);
+      if (problem) this.error(at, problem.message, problem.fix);
     }
     if (node.type === 'image' || node.type === 'imageReference') {
-      sink.error(pointOf(node), 'an image is not allowed in guidance', 'describe what the image shows in words; the site publishes no image from a source, so that no page loads anything from elsewhere');
-      return;
+      this.error(at, 'an image is not allowed in guidance', 'describe what the image shows in words; the site publishes no image from a source, so that no page loads anything from elsewhere');
+      return false;
     }
-    if (node.type === 'text') {
-      for (const problem of lookAlikeProblems(node.value)) {
-        sink.error(locate(node, problem.start, problem.end - problem.start), problem.message, problem.fix);
-      }
-      for (const r of findReferences(node.value)) {
-        if (r.target.kind !== 'law') continue;
-        const problem = lawNumberProblem(r);
-        if (problem) {
-          sink.error(locate(node, r.start, r.end - r.start), problem.message, problem.fix);
-          continue;
-        }
-        const { law, clause } = r.target;
-        passage.mentions.push({ text: r.text, law, clause } satisfies Mention);
-      }
-    }
-    if ('children' in node) for (const child of node.children) check(child as Nodes, passage);
-  };
-
-  for (const node of doc.body) {
-    if (node.type === 'leafDirective' && node.name === 'passage') {
-      startPassage(node);
-      continue;
-    }
-    if (current === undefined) {
-      sink.error(pointOf(node), 'text outside any passage', 'start the document with "::passage{#id}" before its first words');
-      current = 'rejected';
-      continue;
-    }
-    if (current === 'rejected') continue;
-    check(node, current);
-    current.nodes.push(node);
+    return true;
   }
 
-  for (const p of passages) {
-    if (p.nodes.length === 0) sink.error({ line: p.line, column: 1 }, `passage "${p.id}" is empty`, 'give the passage its words, or remove it');
-    const heading = p.nodes.find((n) => n.type === 'heading');
-    p.title = heading ? toString(heading) : null;
-    p.text = plainText(p.nodes);
+  /** Look-alike letters and references to laws in the words. */
+  private words(node: Extract<Nodes, { type: 'text' }>, passage: Passage): void {
+    for (const problem of lookAlikeProblems(node.value)) {
+      this.error(this.locate(node, problem.start, problem.end - problem.start), problem.message, problem.fix);
+    }
+    for (const r of findReferences(node.value)) {
+      if (r.target.kind !== 'law') continue;
+      const problem = lawNumberProblem(r);
+      if (problem) {
+        this.error(this.locate(node, r.start, r.end - r.start), problem.message, problem.fix);
+        continue;
+      }
+      const { law, clause } = r.target;
+      passage.mentions.push({ text: r.text, law, clause } satisfies Mention);
+    }
   }
-  if (sink.failed || !fm) return { document: undefined, diagnostics: sink.items };
-  return { document: { id: fm.data.id, file, interpretsAt: fm.locate(['interprets']), meta: fm.data, passages }, diagnostics: [] };
 }

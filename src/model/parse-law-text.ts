@@ -15,13 +15,14 @@
  */
 import type { PhrasingContent, RootContent } from 'mdast';
 import { clauseLabel, clauseMarker, compareClauseIds, FOOTNOTE_ID, parentId, parseClauseId } from './clause-id';
-import { DiagnosticSink, type Diagnostic, type SourcePoint } from './diagnostic';
-import { readFrontMatter } from './front-matter';
+import { allowCharacters } from './allowed-characters';
+import type { DiagnosticSink, Diagnostic, SourcePoint } from './diagnostic';
 import { lawTextFrontMatter, type LawTextFrontMatter } from './law-text-schema';
 import { flatten, inlinePlainText, type Clause, type Inline, type LawText, type Reference, type ReferenceTarget } from './law-text';
-import { directiveSyntax, readMarkdown, sourceLocator } from './markdown';
+import { directiveSyntax, readFrontMatter, readMarkdown, sourceLocator } from './markdown';
 import { findReferences, lawNumberProblem, lookAlikeProblems, resolveLocal, type ReferenceMatch } from './references';
 import { MAX_CLAUSES_PER_TEXT, MAX_REFERENCES_PER_TEXT } from './source-limits';
+import { SourceText } from './source-reader';
 
 export interface ParseResult {
   text: LawText | undefined;
@@ -43,6 +44,8 @@ const CLAUSE_FIX = 'write clause ids as in the Laws: a capital letter (A), then 
 interface Pending {
   clause: Clause;
   start: SourcePoint;
+  /** Offset of its directive in the source. */
+  offset: number;
   /** Paragraph inlines with the source point of each text node, for reference errors. */
   rawParagraphs: { inlines: Inline[]; points: (SourcePoint | undefined)[] }[];
 }
@@ -86,6 +89,7 @@ function describeNode(node: RootContent | PhrasingContent): string {
 }
 
 class LawTextParser {
+  private readonly source: SourceText;
   private readonly sink: DiagnosticSink;
   private readonly pending: Pending[] = [];
   private readonly byId = new Map<string, Pending>();
@@ -99,21 +103,26 @@ class LawTextParser {
   private locate: (path: readonly (string | number)[]) => SourcePoint = () => ({ line: 1, column: 1 });
   private readonly locateIn: ReturnType<typeof sourceLocator>;
 
-  constructor(private readonly source: string, private readonly file: string) {
-    this.sink = new DiagnosticSink(file);
-    this.locateIn = sourceLocator(source);
+  constructor(text: string, private readonly file: string) {
+    this.source = new SourceText(text, file, true);
+    this.sink = this.source.sink;
+    this.locateIn = sourceLocator(this.source);
   }
 
   parse(): ParseResult {
     const doc = readMarkdown(this.source);
-    const fm = readFrontMatter(doc.frontMatter, lawTextFrontMatter, this.sink, FRONT_MATTER_EXAMPLE);
+    if (!doc) return { text: undefined, diagnostics: this.source.diagnostics() };
+    const fm = readFrontMatter(this.source, doc.frontMatter, lawTextFrontMatter, FRONT_MATTER_EXAMPLE);
     this.meta = fm?.data;
     if (fm) this.locate = fm.locate;
     for (const node of doc.body) this.block(node);
     const roots = this.assemble();
-    if (this.meta) this.checkNotesAndVariants(this.meta);
+    if (this.meta) {
+      this.checkNotesAndVariants(this.meta);
+      allowCharacters(this.source, this.meta.editorialNotes, this.pending, this.locate);
+    }
     for (const p of this.pending) this.linkReferences(p);
-    if (this.sink.failed || !this.meta) return { text: undefined, diagnostics: this.sink.items };
+    if (this.source.failed || !this.meta) return { text: undefined, diagnostics: this.source.diagnostics() };
     return {
       text: {
         law: this.meta.law,
@@ -225,7 +234,7 @@ class LawTextParser {
       notes: [],
       line: at?.line ?? 1,
     };
-    const pending: Pending = { clause, start: at ?? { line: 1, column: 1 }, rawParagraphs: [] };
+    const pending: Pending = { clause, start: at ?? { line: 1, column: 1 }, offset: node.position?.start.offset ?? 0, rawParagraphs: [] };
     this.pending.push(pending);
     this.byId.set(id, pending);
     this.current = pending;

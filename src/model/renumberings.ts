@@ -13,10 +13,11 @@
  *
  * Pure: the caller reads the file and passes its text and the editions.
  */
-import { isScalar, isSeq, type Node as YamlNode } from 'yaml';
-import type { Diagnostic, SourcePoint } from './diagnostic';
+import type { Diagnostic } from './diagnostic';
+import { editionIdField } from './edition-id';
 import { unknownEdition, type EditionEntry } from './registry';
-import { openDocument, readFields, readText, type Field, type Reader } from './yaml-entries';
+import { checkList, fields, list, nameOf, pattern, problem, text } from './schema';
+import { readYaml, SourceText, type YamlData } from './source-reader';
 
 /** One side of a renumbering: the editions that write the reference this way. */
 export interface RenumberingSide {
@@ -53,8 +54,6 @@ export interface RenumberingsParseResult {
 /** "Law 23", "Law 72C", "Law 16D", "Law 12C1", "Law 27B1a": a law and an optional clause id. */
 export const RENUMBERED_REF = /^Law (\d{1,3})([A-Z](?:\d{1,2}[a-z]?)?)?$/;
 
-const FIELDS = ['subject', 'from', 'to', 'reusedAs', 'source'] as const;
-const SIDE_FIELDS = ['editions', 'ref', 'title'] as const;
 const EXAMPLE = `- subject: awareness of potential damage
   from:
     editions: ["2007", "2008-03"]
@@ -66,114 +65,93 @@ const EXAMPLE = `- subject: awareness of potential damage
   reusedAs: Comparable Call
   source: "…the publication that says so, and where…"`;
 
-export function parseRenumberings(source: string, file: string, editions: readonly Pick<EditionEntry, 'id'>[]): RenumberingsParseResult {
-  const { reader, items } = openDocument(source, file, 'renumberings', EXAMPLE);
-  const { sink } = reader;
-  if (!items) return { renumberings: undefined, diagnostics: sink.items };
+const side = fields(
+  {
+    editions: list(editionIdField('an edition id in quotes, e.g. "2017"'), 'edition ids, e.g. ["2007", "2008-03"]').superRefine((ids, ctx) => {
+      if (ids.length === 0) problem(ctx, [], 'is empty', 'list the editions that write the reference this way, e.g. editions: ["2007", "2008-03"]');
+      ids.forEach((id, i) => {
+        if (ids.indexOf(id) !== i) problem(ctx, [i], `edition "${id}" is listed twice`, 'list each edition once');
+      });
+    }),
+    ref: pattern(RENUMBERED_REF, 'the reference as the Laws write it, "Law" and the number with an optional clause, e.g. "Law 23" or "Law 72C"', (v) => `"${v}" is not a reference to a law`),
+    title: text('the title of the provision in these editions, as a source gives it').optional(),
+  },
+  'a side of a renumbering',
+);
+
+const entry = fields(
+  {
+    subject: text('what the reference is about, in a few words'),
+    from: side,
+    to: side,
+    reusedAs: text("what the old law number is in the newer editions, e.g. 'Comparable Call'").optional(),
+    source: text('the publications that say so, and where'),
+  },
+  'a renumbering',
+);
+
+type Entry = NonNullable<NonNullable<ReturnType<typeof checkList<typeof entry>>>[number]>;
+
+export function parseRenumberings(text: string, file: string, editions: readonly Pick<EditionEntry, 'id'>[]): RenumberingsParseResult {
+  const source = new SourceText(text, file);
+  const yaml = readYaml(source, undefined, file);
+  const entries = yaml && checkList(entry, yaml, source, { whole: 'the file', entry: 'renumbering' }, EXAMPLE);
+  if (!yaml || !entries) return { renumberings: undefined, diagnostics: source.diagnostics() };
   const order = editions.map((e) => e.id);
-  const out: Renumbering[] = [];
   const seen = new Map<string, number>();
-  for (const node of items) {
-    const start = reader.at(node);
-    const label = () => `the renumbering on line ${start.line}`;
-    const fields = readFields(reader, node, label, FIELDS, ['subject', 'from', 'to', 'source'], start);
-    if (!fields) continue;
-    const subject = readText(reader, fields.get('subject'), 'subject', label);
-    const src = readText(reader, fields.get('source'), 'source', label);
-    const reusedField = fields.get('reusedAs');
-    const reusedAs = reusedField ? readText(reader, reusedField, 'reusedAs', label) : undefined;
-    const from = readSide(reader, fields.get('from'), 'from', label, order);
-    const to = readSide(reader, fields.get('to'), 'to', label, order);
-    if (from && to) {
-      const overlap = from.side.editions.filter((e) => to.side.editions.includes(e));
-      const newestFrom = Math.max(...from.side.editions.map((e) => order.indexOf(e)));
-      const oldestTo = Math.min(...to.side.editions.map((e) => order.indexOf(e)));
-      if (overlap.length > 0) {
-        sink.error(to.editionsAt, `${label()} has edition "${overlap[0]}" on both sides`, 'an edition writes a reference one way: list it under "from" or under "to", not both');
-        continue;
-      }
-      if (newestFrom > oldestTo) {
-        sink.error(to.editionsAt, `${label()} renumbers from a later edition to an earlier one`, 'list the older editions under "from" and the newer ones under "to" (editions are ordered as in content/editions.yaml)');
-        continue;
-      }
-      if (from.side.ref === to.side.ref) {
-        sink.error(to.refAt, `${label()} renumbers "${from.side.ref}" to itself`, 'give the reference as each side writes it, or remove the entry');
-        continue;
-      }
-      for (const a of from.side.editions) {
-        for (const b of to.side.editions) {
-          const key = `${a} ${from.side.ref} ${b}`;
-          const first = seen.get(key);
-          if (first !== undefined) sink.error(from.refAt, `"${from.side.ref}" of edition "${a}" is already renumbered for edition "${b}" (line ${first})`, 'keep one entry for each reference and pair of editions');
-          else seen.set(key, start.line);
-        }
-      }
-    }
-    if (!subject || !src || !from || !to || (reusedField && reusedAs === undefined)) continue;
-    out.push({ subject, from: from.side, to: to.side, reusedAs: reusedAs ?? null, source: src });
-  }
-  return { renumberings: sink.failed ? undefined : out, diagnostics: sink.items };
+  const out: Renumbering[] = [];
+  entries.forEach((e, i) => {
+    if (e === undefined || !knownEditions(source, yaml, i, e, order) || !acrossSides(source, yaml, i, e, order, seen)) return;
+    const sideOf = (s: Entry['from']): RenumberingSide => {
+      const m = RENUMBERED_REF.exec(s.ref);
+      return { editions: [...s.editions].sort((x, y) => order.indexOf(x) - order.indexOf(y)), ref: s.ref, law: Number(m?.[1]), clause: m?.[2] ?? null, title: s.title ?? null };
+    };
+    out.push({ subject: e.subject, from: sideOf(e.from), to: sideOf(e.to), reusedAs: e.reusedAs ?? null, source: e.source });
+  });
+  return { renumberings: source.failed ? undefined : out, diagnostics: source.diagnostics() };
 }
 
-function readSide(
-  reader: Reader,
-  field: Field | undefined,
-  name: 'from' | 'to',
-  entry: () => string,
-  order: readonly string[],
-): { side: RenumberingSide; editionsAt: SourcePoint; refAt: SourcePoint } | undefined {
-  if (!field) return undefined;
-  const { sink } = reader;
-  const label = () => `"${name}" of ${entry()}`;
-  const f = readFields(reader, field.value, label, SIDE_FIELDS, ['editions', 'ref'], reader.at(field.key));
-  if (!f) return undefined;
+/** Every edition named is in the registry (when the registry loaded: a broken one has its own diagnostics). */
+function knownEditions(source: SourceText, yaml: YamlData, i: number, e: Entry, order: readonly string[]): boolean {
   let ok = true;
-  const editionsField = f.get('editions');
-  const editionsAt = reader.at(editionsField?.value ?? field.key);
-  const editions: string[] = [];
-  if (editionsField) {
-    const list = editionsField.value;
-    if (!isSeq(list) || list.items.length === 0) {
-      sink.error(editionsAt, `"editions" of ${label()} is not a list of edition ids`, 'write the editions as a list, e.g. editions: ["2007", "2008-03"]');
+  for (const name of ['from', 'to'] as const) {
+    e[name].editions.forEach((id, k) => {
+      const problem = order.length > 0 ? unknownEdition(id, order.map((x) => ({ id: x }))) : undefined;
+      if (!problem) return;
+      source.sink.error(yaml.locate([i, name, 'editions', k]), problem.message, problem.fix);
       ok = false;
-    } else {
-      for (const item of list.items as YamlNode[]) {
-        const at = reader.at(item);
-        const id = isScalar(item) && (typeof item.value === 'string' || typeof item.value === 'number') ? String(item.value) : undefined;
-        if (id === undefined) {
-          sink.error(at, `an edition of ${label()} is not an edition id`, 'write each edition id in quotes, e.g. "2017"');
-          ok = false;
-          continue;
-        }
-        const problem = order.length > 0 ? unknownEdition(id, order.map((x) => ({ id: x }))) : undefined;
-        if (problem) {
-          sink.error(at, problem.message, problem.fix);
-          ok = false;
-          continue;
-        }
-        if (editions.includes(id)) {
-          sink.error(at, `edition "${id}" is listed twice in ${label()}`, 'list each edition once');
-          ok = false;
-          continue;
-        }
-        editions.push(id);
-      }
+    });
+  }
+  return ok;
+}
+
+/** The two sides: different editions, older to newer, different references, and each reference of an edition renumbered once. */
+function acrossSides(source: SourceText, yaml: YamlData, i: number, e: Entry, order: readonly string[], seen: Map<string, number>): boolean {
+  const label = nameOf([i], yaml, { whole: 'the file', entry: 'renumbering' });
+  const overlap = e.from.editions.filter((x) => e.to.editions.includes(x));
+  const toAt = yaml.locate([i, 'to', 'editions']);
+  if (overlap.length > 0) {
+    source.sink.error(toAt, `${label} has edition "${overlap[0] ?? ''}" on both sides`, 'an edition writes a reference one way: list it under "from" or under "to", not both');
+    return false;
+  }
+  if (Math.max(...e.from.editions.map((x) => order.indexOf(x))) > Math.min(...e.to.editions.map((x) => order.indexOf(x)))) {
+    source.sink.error(toAt, `${label} renumbers from a later edition to an earlier one`, 'list the older editions under "from" and the newer ones under "to" (editions are ordered as in content/editions.yaml)');
+    return false;
+  }
+  if (e.from.ref === e.to.ref) {
+    source.sink.error(yaml.locate([i, 'to', 'ref']), `${label} renumbers "${e.from.ref}" to itself`, 'give the reference as each side writes it, or remove the entry');
+    return false;
+  }
+  const line = yaml.locate([i]).line;
+  for (const a of e.from.editions) {
+    for (const b of e.to.editions) {
+      const key = `${a} ${e.from.ref} ${b}`;
+      const first = seen.get(key);
+      if (first !== undefined) source.sink.error(yaml.locate([i, 'from', 'ref']), `"${e.from.ref}" of edition "${a}" is already renumbered for edition "${b}" (line ${first})`, 'keep one entry for each reference and pair of editions');
+      else seen.set(key, line);
     }
   }
-  const refField = f.get('ref');
-  const refAt = reader.at(refField?.value ?? field.key);
-  const ref = readText(reader, refField, 'ref', label);
-  const m = ref === undefined ? null : RENUMBERED_REF.exec(ref);
-  if (ref !== undefined && !m) {
-    sink.error(refAt, `"ref" of ${label()} is not a reference to a law: "${ref}"`, 'write it as the Laws do, "Law" and the number with an optional clause, e.g. "Law 23" or "Law 72C"');
-    ok = false;
-  }
-  const titleField = f.get('title');
-  const title = titleField ? readText(reader, titleField, 'title', label) : undefined;
-  if (titleField && title === undefined) ok = false;
-  if (!ok || ref === undefined || !m || !editionsField) return undefined;
-  const sorted = [...editions].sort((x, y) => order.indexOf(x) - order.indexOf(y));
-  return { side: { editions: sorted, ref, law: Number(m[1]), clause: m[2] ?? null, title: title ?? null }, editionsAt, refAt };
+  return true;
 }
 
 /** The references renumbered between two editions, oriented from `a` to `b` (either may be the older). */

@@ -1,6 +1,7 @@
 /**
- * The bounds of one source: its size, checked before the file is read; the
- * clauses and references of a law text, checked as it is parsed.
+ * The bounds of one source: its size, checked before the file is read; how
+ * deep it nests, checked before it is parsed; the clauses and references of
+ * a law text, checked as it is parsed.
  *
  * A law text, a guidance document or an example is a few KB (the largest
  * source of content/ is about 31 KB). A source of megabytes is a mistake (a
@@ -32,6 +33,15 @@ export const MAX_REFERENCES_PER_TEXT = 5000;
 
 /** The most clauses one law text may have: 200 (a Law has at most a few dozen; Law 27 has 13). Every clause is a page. */
 export const MAX_CLAUSES_PER_TEXT = 200;
+
+/**
+ * How deep a source may nest: 32 levels of YAML mappings and lists, or of
+ * Markdown block quotes, lists, directives, links and emphasis inside each
+ * other. The sources nest at most 5 (YAML) and 6 (Markdown) levels; the
+ * parsers and renderers recurse once per level and fail somewhere past a
+ * thousand (src/model/nesting.ts).
+ */
+export const MAX_NESTING = 32;
 
 const KB = 1024;
 const MB = 1024 * KB;

@@ -8,8 +8,9 @@
  * Pure: the caller reads the file and passes its text.
  */
 import type { Diagnostic } from './diagnostic';
-import { dateProblem } from './dates';
-import { didYouMean, openDocument, peekId, quoteList, readFields, readText } from './yaml-entries';
+import { checkList, date, fields, pattern, text, validFields } from './schema';
+import { readYaml, SourceText } from './source-reader';
+import { didYouMean, quoteList } from './suggest';
 
 export interface Source {
   /** Internal id: the file name of the document as received, e.g. "001_57f2d250c6491c25.txt". */
@@ -35,7 +36,6 @@ export interface SourcesParseResult {
 /** The file name of a source document as received: three digits, "_", sixteen hex digits, ".txt". */
 export const SOURCE_ID = /^\d{3}_[0-9a-f]{16}\.txt$/;
 
-const FIELDS = ['id', 'short', 'issuer', 'title', 'date', 'published', 'copy'] as const;
 const EXAMPLE = `- id: "001_57f2d250c6491c25.txt"
   short: PDF conversion of the WBF Laws
   issuer: World Bridge Federation
@@ -44,50 +44,36 @@ const EXAMPLE = `- id: "001_57f2d250c6491c25.txt"
   published: the WBF's Laws of Duplicate Bridge, published as PDF
   copy: Transcribed word for word from a conversion of the PDF.`;
 
-function sourceDateProblem(value: string): string | undefined {
-  if (value === 'undated' || /^\d{4}$/.test(value)) return undefined;
-  return dateProblem(value, true);
-}
+const sourceEntry = fields(
+  {
+    id: pattern(SOURCE_ID, 'the file name of the document as received, e.g. "001_57f2d250c6491c25.txt"', (v) => `"${v}" is not the file name of a source document`),
+    short: text('a few words for tables, e.g. "PDF conversion of the WBF Laws"'),
+    issuer: text('who issued it, or "not given"'),
+    title: text('its title'),
+    date: date({ month: true, year: true, undated: true }),
+    published: text('where it was published, or "not given"'),
+    copy: text('what our copy is and how it was transcribed'),
+  },
+  'a source',
+);
 
-export function parseSources(source: string, file: string): SourcesParseResult {
-  const { reader, items } = openDocument(source, file, 'sources', EXAMPLE);
-  const { sink } = reader;
-  if (!items) return { sources: undefined, diagnostics: sink.items };
-  const sources: Source[] = [];
-  const firstLine = new Map<string, number>();
-  for (const node of items) {
-    const start = reader.at(node);
-    const label = () => {
-      const id = peekId(node);
-      return id ? `source "${id}"` : `the source on line ${start.line}`;
-    };
-    const fields = readFields(reader, node, label, FIELDS, FIELDS, start);
-    if (!fields) continue;
-    const text = (name: (typeof FIELDS)[number]) => readText(reader, fields.get(name), name, label);
-    const idField = fields.get('id');
-    let id = text('id');
-    if (id !== undefined && !SOURCE_ID.test(id)) {
-      sink.error(reader.at(idField?.value), `source id "${id}" is not the file name of a source document`, 'write the file name as received, e.g. "001_57f2d250c6491c25.txt"');
-      id = undefined;
-    }
-    if (id !== undefined) {
-      const first = firstLine.get(id);
-      if (first !== undefined) {
-        sink.error(reader.at(idField?.value), `duplicate source id "${id}" (first listed on line ${first})`, 'list each source once');
-        id = undefined;
-      } else firstLine.set(id, reader.at(idField?.value).line);
-    }
-    const dateField = fields.get('date');
-    let date = text('date');
-    const problem = date === undefined ? undefined : sourceDateProblem(date);
-    if (problem) {
-      sink.error(reader.at(dateField?.value), `"date" of ${label()} is not a date: "${date}" (${problem})`, 'write YYYY, YYYY-MM or YYYY-MM-DD as the source gives it, or "undated"');
-      date = undefined;
-    }
-    const [short, issuer, title, published, copy] = (['short', 'issuer', 'title', 'published', 'copy'] as const).map(text);
-    if (id && short && issuer && title && date && published && copy) sources.push({ id, short, issuer, title, date, published, copy });
+export function parseSources(text: string, file: string): SourcesParseResult {
+  const source = new SourceText(text, file);
+  const yaml = readYaml(source, undefined, file);
+  const entries = yaml && checkList(sourceEntry, yaml, source, { whole: 'the file', entry: 'source' }, EXAMPLE);
+  if (yaml && entries) {
+    const first = new Map<string, number>();
+    (yaml.data as unknown[]).forEach((raw, i) => {
+      const id = validFields(sourceEntry, raw)['id'] as string | undefined;
+      if (id === undefined) return;
+      const at = yaml.locate([i, 'id']);
+      const earlier = first.get(id);
+      if (earlier !== undefined) source.sink.error(at, `duplicate source id "${id}" (first listed on line ${earlier})`, 'list each source once');
+      else first.set(id, at.line);
+    });
   }
-  return { sources: sink.failed ? undefined : sources, diagnostics: sink.items };
+  if (source.failed || !entries) return { sources: undefined, diagnostics: source.diagnostics() };
+  return { sources: entries.flatMap((e) => (e === undefined ? [] : [e])), diagnostics: [] };
 }
 
 /** The problem with a source id used in a law text or guidance document, or undefined when content/sources.yaml lists it. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCorpusOrThrow } from '../../src/model/corpus';
 import { flatten, lawTextPlain } from '../../src/model/law-text';
-import { words } from '../../src/model/words';
+import { words } from '../fidelity/words';
 import { lawText, readJson, readPage, select, selectAll, toText } from './site';
 import type { Root } from 'hast';
 

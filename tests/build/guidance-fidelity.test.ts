@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Element, ElementContent } from 'hast';
-import { words } from '../../src/model/words';
+import { words } from '../fidelity/words';
 import { GUIDANCE_EXCERPTS, guidanceExcerpt } from '../fidelity/seeds';
 import { classes, readPage, selectAll } from './site';
 

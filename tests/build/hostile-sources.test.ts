@@ -1,7 +1,9 @@
 /**
  * Hostile sources stop the build: a link that could run script, an image
  * from elsewhere, raw HTML, a law the Laws do not have, a clause typed with a
- * look-alike letter, a source over the size limit. Each is reported at file:line:column with its fix, the
+ * look-alike letter, a source over the size limit, an invisible control
+ * character, structures nested thousands deep, a file that cannot be read.
+ * Each is reported at file:line:column with its fix, the
  * build exits 1 before Astro starts, and the existing site is left exactly as
  * it was.
  */
@@ -139,6 +141,37 @@ describe('a build from hostile sources', () => {
     ]);
     expect(result.stderr).toContain('"12В1" contains Cyrillic В (U+0412), which only looks like the Latin B — fix: type the Latin B: "12B1"');
     expect(result.stderr).toMatch(/7 problems in 2 source files; nothing was built/);
+    expect(result.stdout).not.toMatch(/rendered|PWA/);
+    site.unchanged();
+  });
+
+  it('a right-to-left override in a law text, 10,000 nested block quotes in guidance, a folder named like a source: each at its place, the site untouched', async () => {
+    const dir = content('content-invisible');
+    const lawFile = path.join(dir, 'laws', '27', '2017.md');
+    const law = readFileSync(lawFile, 'utf8').replace('Any insufficient bid', 'Any \u202Einsufficient bid');
+    writeFileSync(lawFile, law);
+    const deep = `${GUIDANCE_HEAD}\n::passage{#one}\n\n${'> '.repeat(10_000)}deep\n`;
+    writeFileSync(path.join(dir, 'guidance', 'hostile.md'), deep);
+    mkdirSync(path.join(dir, 'examples', 'zone7-folder.yaml'));
+    const site = previousSite('dist-invisible');
+
+    const result = await build(dir, site.dir);
+    expect(result.code).toBe(1);
+    const located = result.stderr
+      .split('\n')
+      .filter((l) => /^\S+:\d+:\d+: /.test(l))
+      .map((l) => l.replace(/^.*content-invisible\//, ''));
+    const quotes = deep.indexOf('> ') + 64;
+    expect(located).toEqual([
+      'examples/zone7-folder.yaml:1:1: the source cannot be read (Error: EISDIR: illegal operation on a directory, read)' +
+        ' — fix: this is a folder with the name of a source file: rename it, or move the files in it to where sources go',
+      `guidance/hostile.md:${where(deep, '> '.repeat(10_000)).split(':')[0]}:${quotes - deep.lastIndexOf('\n', quotes)}: block quotes, lists, directives, links or emphasis nested 33 levels deep here, over the limit of 32 for a source` +
+        ' — fix: nest at most 32 levels deep (the sources nest a few); check for a run of ">", "-", "[", "*" or indentation that a program left behind',
+      `laws/27/2017.md:${where(law, '\u202E')}: invisible or control character U+202E RIGHT-TO-LEFT OVERRIDE` +
+        ' — fix: delete it (most editors show it once the cursor is on it); if the source really has it, keep it and allow it with an editorial note on the clause: chars: [{ char: U+202E, at: "…{U+202E}…" }]',
+    ]);
+    expect(result.stderr).not.toMatch(/RangeError|Maximum call stack|\n\s+at /);
+    expect(result.stderr).toMatch(/3 problems in 3 source files; nothing was built/);
     expect(result.stdout).not.toMatch(/rendered|PWA/);
     site.unchanged();
   });

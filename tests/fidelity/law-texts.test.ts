@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCorpusOrThrow } from '../../src/model/corpus';
 import { flatten, lawTextPlain, type LawText } from '../../src/model/law-text';
-import { words } from '../../src/model/words';
+import { words } from './words';
 import path from 'node:path';
 import { LAW_EXCERPTS, excerpt } from './seeds';
 

@@ -19,11 +19,12 @@ interface Expected {
 
 const cases: Record<string, Expected> = {
   'missing-front-matter.md': { line: 1, column: 1, message: /^missing front matter$/, fix: /YAML block between two "---" lines/ },
-  'malformed-yaml.md': { line: 4, message: /^malformed front matter: Missing closing "quote/, fix: /YAML syntax/ },
-  'missing-field.md': { line: 1, message: /^front matter field "promulgatedBy" is missing$/, fix: /add "promulgatedBy:"/ },
-  'bad-law-number.md': { line: 2, message: /"law": Number must be greater than or equal to 1/, fix: /correct the value of "law"/ },
-  'bad-date.md': { line: 7, message: /"date": must be a year, year-month or ISO date/, fix: /correct the value of "date"/ },
-  'unknown-field.md': { line: 5, message: /^unknown front matter field "author"$/, fix: /remove "author"/ },
+  'malformed-yaml.md': { line: 4, column: 25, message: /^the front matter is not valid YAML: Missing closing "quote/, fix: /YAML syntax/ },
+  // A missing field is reported at the mapping it belongs in: the front matter's first line.
+  'missing-field.md': { line: 2, column: 1, message: /^the front matter: "promulgatedBy" is missing$/, fix: /^add "promulgatedBy:" with who promulgated the text$/ },
+  'bad-law-number.md': { line: 2, column: 6, message: /^law: there is no Law 0 \(the Laws have 1–93\)$/, fix: /^write the number of the law, e\.g\. 27$/ },
+  'bad-date.md': { line: 7, column: 7, message: /^date: "March 2017" is not a date \(not written YYYY-MM-DD, YYYY-MM or YYYY\)$/, fix: /^write a date, YYYY-MM-DD, YYYY-MM or YYYY/ },
+  'unknown-field.md': { line: 5, column: 1, message: /^the front matter: unknown field "author"$/, fix: /^remove it; the fields of the front matter of a law text are law, edition, / },
   'duplicate-id.md': { line: 24, column: 1, message: /^duplicate clause id "A1" \(first used on line 20\)$/, fix: /used once per text/ },
   'out-of-order.md': { line: 24, message: /^clause "A1" is out of order: it comes after "A2" \(line 20\)$/, fix: /order of the Laws/ },
   'no-parent.md': { line: 20, message: /^clause "B1a" has no parent: clause "B1" must come before it$/, fix: /add "::clause\{#B1\}"/ },

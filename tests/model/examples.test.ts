@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Example } from '../../src/bridge/examples';
 import { formatDiagnostic, type Diagnostic } from '../../src/model/diagnostic';
-import { closest, loadExamples, parseExample } from '../../src/model/examples';
+import { loadExamples, parseExample } from '../../src/model/examples';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures', 'bad-examples');
 const CONTENT = path.resolve(import.meta.dirname, '..', '..', 'content', 'examples');
@@ -30,12 +30,12 @@ const cases: Record<string, readonly Expected[]> = {
   'duplicate-field.yaml': [[10, 1, 'the file is not valid YAML: Map keys must be unique', 'keep only one of the fields with this name']],
   'empty-file.yaml': [[1, 1, 'the file is empty', 'write the example as "field: value" lines, starting with id, kind and title']],
   'not-a-mapping.yaml': [[1, 1, 'the file is a list, not a mapping of example fields', 'write the example as "field: value" lines, starting with id, kind and title']],
-  'unknown-field.yaml': [[17, 7, 'replacements[0].verdict.restrction: unknown field', 'rename it to "restriction", or remove it']],
+  'unknown-field.yaml': [[17, 7, 'replacements[0].verdict: unknown field "restrction" (did you mean "restriction"?)', 'rename it to "restriction", or remove it']],
   'unknown-field-no-guess.yaml': [
     [
       9,
       1,
-      'colour: unknown field',
+      'the example: unknown field "colour"',
       'remove it; the fields of an insufficient-bid example are id, kind, title, source, edition, dealer, offender, assumptions, intent, replacements, notes, auction or insufficient',
     ],
   ],
@@ -48,10 +48,17 @@ const cases: Record<string, readonly Expected[]> = {
   'misspelt-kind.yaml': [
     [2, 7, 'kind: "insuficient-bid" is not a kind of example', 'write "insufficient-bid" if that is what you meant; the choices are insufficient-bid or call-out-of-rotation'],
   ],
-  'bad-id.yaml': [[1, 5, 'id: "Bad_Id" is not lower-case words and digits joined by "-"', 'write the id like zone7-1d-1s-1h, and name the file after it']],
+  'bad-id.yaml': [[1, 5, 'id: "Bad_Id" is not lower-case words and digits joined by "-"', "write the example's id, the same as the file name, e.g. zone7-1d-1s-1h"]],
   'bad-seat.yaml': [[8, 9, 'dealer: "North" is not a seat', "write 'N' for North; seats are written N, E, S or W"]],
-  'edition-number.yaml': [[7, 10, 'edition: 2017 is a number, but an edition is written as text', "put it in quotes: edition: '2017'"]],
-  'unknown-edition.yaml': [[7, 10, 'edition: "Laws 2017" is not an edition id', "write an edition's id as content/editions.yaml has it, e.g. '2017' or '2008-03'"]],
+  'edition-number.yaml': [[7, 10, 'edition: is the number 2017, not text', 'write it in quotes: edition: "2017"']],
+  'unknown-edition.yaml': [
+    [
+      7,
+      10,
+      'edition: "Laws 2017" is not an edition id (a digit first, then digits and lower-case letters, parts joined by "-")',
+      "write the edition of the Laws the source was written for, as content/editions.yaml names it, e.g. '2017'",
+    ],
+  ],
   'illegal-call.yaml': [[10, 17, 'auction[1]: bid "8♦" is above 7: no bid can name more than seven odd tricks (7NT is the highest bid)', CALL_FIX]],
   'illegal-auction.yaml': [
     [
@@ -65,7 +72,7 @@ const cases: Record<string, readonly Expected[]> = {
   'wrong-offender.yaml': [[9, 11, "offender: is South, but after this auction it is East's turn to call", "write offender: 'E', or correct the dealer or the auction"]],
   'not-insufficient.yaml': [[11, 15, 'insufficient: 2♥ is not an insufficient bid after 1♦ 1♠', 'write the bid the offender made; it must be lower than the last bid']],
   'unknown-clause.yaml': [[18, 15, 'replacements[0].verdict.clause: "27B9z" is not a clause of Law 27 that a ruling can name', CLAUSE_FIX]],
-  'not-boolean.yaml': [[15, 29, 'replacements[0].judgement.comparable: must be true or false, not "yes"', 'write true or false, without quotes']],
+  'not-boolean.yaml': [[15, 29, 'replacements[0].judgement.comparable: is "yes", not true or false', 'write true or false, without quotes']],
   'clause-stated-without-clause.yaml': [
     [18, 21, 'replacements[0].verdict.clauseStated: is true, but no clause is given', 'add "clause:" with the clause the source cites, or write clauseStated: false'],
   ],
@@ -83,12 +90,12 @@ const cases: Record<string, readonly Expected[]> = {
   'ib-replacement-without-call.yaml': [
     [14, 5, 'replacements[0]: "call" is missing; every replacement of an insufficient bid names its call', "add \"call:\" with the replacement call, e.g. call: '2♥'"],
   ],
-  'call-as-number.yaml': [[14, 11, 'replacements[0].call: 2 is a number, not a call', "write the call with its strain, in quotes, e.g. '2♥' or '3NT'"]],
+  'call-as-number.yaml': [[14, 11, 'replacements[0].call: is the number 2, not a call', 'write the replacement call, e.g. "2♥" or "3NT", in quotes if need be']],
   'empty-replacements.yaml': [[13, 15, 'replacements: is empty', 'list each replacement the source discusses, with its verdict']],
   'several-faults.yaml': [
     [8, 9, 'dealer: "West" is not a seat', "write 'W' for West; seats are written N, E, S or W"],
     [10, 17, 'auction[1]: bid "8♦" is above 7: no bid can name more than seven odd tricks (7NT is the highest bid)', CALL_FIX],
-    [16, 5, 'replacements[0].acepted: unknown field', 'remove it; the fields of a replacement are call, description, condition, judgement, verdict or note'],
+    [16, 5, 'replacements[0]: unknown field "acepted"', 'remove it; the fields of a replacement are call, description, condition, judgement, verdict or note'],
     [19, 15, 'replacements[0].verdict.clause: "27B9z" is not a clause of Law 27 that a ruling can name', CLAUSE_FIX],
   ],
 };
@@ -242,15 +249,6 @@ describe('a good example', () => {
     expect(example && 'auction' in example).toBe(false);
     expect(example?.kind === 'call-out-of-rotation' ? example.withdrawn : undefined).toBe('1H');
     expect(example?.replacements[0]?.description).toBe('any call that shows hearts');
-  });
-});
-
-describe('closest', () => {
-  it('guesses a misspelt name only when it is close', () => {
-    expect(closest('restrction', ['restriction', 'clause'])).toBe('restriction');
-    expect(closest('Clause', ['restriction', 'clause'])).toBe('clause');
-    expect(closest('27B9z', ['27B1a', '27B1b'])).toBeUndefined();
-    expect(closest('colour', ['call', 'condition'])).toBeUndefined();
   });
 });
 

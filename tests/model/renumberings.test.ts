@@ -40,10 +40,11 @@ describe('faults, each at its line and column', () => {
     expect(parse('valid.yaml')).toMatchObject({ diagnostics: [], renumberings: [{ subject: 'awareness of potential damage' }] });
   });
   it.each([
-    ['unknown-edition.yaml', /^content\/renumberings\.yaml:7:16: unknown edition "2071": content\/editions\.yaml has "2007", "2008-03", "2017" \(did you mean "2007" or "2017"\?\) — use the id of an edition/],
-    ['malformed-ref.yaml', /^content\/renumberings\.yaml:8:10: "ref" of "to" of the renumbering on line 1 is not a reference to a law: "L72C" — write it as the Laws do/],
-    ['unknown-field.yaml', /^content\/renumberings\.yaml:9:3: unknown field "reusedAz" in the renumbering on line 1 \(did you mean "reusedAs"\?\)/],
-    ['edition-not-editions.yaml', /^content\/renumberings\.yaml:3:5: unknown field "edition" in "from" of the renumbering on line 1 \(did you mean "editions"\?\)/],
+    // "2071" is "2017" with two digits swapped: one edit.
+    ['unknown-edition.yaml', /^content\/renumberings\.yaml:7:16: unknown edition "2071": content\/editions\.yaml has "2007", "2008-03", "2017" \(did you mean "2017"\?\) — use the id of an edition/],
+    ['malformed-ref.yaml', /^content\/renumberings\.yaml:8:10: the renumbering on line 1, to\.ref: "L72C" is not a reference to a law — write the reference as the Laws write it/],
+    ['unknown-field.yaml', /^content\/renumberings\.yaml:9:3: the renumbering on line 1: unknown field "reusedAz" \(did you mean "reusedAs"\?\)/],
+    ['edition-not-editions.yaml', /^content\/renumberings\.yaml:3:5: the renumbering on line 1, from: unknown field "edition" \(did you mean "editions"\?\)/],
     ['same-edition-both-sides.yaml', /^content\/renumberings\.yaml:7:15: the renumbering on line 1 has edition "2008-03" on both sides/],
     ['backwards.yaml', /^content\/renumberings\.yaml:7:15: the renumbering on line 1 renumbers from a later edition to an earlier one/],
   ])('%s', (name, expected) => {
@@ -52,7 +53,7 @@ describe('faults, each at its line and column', () => {
     expect(parse(name).renumberings).toBeUndefined();
   });
   it('not a list, and malformed YAML', () => {
-    expect(parseRenumberings('subject: x\n', FILE, EDITIONS).diagnostics[0]?.message).toContain('is not a list of renumberings');
-    expect(parseRenumberings('- subject: [x\n', FILE, EDITIONS).diagnostics[0]?.message).toContain('malformed YAML');
+    expect(parseRenumberings('subject: x\n', FILE, EDITIONS).diagnostics[0]?.message).toContain('is a mapping, not a list of renumberings');
+    expect(parseRenumberings('- subject: [x\n', FILE, EDITIONS).diagnostics[0]?.message).toContain('is not valid YAML');
   });
 });

@@ -31,9 +31,9 @@ describe('content/sources.yaml', () => {
     const { sources, diagnostics } = parseSources(bad, 'sources.yaml');
     expect(sources).toBeUndefined();
     expect(diagnostics.map(at)).toEqual([
-      '7:3 unknown field "publsher" in source "001_57f2d250c6491c25.txt" (did you mean "published"?)',
-      '5:9 "date" of source "001_57f2d250c6491c25.txt" is not a date: "2008-02-30" (February 2008 has 29 days)',
-      '9:7 source id "seed-1.txt" is not the file name of a source document',
+      '5:9 source "001_57f2d250c6491c25.txt", date: "2008-02-30" is not a date (February 2008 has 29 days)',
+      '7:3 source "001_57f2d250c6491c25.txt": unknown field "publsher" (did you mean "published"?)',
+      '9:7 the source on line 9, id: "seed-1.txt" is not the file name of a source document',
     ]);
     expect(diagnostics.every((d) => d.fix.length > 0)).toBe(true);
   });

@@ -1,0 +1,42 @@
+/**
+ * The corpus, checked to the end before anything is rendered: every source
+ * read and validated by the model (src/model/corpus.ts), then every law's
+ * texts compared with each other (./law-comparisons.ts), each law in a
+ * guarded stage of its own. An exception of the comparison engine becomes
+ * a diagnostic that names the law's texts, in the build's one list of
+ * problems, never a stack trace in the middle of rendering.
+ */
+import path from 'node:path';
+import { SourceError, stageFailure, type Diagnostic } from '../model/diagnostic';
+import { loadCorpus, type Corpus, type CorpusResult, type Law } from '../model/corpus';
+import { lawComparisons } from './law-comparisons';
+
+/** The diagnostics of comparing each law's texts; `compare` is the comparison of one law (the site's, cached for the pages). */
+export function comparisonProblems(corpus: Corpus, compare: (law: Law) => unknown = lawComparisons): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const law of corpus.laws) {
+    try {
+      compare(law);
+    } catch (error) {
+      const [first, ...others] = law.texts.map((t) => t.file);
+      const subject = `the texts of Law ${law.number} (this one${others.map((f) => `, ${path.basename(f)}`).join('')}) with each other`;
+      diagnostics.push(stageFailure(first ?? `laws/${law.number}`, 'comparing', error, undefined, subject));
+    }
+  }
+  return diagnostics;
+}
+
+/** The corpus, its sources read, validated and compared; or every problem found on the way. */
+export function loadCheckedCorpus(contentDir: string): CorpusResult {
+  const loaded = loadCorpus(contentDir);
+  if (!loaded.corpus) return loaded;
+  const diagnostics = comparisonProblems(loaded.corpus);
+  return diagnostics.length > 0 ? { corpus: undefined, diagnostics } : loaded;
+}
+
+/** The checked corpus, or a SourceError listing every problem. */
+export function loadCheckedCorpusOrThrow(contentDir: string): Corpus {
+  const { corpus, diagnostics } = loadCheckedCorpus(contentDir);
+  if (!corpus) throw new SourceError(diagnostics);
+  return corpus;
+}

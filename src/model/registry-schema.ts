@@ -1,0 +1,80 @@
+/**
+ * What an entry of content/bodies.yaml and content/editions.yaml must hold,
+ * as zod schemas for the one reader (./schema.ts).
+ */
+import { z } from 'astro/zod';
+import { editionIdField } from './edition-id';
+import { date, described, fields, list, pattern, problem, text } from './schema';
+
+export const BODY_EXAMPLE = `- id: EBU
+  name: English Bridge Union
+  region: England
+  zone: 1`;
+
+const zone = described(
+  z.number().superRefine((n, ctx) => {
+    if (!Number.isInteger(n) || n < 1 || n > 8) problem(ctx, [], `${String(n)} is not a WBF zone (1 to 8)`, 'write the WBF zone as a number from 1 to 8, without quotes, or remove "zone"');
+  }),
+  'a WBF zone',
+  'the WBF zone as a number from 1 to 8, without quotes',
+);
+
+export const bodyEntry = fields(
+  {
+    id: pattern(/^[A-Z][A-Z0-9]*$/, 'the body\'s initials in upper case, e.g. "EBU" or "ACBL"', (v) => `"${v}" is not upper-case letters and digits`),
+    name: text("the body's full name"),
+    region: text('where it governs the game, e.g. "England"').optional(),
+    zone: zone.optional(),
+  },
+  'a body',
+);
+
+export const EDITION_EXAMPLE = `- id: "2017"
+  short: "2017"
+  name: "Laws of Duplicate Bridge 2017"
+  promulgatedBy: WBF
+  published: "2017-03"
+  publishedSource: "…the publication that gives the date, and where…"
+  supersedes: "2008-03"
+  inForce:
+    - body: EBU
+      from: "2017-08-01"
+      source: "…the publication that says so, and where…"`;
+
+export const inForceEntry = fields(
+  {
+    body: text('the id of a body in content/bodies.yaml, e.g. EBU'),
+    from: date(),
+    source: text('the publication that says so, and where'),
+  },
+  'an inForce entry',
+);
+
+const adoption = fields(
+  {
+    from: date().optional(),
+    by: date(),
+    source: text('the publication that sets the window, and where'),
+  },
+  'an adoption window',
+).superRefine((a, ctx) => {
+  if (a.from !== undefined && a.from > a.by) problem(ctx, ['by'], `the window ends (${a.by}) before it starts (${a.from})`, 'check "from" and "by" against the source');
+});
+
+export const editionEntry = fields(
+  {
+    id: editionIdField('the edition\'s permanent id, used in URLs, e.g. "2017" or "2008-03"'),
+    short: text('a short name for links and badges, e.g. "March 2008"'),
+    name: text('the full name, for headings and citations'),
+    promulgatedBy: text('the id of a body in content/bodies.yaml, e.g. WBF'),
+    published: date({ month: true }),
+    publishedSource: text('the publication that gives the date of publication, and where'),
+    supersedes: editionIdField('the id of the edition it replaces').optional(),
+    adoption: adoption.optional(),
+    inForce: list(inForceEntry, 'entries, one per body: body, from, source (or [] when it is in force nowhere yet)')
+      .nullish()
+      .transform((v) => v ?? []),
+  },
+  'an edition',
+);
+
