@@ -24,6 +24,7 @@ import { flatten, type LawText } from './law-text';
 import { parseGuidance } from './parse-guidance';
 import { parseLawText } from './parse-law-text';
 import { readSource } from './source-limits';
+import { loadSearchTerms, type SearchTerm } from './search-terms';
 
 export interface Law {
   number: number;
@@ -48,6 +49,8 @@ export interface Corpus {
   guidance: GuidanceDocument[];
   /** Example auctions, sorted by id. */
   examples: Example[];
+  /** A Director's vocabulary for the search box (content/search-terms.yaml; none when the file is absent). */
+  searchTerms: SearchTerm[];
 }
 
 export interface CorpusResult {
@@ -104,8 +107,12 @@ export function loadCorpus(contentDir: string): CorpusResult {
   const { examples, fieldAt } = loadExampleFiles(pass);
   const guidance = loadGuidance(pass, laws, editions, examples, sources);
   checkExamples(pass, examples, fieldAt, guidance, editions);
+  // A meaning is looked for in the sources only when they all loaded: a broken source's words are not blamed on the table.
+  const sourcesComplete = pass.diagnostics.length === 0;
+  const { terms: searchTerms, diagnostics: termProblems } = loadSearchTerms(contentDir, sourcesComplete ? { laws, guidance, examples } : null, displayPath);
+  pass.add(termProblems);
   if (pass.diagnostics.length > 0) return { corpus: undefined, diagnostics: pass.diagnostics };
-  return { corpus: { contentDir, editions, bodies, sources, renumberings, laws, guidance, examples }, diagnostics: [] };
+  return { corpus: { contentDir, editions, bodies, sources, renumberings, laws, guidance, examples, searchTerms }, diagnostics: [] };
 }
 
 /** The corpus, or a SourceError listing every problem. */
