@@ -106,9 +106,10 @@ export function normalWord(word: string): string {
   return word.toLowerCase().replace(/[’']/g, "'").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 }
 
-/** A word without a plural, possessive or verb ending, in each way it could be read. */
+/** A word without a plural, possessive or verb ending, in each way it could be read; a stem keeps three letters at least ("nos" is not "no"). */
 export function forms(word: string): string[] {
-  return [word, word.replace(/'s$/, ''), word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/ed$/, ''), word.replace(/ing$/, '')];
+  const stems = [word.replace(/'s$/, ''), word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/ed$/, ''), word.replace(/ing$/, '')];
+  return [word, ...stems.filter((s) => s.length >= 3)];
 }
 
 /** The parts of a word joined by hyphens ("lebensohl-type" → lebensohl, type); a plain word is its one part. */
@@ -141,18 +142,27 @@ export interface WordMatch {
 /** The matcher of a query's words against words of the content. */
 export function compoundMatcher(query: string): (word: string) => WordMatch {
   const terms = queryTerms(query).map((t) => ({ t, forms: new Set(forms(t)) }));
-  const same = (term: (typeof terms)[number], w: string) => term.t === w || forms(w).some((x) => x.length > 1 && term.forms.has(x));
+  /** The query words a word of the content is, in some form. */
+  const termsOf = (w: string) => {
+    const mine = forms(w);
+    return terms.filter((term) => term.t === w || mine.some((x) => term.forms.has(x)));
+  };
+  const seen = new Map<string, WordMatch>();
   return (word) => {
-    const parts = wordParts(normalWord(word));
+    const normal = normalWord(word);
+    const known = seen.get(normal);
+    if (known) return known;
+    const parts = wordParts(normal);
     const matches: WordMatch['matches'] = [];
     parts.forEach((part, slot) => {
-      for (const term of terms) if (same(term, part)) matches.push({ term: term.t, slot });
+      for (const term of termsOf(part)) matches.push({ term: term.t, slot });
     });
     if (parts.length > 1) {
-      const joined = parts.join('');
-      for (const term of terms) if (same(term, joined)) parts.forEach((_, slot) => matches.push({ term: term.t, slot }));
+      for (const term of termsOf(parts.join(''))) parts.forEach((_, slot) => matches.push({ term: term.t, slot }));
     }
-    return { slots: parts.length, matches };
+    const match = { slots: parts.length, matches };
+    seen.set(normal, match);
+    return match;
   };
 }
 
@@ -177,8 +187,19 @@ function longestRun(slots: readonly { location: number; slot: number; of: number
   return best;
 }
 
+/** The words of a page's content, split once however many forms of a query score it (the same fragment comes back for each). */
+const contentWords = new Map<string, string[]>();
+function wordsOfContent(content: string): string[] {
+  let words = contentWords.get(content);
+  if (!words) {
+    if (contentWords.size >= 64) contentWords.clear();
+    contentWords.set(content, (words = content.split(/\s+/)));
+  }
+  return words;
+}
+
 export function hitsFromFragment(f: FragmentLike, query: string, pageScore = 1): Hit[] {
-  const words = f.content.split(/\s+/);
+  const words = wordsOfContent(f.content);
   const terms = new Set(queryTerms(query));
   const matcher = compoundMatcher(query);
   const matched = new Map<number, WordMatch>();
@@ -188,10 +209,16 @@ export function hitsFromFragment(f: FragmentLike, query: string, pageScore = 1):
     return m;
   };
   const sections = f.meta['sections'] ? f.anchors.filter((a) => a.element === 'section' && a.id).sort((a, b) => a.location - b.location) : [];
+  /** The last section that starts at or before `loc` (sections are sorted: a binary search). */
   const regionOf = (loc: number) => {
-    let found: (typeof sections)[number] | undefined;
-    for (const s of sections) if (s.location <= loc) found = s;
-    return found;
+    let lo = 0;
+    let hi = sections.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((sections[mid]?.location ?? 0) <= loc) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 ? sections[lo - 1] : undefined;
   };
   const groups = new Map<string, { anchor: (typeof sections)[number] | undefined; locs: typeof f.weighted_locations }>();
   for (const wl of f.weighted_locations) {

@@ -1,0 +1,25 @@
+/** The words the search box offers for a mistyped one: every word of the sources, once, the most frequent first. */
+import { describe, expect, it } from 'vitest';
+import { vocabularyWords } from '../../src/derive/search-vocabulary';
+import { loadCorpusOrThrow } from '../../src/model/corpus';
+
+describe('the words of the sources', () => {
+  const corpus = loadCorpusOrThrow('content');
+  const words = vocabularyWords(corpus);
+
+  it('has every word once, in lower case, hyphenated words as their parts', () => {
+    expect(new Set(words).size).toBe(words.length);
+    expect(words.every((w) => w === w.toLowerCase() && !/[\s-]/.test(w))).toBe(true);
+    for (const w of ['comparable', 'lebensohl', 'type', 'stayman', 'offending', 'non', "offender's", 'lho']) expect(words, w).toContain(w);
+  });
+
+  it('lists the commoner words first', () => {
+    expect(words.indexOf('the')).toBeLessThan(10);
+    expect(words.indexOf('insufficient')).toBeLessThan(words.indexOf('lebensohl'));
+  });
+
+  it("has the Director's terms too", () => {
+    expect(words).toContain('ib');
+    expect(words).toContain('coot');
+  });
+});
