@@ -15,6 +15,7 @@ export const PAGE_SCRIPTS = [
   'offline-status',
   'search-box',
   'jump-to-clause',
+  'not-found',
   'copy-citation',
   'compare-picker',
   'clause-page',
