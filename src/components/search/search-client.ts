@@ -301,7 +301,8 @@ export function attachSearch(root: HTMLElement, { open }: { open: boolean }): vo
   openFirstOnSubmit(parts, searcher);
   bindArrowKeys(parts);
   document.addEventListener('click', (event) => {
-    if (!root.contains(event.target as Node)) panel.hidden = true;
+    // The path as it was when the click began: a button inside that its own click replaced (the word meant) is no click outside.
+    if (!event.composedPath().includes(root)) panel.hidden = true;
   });
   const q = new URL(location.href).searchParams.get('q');
   if (q && !input.value) input.value = q;
