@@ -32,7 +32,7 @@ export type PageScript = (typeof PAGE_SCRIPTS)[number];
  * what loads when is plain in the browser's network list. The build fails on
  * an `import()` of a module missing here.
  */
-export const LAZY_MODULES = ['search/search-client', 'search/engine', 'auction/widget-client', 'auction/assistant-render', 'auction/assistant-why'] as const;
+export const LAZY_MODULES = ['search/search-client', 'search/engine', 'auction/widget-client', 'auction/assistant-render', 'auction/assistant-why', 'offline-progress'] as const;
 
 /** Where a page script's source is, from the project's folder. */
 export const pageScriptSource = (name: PageScript): string => `src/components/scripts/${name}.ts`;

@@ -33,12 +33,7 @@ export interface ServiceWorkerEvents {
    * the first worker starts installing (null: nothing saved yet), then after
    * each file it saves.
    */
-  saving?(progress: SaveProgress | null): void;
-}
-
-function isProgress(data: unknown): data is SaveProgress & { type: 'PRECACHE_PROGRESS' } {
-  const d = data as Partial<SaveProgress> & { type?: unknown } | null;
-  return d?.type === 'PRECACHE_PROGRESS' && [d.files, d.totalFiles, d.bytes, d.totalBytes].every((n) => typeof n === 'number' && Number.isFinite(n));
+  saving(progress: SaveProgress | null): void;
 }
 
 /** How often an open page asks whether a newer build has been published. */
@@ -65,12 +60,13 @@ export async function registerServiceWorker(url: string, scope: string, on: Serv
   // The first install's progress, on a page the site has not been saved for yet (not a newer build's install).
   let firstInstall = false;
   container.addEventListener('message', (event) => {
-    if (firstInstall && isProgress(event.data)) on.saving?.(event.data);
+    const data = event.data as (SaveProgress & { type?: unknown }) | null;
+    if (firstInstall && data?.type === 'PRECACHE_PROGRESS') on.saving(data);
   });
   const installing = (registration: ServiceWorkerRegistration) => {
     if (wasControlled || registration.active || !registration.installing || firstInstall) return;
     firstInstall = true;
-    on.saving?.(null);
+    on.saving(null);
   };
 
   // Registration can fail (a private window, service workers turned off or blocked): the site then works as

@@ -9,7 +9,8 @@
  */
 import { parseClauseRef } from '../model/clause-id';
 import { addresses } from './addresses';
-import { nearestClauses, type ClauseIndex } from './clause-jump';
+import type { ClauseIndex } from './clause-jump';
+import { nearestClauses } from './nearest-clauses';
 
 export type NotFoundHelp =
   /** The address is a clause's in another letter case (or a clause of a text): go there. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clausesOfLaw, jumpTo, nearestClauses, type ClauseIndex } from '../../src/site/clause-jump';
+import { jumpTo, type ClauseIndex } from '../../src/site/clause-jump';
+import { clausesOfLaw, nearestClauses } from '../../src/site/nearest-clauses';
 
 const editions = [
   { id: '2007', short: '2007' },

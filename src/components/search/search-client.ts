@@ -8,7 +8,8 @@
  */
 import { clauseLabel } from '../../model/clause-id';
 import { addresses } from '../../site/addresses';
-import { jumpTo, nearestClauses, type ClauseIndex, type Jump } from '../../site/clause-jump';
+import { jumpTo, type ClauseIndex, type Jump } from '../../site/clause-jump';
+import { nearestClauses } from '../../site/nearest-clauses';
 import { loadOnce } from '../first-use';
 import type { Filters, Found } from './engine';
 import type { Result } from './hits';

@@ -4,7 +4,10 @@
  * typed in any common form read as its calls.
  */
 import { describe, expect, it } from 'vitest';
-import { auctionKeys, readAuction } from '../../../src/components/search/auction-keys';
+import fc from 'fast-check';
+import { auctionKeys, canonicalCall, readAuction } from '../../../src/components/search/auction-keys';
+import { callToString, parseCall } from '../../../src/bridge/call';
+import { STRAIN_WORDS } from '../../../src/bridge/strain';
 import { editsBetween, lexicon, nearestWord, planQuery } from '../../../src/components/search/query';
 
 const lex = lexicon({
@@ -100,5 +103,38 @@ describe('forms of a query', () => {
     expect(texts('LHO')).toEqual(['LHO']);
     const many = lexicon({ terms: [{ term: 'x', means: ['a1', 'a2', 'a3', 'a4', 'a5'] }], words: ['a1'] });
     expect(planQuery('x', many).searches).toHaveLength(4);
+  });
+});
+
+describe("the search's reading of a call", () => {
+  /** The bridge's reading, in canonical form; null where it refuses the word. */
+  const bridge = (word: string) => {
+    try {
+      return callToString(parseCall(word));
+    } catch {
+      return null;
+    }
+  };
+
+  it("agrees with the bridge's on every bid in every spelling of its strain, in any case", () => {
+    const strains = [...STRAIN_WORDS.keys()].filter((w) => !w.includes(' ') && !w.includes('-'));
+    for (let level = 0; level <= 8; level++) {
+      for (const w of strains) {
+        for (const word of [`${level}${w}`, `${level}${w.toUpperCase()}`, `${level}${w}\uFE0F`]) expect(canonicalCall(word), word).toBe(bridge(word));
+      }
+    }
+  });
+
+  it("agrees with the bridge's on pass, double and redouble in their short forms", () => {
+    for (const word of ['p', 'Pass', 'PAS', 'NB', 'nobid', '01h', '007NT', 'x', 'Dbl', 'dble', 'double', 'XX', 'rdbl', 'Rdble', 'redbl', 'Redouble']) expect(canonicalCall(word), word).toBe(bridge(word));
+  });
+
+  it("agrees with the bridge's on any word", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9a-zA-Z♣♦♥♠]{0,6}$/), (word) => {
+        expect(canonicalCall(word)).toBe(bridge(word));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
