@@ -8,11 +8,12 @@
  * src/components/service-worker.ts). The web app manifest is a page of the
  * site (src/pages/manifest.webmanifest.ts).
  *
- * The worker (src/service-worker/sw.ts, a few lines on workbox-precaching)
+ * The worker (src/service-worker/sw.ts, a few lines on workbox-precaching and -routing)
  * is bundled with esbuild while the pages are built (bundleServiceWorker);
  * once they are, it is written into the site (writeServiceWorker) and Workbox's
  * injectManifest lists every file of the site, with a revision for each, in
- * place of `self.__WB_MANIFEST`. Loading both tools and bundling took about
+ * place of `self.__WB_MANIFEST` (and the step writes their total size in
+ * place of `self.__KB_PRECACHE_BYTES`, for the progress a first visit shows). Loading both tools and bundling took about
  * 0.1 s, the listing 60 ms (2026-11-24); @vite-pwa/astro (until 2026-11-24)
  * took about 0.5 s for the same worker, and its first strategy (generateSW)
  * about 1.5 s.

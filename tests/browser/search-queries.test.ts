@@ -151,10 +151,10 @@ describe('what the box says it searched for', () => {
 
   it('offers the nearest clauses for one the law does not have, as links to them (at once, and still once the search has answered)', async () => {
     await page.locator('#site-search-input').fill('27B4z');
-    await expect.poll(() => page.locator('[data-nearest-clauses]').textContent()).toMatch(/^Law 27 has no clause B4z\. Nearest: 27B4$/);
+    await expect.poll(() => page.locator('[data-nearest-clauses]').textContent()).toMatch(/^Law 27 has no clause B4\(z\)\. Nearest: 27B4$/);
     await search('27B9z');
     const near = page.locator('[data-search-notes] [data-nearest-clauses]');
-    expect(await near.textContent()).toMatch(/^Law 27 has no clause B9z\. Nearest: /);
+    expect(await near.textContent()).toMatch(/^Law 27 has no clause B9\(z\)\. Nearest: /);
     const links = await near.locator('a').evaluateAll((els) => els.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(links).toEqual(['B', 'B1', 'B1a', 'B1b', 'B2', 'B3', 'B4'].map((id) => [`27${id.replace(/(\d)([a-z])$/, '$1($2)')}`, `/laws/27/${id}/`]));
     for (const box of await Promise.all((await near.locator('a').all()).map((a) => a.boundingBox()))) expect(box?.height).toBeGreaterThanOrEqual(24);

@@ -86,7 +86,11 @@ export interface QueryForm {
 }
 
 export interface QueryPlan {
-  /** What Pagefind is asked, in order: the query as typed first; no two alike; at most four. */
+  /**
+   * What Pagefind is asked, in order: the query as typed first (unless it has
+   * a word no source has and another form stands for it); no two alike; at
+   * most four.
+   */
   searches: QueryForm[];
   /** Terms found in the query and the meanings searched for them. */
   also: { term: string; means: string }[];
@@ -138,5 +142,10 @@ export function planQuery(query: string, lex: Lexicon): QueryPlan {
     const key = wordsOf(q.text).join(' ');
     return !seen.has(key) && Boolean(seen.add(key));
   });
-  return { searches: unique.slice(0, MOST_SEARCHES), also, corrections };
+  // Pagefind leaves out a word no page has and searches for the rest: the query as typed, with a word no source
+  // has ("partner barred"), would be a search for "partner" alone. When another form stands for it (the word put
+  // right, the term in its meaning), the typed form is not searched.
+  const lacking = words.some((w) => !/\d/.test(w) && !isKnown(w, lex));
+  const asked = lacking && unique.length > 1 ? unique.slice(1) : unique;
+  return { searches: asked.slice(0, MOST_SEARCHES), also, corrections };
 }

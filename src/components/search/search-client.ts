@@ -157,7 +157,7 @@ function showNotes(parts: SearchParts, query: string, jump: Jump, searched: Sear
   if (!jump.ok && jump.reason === 'no-such-clause' && jump.law !== undefined && jump.clause !== undefined) {
     const near = nearestClauses(parts.clauseIndex, jump.law, jump.clause);
     if (near.length > 0) {
-      const p = el('p', 'search-note', `Law ${jump.law} has no clause ${jump.clause}. Nearest: `);
+      const p = el('p', 'search-note', `Law ${jump.law} has no clause ${clauseLabel(jump.law, jump.clause).slice(String(jump.law).length)}. Nearest: `);
       p.dataset['nearestClauses'] = '';
       near.forEach((id, i) => {
         const a = el('a', 'search-clause', clauseLabel(jump.law ?? 0, id));
