@@ -1,6 +1,8 @@
 /**
- * The words of the sources, for the search box's "did you mean": every word
- * a reader can find (law texts, guidance, examples; see sourceTexts), each
+ * The words of the sources, for the search box: every word a reader can
+ * find (law texts, guidance, examples; see sourceTexts), and only those (a
+ * Director's term such as "barred" is not one unless a source uses it: the
+ * box then searches its meaning, not the word), each
  * once, the most frequent first, so that of two words equally near a
  * mistyped one the commoner is offered. Words as the search compares them
  * (lower case, a hyphenated word as its parts), and each hyphenated word
@@ -9,10 +11,9 @@
 import type { Corpus } from '../model/corpus';
 import { sourceTexts, termWords } from '../model/search-terms';
 
-export function vocabularyWords(corpus: Pick<Corpus, 'laws' | 'guidance' | 'examples' | 'searchTerms'>): string[] {
+export function vocabularyWords(corpus: Pick<Corpus, 'laws' | 'guidance' | 'examples'>): string[] {
   const counts = new Map<string, number>();
-  const texts = [...sourceTexts(corpus), ...corpus.searchTerms.flatMap((t) => [t.term, ...t.means])];
-  for (const text of texts) {
+  for (const text of sourceTexts(corpus)) {
     for (const w of termWords(text)) counts.set(w, (counts.get(w) ?? 0) + 1);
     // A hyphenated word written together ("fourcard", "nonoffending") is a word of the sources too, not a typo.
     for (const compound of text.toLowerCase().match(/[\p{L}\p{N}]+(?:[-\u2010\u2011][\p{L}\p{N}]+)+/gu) ?? []) {

@@ -28,6 +28,8 @@ interface PagefindApi {
 
 /** Pages whose sections are scored; a clause's texts and the passages quoting it fit well within. */
 const PAGES = 16;
+/** For a term's meaning, fewer: its hits come after those of the words typed (each page is one more fragment to load). */
+const MEANING_PAGES = 8;
 /** An example with the very auction typed comes before any match of words; one with it but for the passes, next. */
 const SAME_AUCTION = 1e12;
 const SAME_BIDS = 1e11;
@@ -79,7 +81,8 @@ export interface Found {
  * meaning call" must not outrank "comparable call" for having more words.
  */
 async function hitsOf(response: Response, form: QueryForm): Promise<Hit[]> {
-  const fragments = await Promise.all((response?.results ?? []).slice(0, PAGES).map(async (r) => ({ r, f: await r.data() })));
+  const pages = form.kind === 'meaning' ? MEANING_PAGES : PAGES;
+  const fragments = await Promise.all((response?.results ?? []).slice(0, pages).map(async (r) => ({ r, f: await r.data() })));
   const words = Math.max(1, queryTerms(form.text).length);
   return fragments.flatMap(({ r, f }) => hitsFromFragment(f, form.text, r.score / (words * words)));
 }
@@ -99,7 +102,9 @@ function underTyped(typed: readonly Hit[], meaning: readonly Hit[]): Hit[] {
   const bestMeaning = Math.max(0, ...meaning.map((h) => h.score));
   if (bestTyped === 0 || bestMeaning < bestTyped * BELOW_TYPED) return [...meaning];
   const scale = (bestTyped * BELOW_TYPED) / bestMeaning;
-  return meaning.map((h) => ({ ...h, score: h.score * scale }));
+  // In place: a hit's excerpt is written when asked for, and a copy would not carry it.
+  for (const h of meaning) h.score *= scale;
+  return [...meaning];
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -250,19 +250,30 @@ export function hitsFromFragment(f: FragmentLike, query: string, pageScore = 1):
     }
     const base = [...best.values()].reduce((n, v) => n + v, 0) + prefixOnly;
     const coverage = terms.size > 0 ? best.size / terms.size : 1;
-    hits.push({
+    const marks = exactLocations.length > 0 ? exactLocations : locations;
+    let shown: string | undefined;
+    const hit: Omit<Hit, 'excerpt'> = {
       url: key ? `${f.url}#${key}` : f.url,
       citation: citationFor(f, g.anchor, words, from),
       kind: f.meta['kind'] ?? f.filters['kind']?.[0] ?? '',
       editions: f.filters['edition'] ?? [],
       document: f.filters['document']?.[0] ?? '',
       clause: clauseOf(f, key || null),
-      excerpt: excerpt(words, from, to, new Set(exactLocations.length > 0 ? exactLocations : locations), run.start),
       score: base * Math.max(1, run.length) * coverage * coverage * pageScore,
       coverage,
-    });
+    };
+    hits.push(withExcerpt(hit, () => (shown ??= excerpt(words, from, to, new Set(marks), run.start))));
   }
   return hits;
+}
+
+/**
+ * `value` with its excerpt written only when asked for: of the many
+ * sections a search scores, only the few shown need one. (Not enumerable, so
+ * that copying a hit into a result does not write it either.)
+ */
+function withExcerpt<T extends object>(value: T, write: () => string): T & { excerpt: string } {
+  return Object.defineProperty(value, 'excerpt', { get: write, enumerable: false }) as T & { excerpt: string };
 }
 
 /** What grouping needs to know of the site: the editions (oldest first), the current one, each text's clauses. */
@@ -309,7 +320,8 @@ export function results(hits: Hit[], site: SiteTexts): Result[] {
     } else if (clause) {
       also = pool.filter((h) => h !== primary).map((h) => ({ label: h.editions.map(short).join(' → '), url: h.url, current: false }));
     }
-    out.push({ ...primary, score: sorted[0]?.score ?? 0, coverage: Math.max(...members.map((h) => h.coverage)), status: edition ? statusOf(edition, site) : '', also });
+    const result = { ...primary, score: sorted[0]?.score ?? 0, coverage: Math.max(...members.map((h) => h.coverage)), status: edition ? statusOf(edition, site) : '', also };
+    out.push(withExcerpt(result, () => primary.excerpt));
   }
   const enough = Math.max(0, ...out.map((r) => r.coverage)) * ENOUGH_WORDS;
   return out.filter((r) => r.score > 0 && r.coverage >= enough).sort((a, b) => b.score - a.score || a.url.localeCompare(b.url));

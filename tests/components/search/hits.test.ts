@@ -54,6 +54,12 @@ describe('hits from a Pagefind fragment', () => {
     expect(hitsFromFragment(evil, 'partner').map((h) => h.excerpt).join('')).not.toContain('<script>');
   });
 
+  it('writes the excerpt of a result, and only when it is asked for', () => {
+    const [first] = results(hitsFromFragment(lawPage(), 'partner must pass'), site);
+    expect(first?.excerpt).toContain('<mark>partner</mark> <mark>must</mark> <mark>pass</mark>');
+    expect(Object.keys(first ?? {})).not.toContain('excerpt');
+  });
+
   it('treats a page without sections as one result', () => {
     const page = { ...lawPage(), meta: { ...lawPage().meta, sections: '' }, url: '/examples/x/' };
     expect(hitsFromFragment(page, 'partner must pass').map((h) => h.url)).toEqual(['/examples/x/']);
