@@ -17,7 +17,7 @@ import { hitsFromFragment, queryTerms, results, type FragmentLike, type Hit, typ
 import { lexicon, planQuery, type Lexicon, type QueryForm, type QueryPlan } from './query';
 
 export type Filters = Record<string, { any: string[] }>;
-type Response = { results: { score: number; data(): Promise<FragmentLike> }[] } | null;
+type Response = { results: { id: string; score: number; data(): Promise<FragmentLike> }[] } | null;
 interface PagefindApi {
   options(o: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
@@ -74,6 +74,37 @@ export interface Found {
   auction: string | null;
 }
 
+type PageResult = NonNullable<Response>['results'][number];
+
+/** Pages being read, by Pagefind's page id: a read of a page waits for the one before it. */
+const reading = new Map<string, Promise<unknown>>();
+
+/**
+ * A page of a Pagefind result, with the matches of that result. Pagefind
+ * keeps one object per page and writes each search's matches into it when
+ * the page is read (`data()`): two searches reading one page at once (the
+ * forms of a query, a query and the one typed after it) would see each
+ * other's matches. So the reads of one page go one after another, each
+ * taking its own copy of the matches before the next begins; different
+ * pages are read at once.
+ */
+export function readPage(result: PageResult): Promise<FragmentLike> {
+  const id = result.id;
+  const read = (reading.get(id) ?? Promise.resolve()).then(async () => {
+    const page = await result.data();
+    return { ...page, weighted_locations: [...page.weighted_locations] };
+  });
+  const settled = read.then(
+    () => undefined,
+    () => undefined,
+  );
+  reading.set(id, settled);
+  void settled.then(() => {
+    if (reading.get(id) === settled) reading.delete(id);
+  });
+  return read;
+}
+
 /**
  * The hits of one Pagefind response for one form of the query. A hit's
  * score grows with the square of the words matched in a row (see hits.ts),
@@ -82,7 +113,7 @@ export interface Found {
  */
 async function hitsOf(response: Response, form: QueryForm): Promise<Hit[]> {
   const pages = form.kind === 'meaning' ? MEANING_PAGES : PAGES;
-  const fragments = await Promise.all((response?.results ?? []).slice(0, pages).map(async (r) => ({ r, f: await r.data() })));
+  const fragments = await Promise.all((response?.results ?? []).slice(0, pages).map(async (r) => ({ r, f: await readPage(r) })));
   const words = Math.max(1, queryTerms(form.text).length);
   return fragments.flatMap(({ r, f }) => hitsFromFragment(f, form.text, r.score / (words * words)));
 }
@@ -109,13 +140,11 @@ function underTyped(typed: readonly Hit[], meaning: readonly Hit[]): Hit[] {
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The pages that declare the auction `calls`: the same calls first, then the same calls but for the passes. */
-async function auctionHits(api: PagefindApi, calls: readonly string[], filters: Filters): Promise<Hit[]> {
-  const keys = auctionKeys(calls);
-  const response = await api.search(null, { filters: { ...filters, [AUCTION_FILTER]: { any: keys } } });
-  const fragments = await Promise.all((response?.results ?? []).slice(0, PAGES).map((r) => r.data()));
+/** The pages that declare the auction `calls` (the response of a search for them): the same calls first, then the same calls but for the passes. */
+async function auctionHits(response: Response, calls: readonly string[]): Promise<Hit[]> {
+  const [same] = auctionKeys(calls);
+  const fragments = await Promise.all((response?.results ?? []).slice(0, PAGES).map(readPage));
   return fragments.map((f) => {
-    const same = (f.filters[AUCTION_FILTER] ?? []).includes(keys[0] ?? '');
     const words = f.content.split(/\s+/);
     return {
       url: f.url,
@@ -125,7 +154,7 @@ async function auctionHits(api: PagefindApi, calls: readonly string[], filters: 
       document: f.filters['document']?.[0] ?? '',
       clause: null,
       excerpt: escape(words.slice(0, 26).join(' ')) + (words.length > 26 ? ' …' : ''),
-      score: same ? SAME_AUCTION : SAME_BIDS,
+      score: (f.filters[AUCTION_FILTER] ?? []).includes(same ?? '') ? SAME_AUCTION : SAME_BIDS,
       coverage: 1,
     };
   });
@@ -149,17 +178,17 @@ export async function find(query: string, filters: Filters, site: SiteTexts, sho
   const first = await api.debouncedSearch(typed.text, { filters }, 120);
   if (!first) return null;
   const calls = readAuction(query);
-  const [byForm, byAuction] = await Promise.all([
+  const [byForm, auctionPages] = await Promise.all([
     Promise.all([
       hitsOf(first, typed).then((hits) => ({ form: typed, hits })),
       ...more.map(async (form) => ({ form, hits: await hitsOf(await api.search(form.text, { filters }), form) })),
     ]),
-    calls ? auctionHits(api, calls, filters) : Promise.resolve([]),
+    calls ? api.search(null, { filters: { ...filters, [AUCTION_FILTER]: { any: auctionKeys(calls) } } }).then((r) => auctionHits(r, calls)) : Promise.resolve([]),
   ]);
   const typedHits = byForm.filter((f) => f.form.kind !== 'meaning').flatMap((f) => f.hits);
   const meaningHits = byForm.filter((f) => f.form.kind === 'meaning').flatMap((f) => f.hits);
   return {
-    results: results(merged([...typedHits, ...underTyped(typedHits, meaningHits), ...byAuction]), site).slice(0, shown),
+    results: results(merged([...typedHits, ...underTyped(typedHits, meaningHits), ...auctionPages]), site).slice(0, shown),
     also: plan.also,
     corrections: plan.corrections,
     auction: calls ? calls.join(' ') : null,
