@@ -111,7 +111,7 @@ function resultItem(hit: Result): HTMLLIElement {
 }
 
 /** What a search looked for besides the words typed, for the status line. */
-export type Searched = Pick<Found, 'also' | 'corrections' | 'auction'>;
+type Searched = Pick<Found, 'also' | 'corrections' | 'auction'>;
 const NOTHING_ELSE: Searched = { also: [], corrections: [], auction: null };
 
 /** “a”, “b” and “c”. */
@@ -121,7 +121,7 @@ const quoted = (items: readonly string[]) => {
 };
 
 /** What the status line says about the results shown for `query`, and what else was searched for. */
-export function statusText(hits: readonly Pick<Result, 'kind'>[], query: string, searched: Searched = NOTHING_ELSE): string {
+function statusText(hits: readonly Pick<Result, 'kind'>[], query: string, searched: Searched = NOTHING_ELSE): string {
   if (!query) return '';
   const found = hits.filter((h) => h.kind !== 'jump').length;
   const extra: string[] = [];
