@@ -7,7 +7,7 @@
  *   and the scripts written into the page itself.
  * - Search: a cold search (fresh browser context: nothing cached, Pagefind
  *   not loaded) typed into the page's search box, and warm searches after it;
- *   bytes of Pagefind requests and the time from typing to the settled
+ *   bytes of the index's requests (Pagefind and /search/vocabulary.json) and the time from typing to the settled
  *   result list (`[data-search-results][data-settled="<query>||"]`). The time
  *   includes the search box's 120 ms input debounce.
  *
@@ -149,7 +149,8 @@ async function searchOnce(page: Page, finished: Request[], query: string): Promi
   )) as { ms: number; results: number };
   // Let stragglers (fragments fetched for the list) finish before counting.
   await page.waitForTimeout(150);
-  const mine = finished.slice(before).filter((r) => new URL(r.url()).pathname.startsWith('/pagefind/'));
+  // The index, and the vocabulary the search box fetches with it (/search/vocabulary.json).
+  const mine = finished.slice(before).filter((r) => /^\/(pagefind|search)\//.test(new URL(r.url()).pathname));
   return { query, ms: Math.round(ms), requests: mine.length, bytes: await bytesOf(mine), results };
 }
 

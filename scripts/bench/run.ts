@@ -484,7 +484,8 @@ async function siteFigures(site: string): Promise<{ weights: PageWeight[]; searc
       search = await searchFigures(browser, base, {
         page: '/laws/27/',
         coldQuery: 'partner must pass',
-        warmQueries: ['comparable call', 'lead penalties', 'adjusted score', 'out of rotation', 'incontrovertibly not artificial', 'unauthorised information'],
+        // Phrases of the sources, then what a Director types: a term, a compound's part, a mistyped word, an auction.
+        warmQueries: ['comparable call', 'lead penalties', 'adjusted score', 'out of rotation', 'incontrovertibly not artificial', 'unauthorised information', 'IB', 'partner barred', 'Lebensohl', 'comparible', '1NT (2D) 2C'],
         coldRuns: options.searchRuns,
       });
     }
@@ -503,7 +504,7 @@ async function siteFigures(site: string): Promise<{ weights: PageWeight[]; searc
     section(`Search (headless Chromium, 127.0.0.1, page ${s.page}; time includes the box's 120 ms debounce)`);
     console.log(
       table(
-        ['search', 'runs', 'median time to results', 'median Pagefind bytes', 'requests'],
+        ['search', 'runs', 'median time to results', 'median bytes (index, vocabulary)', 'requests'],
         [
           [`cold: "${s.cold[0]?.query ?? ''}"`, s.cold.length, fmtMs(s.coldMedianMs), fmtKB(s.coldMedianBytes), s.cold[0]?.requests ?? '–'],
           ['warm: other queries, same page', s.warm.length, fmtMs(s.warmMedianMs), fmtKB(s.warmMedianBytes), median(s.warm.map((w) => w.requests))],

@@ -15,6 +15,7 @@ export const PAGE_SCRIPTS = [
   'offline-status',
   'search-box',
   'jump-to-clause',
+  'not-found',
   'copy-citation',
   'compare-picker',
   'clause-page',
@@ -31,7 +32,15 @@ export type PageScript = (typeof PAGE_SCRIPTS)[number];
  * what loads when is plain in the browser's network list. The build fails on
  * an `import()` of a module missing here.
  */
-export const LAZY_MODULES = ['search/search-client', 'search/engine', 'auction/widget-client', 'auction/bbox-client', 'assistant/edition-choice', 'assistant/ruling-steps'] as const;
+export const LAZY_MODULES = [
+  'search/search-client',
+  'search/engine',
+  'auction/widget-client',
+  'auction/bbox-client',
+  'assistant/edition-choice',
+  'assistant/ruling-steps',
+  'offline-progress',
+] as const;
 
 /** Where a page script's source is, from the project's folder. */
 export const pageScriptSource = (name: PageScript): string => `src/components/scripts/${name}.ts`;

@@ -1,8 +1,11 @@
 /**
  * Registers the site's service worker (built by the offline integration,
  * src/integrations/offline.ts) with the browser's own API, and reports the
- * two moments the footer shows (components/OfflineStatus.astro):
+ * moments the footer (components/OfflineStatus.astro) and, on a first
+ * visit, the status under the header (components/OfflineProgress.astro)
+ * show:
  *
+ * - saving: a first visit, the first worker installing, with its progress;
  * - offline ready: the first worker is active, so every page of the site is
  *   cached (or it was active already, from an earlier visit);
  * - update ready: a worker of a newer build is installed and waits while
@@ -13,9 +16,24 @@
  * interaction, issue 17), of which the site used only these two events.
  */
 
+/** How far the first install has got (the worker's `PRECACHE_PROGRESS` message, src/service-worker/sw.ts). */
+export interface SaveProgress {
+  files: number;
+  totalFiles: number;
+  bytes: number;
+  /** 0 when the worker does not know it. */
+  totalBytes: number;
+}
+
 export interface ServiceWorkerEvents {
   offlineReady(): void;
   updateReady(update: () => void): void;
+  /**
+   * A first visit: the site is being saved for offline use. Called once when
+   * the first worker starts installing (null: nothing saved yet), then after
+   * each file it saves.
+   */
+  saving(progress: SaveProgress | null): void;
 }
 
 /** How often an open page asks whether a newer build has been published. */
@@ -39,6 +57,17 @@ export async function registerServiceWorker(url: string, scope: string, on: Serv
       if (worker.state === 'installed' && container.controller) waiting(worker);
       if (worker.state === 'activated' && !wasControlled) on.offlineReady();
     });
+  // The first install's progress, on a page the site has not been saved for yet (not a newer build's install).
+  let firstInstall = false;
+  container.addEventListener('message', (event) => {
+    const data = event.data as (SaveProgress & { type?: unknown }) | null;
+    if (firstInstall && data?.type === 'PRECACHE_PROGRESS') on.saving(data);
+  });
+  const installing = (registration: ServiceWorkerRegistration) => {
+    if (wasControlled || registration.active || !registration.installing || firstInstall) return;
+    firstInstall = true;
+    on.saving(null);
+  };
 
   // Registration can fail (a private window, service workers turned off or blocked): the site then works as
   // it does without one, online, and the footer says nothing about offline use.
@@ -46,9 +75,14 @@ export async function registerServiceWorker(url: string, scope: string, on: Serv
   if (!registration) return;
   if (registration.active && wasControlled) on.offlineReady();
   if (registration.waiting && container.controller) waiting(registration.waiting);
-  if (registration.installing) follow(registration.installing);
+  if (registration.installing) {
+    installing(registration);
+    follow(registration.installing);
+  }
   registration.addEventListener('updatefound', () => {
-    if (registration.installing) follow(registration.installing);
+    if (!registration.installing) return;
+    installing(registration);
+    follow(registration.installing);
   });
   window.setInterval(() => void registration.update().catch(() => undefined), CHECK_EVERY_MS);
 }

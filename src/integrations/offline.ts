@@ -8,16 +8,17 @@
  * src/components/service-worker.ts). The web app manifest is a page of the
  * site (src/pages/manifest.webmanifest.ts).
  *
- * The worker (src/service-worker/sw.ts, a few lines on workbox-precaching)
+ * The worker (src/service-worker/sw.ts, a few lines on workbox-precaching and -routing)
  * is bundled with esbuild while the pages are built (bundleServiceWorker);
  * once they are, it is written into the site (writeServiceWorker) and Workbox's
  * injectManifest lists every file of the site, with a revision for each, in
- * place of `self.__WB_MANIFEST`. Loading both tools and bundling took about
+ * place of `self.__WB_MANIFEST` (and the step writes their total size in
+ * place of `self.__KB_PRECACHE_BYTES`, for the progress a first visit shows). Loading both tools and bundling took about
  * 0.1 s, the listing 60 ms (2026-11-24); @vite-pwa/astro (until 2026-11-24)
  * took about 0.5 s for the same worker, and its first strategy (generateSW)
  * about 1.5 s.
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { addresses } from '../site/addresses';
 
@@ -40,6 +41,8 @@ export async function precacheAddresses(entries: PrecacheEntry[]): Promise<{ man
 
 /** The worker's source, in the project. */
 const WORKER_SOURCE = path.join('src', 'service-worker', 'sw.ts');
+/** Where the worker's source takes the precache's total size in bytes, written in after the list. */
+const TOTAL_BYTES_PLACEHOLDER = 'self.__KB_PRECACHE_BYTES';
 
 /** What the step did, for the build's log. */
 export interface OfflineResult {
@@ -101,5 +104,9 @@ export async function writeServiceWorker(dir: string, code: Uint8Array): Promise
   });
   // A file left out for its size (or any other reason Workbox gives) would be missing offline: that is a failed build.
   if (warnings.length > 0) throw new Error(`The offline cache would leave files out: ${warnings.join('; ')}`);
+  // The list's total size, for the progress a first visit shows, in place of its placeholder (as Workbox writes the list).
+  const written = await readFile(worker, 'utf8');
+  if (!written.includes(TOTAL_BYTES_PLACEHOLDER)) throw new Error(`${WORKER_SOURCE} has no ${TOTAL_BYTES_PLACEHOLDER} for the precache's total size`);
+  await writeFile(worker, written.replace(TOTAL_BYTES_PLACEHOLDER, String(size)));
   return { files: count, bytes: size };
 }

@@ -23,6 +23,7 @@ import { flatten, type LawText } from './law-text';
 import { parseGuidance } from './parse-guidance';
 import { parseLawText } from './parse-law-text';
 import { readSource } from './source-limits';
+import { loadSearchTerms, type SearchTerm } from './search-terms';
 import { displayPath, filesIn, sourceFiles } from './source-files';
 
 export { displayPath };
@@ -50,6 +51,8 @@ export interface Corpus {
   guidance: GuidanceDocument[];
   /** Example auctions, sorted by id. */
   examples: Example[];
+  /** A Director's vocabulary for the search box (content/search-terms.yaml; none when the file is absent). */
+  searchTerms: SearchTerm[];
 }
 
 export interface CorpusResult {
@@ -95,7 +98,11 @@ export function loadCorpus(contentDir: string): CorpusResult {
     const { examples, fieldAt } = loadExampleFiles(pass);
     const guidance = loadGuidance(pass, laws, editions, examples, sources);
     checkExamples(pass, examples, fieldAt, guidance, editions);
-    corpus = { contentDir, editions, bodies, sources, renumberings, laws, guidance, examples };
+    // A meaning is looked for in the sources only when they all loaded: a broken source's words are not blamed on the table.
+    const sourcesComplete = pass.diagnostics.length === 0;
+    const { terms: searchTerms, diagnostics: termProblems } = loadSearchTerms(contentDir, sourcesComplete ? { laws, guidance, examples } : null, displayPath);
+    pass.add(termProblems);
+    corpus = { contentDir, editions, bodies, sources, renumberings, laws, guidance, examples, searchTerms };
   } catch (error) {
     // Each file is read and checked in a guarded stage of its own; this is the last resort, for the pass itself.
     pass.diagnostics.push(stageFailure(displayPath(contentDir), 'checking', error));

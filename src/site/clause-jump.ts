@@ -48,9 +48,10 @@ export function clauseCitation(label: string, edition: { short: string }): strin
   return `Law ${label} (${edition.short})`;
 }
 
-/** Read a citation typed by a person: "27B1b", "B1(b)", "Law 27B1(b) (2017)", "law 27 b1b march 2008". */
+/** Read a citation typed by a person: "27B1b", "L27B1b", "B1(b)", "Law 27B1(b) (2017)", "law 27 b1b march 2008". */
 export function parseCitation(input: string, editions: ClauseIndex['editions'] = [], withinLaw = 27): Citation | null {
-  let text = ` ${input.toLowerCase().trim()} `;
+  // "L27B1b": a Director's short form of "Law 27B1b".
+  let text = ` ${input.toLowerCase().trim()} `.replace(/(\s)l\.?\s*(?=\d)/, '$1');
   let edition: EditionId | undefined;
   // Longer spellings first, so "2008-03" is not read as "2008".
   for (const { id, pattern } of editionPatterns(editions)) {
@@ -80,3 +81,4 @@ export function jumpTo(input: string, index: ClauseIndex, preferred?: EditionId)
   const edition = wanted ?? holders[holders.length - 1] ?? '';
   return { ok: true, law: citation.law, clause: citation.clause, edition, url: addresses.clauseInEdition(citation.law, edition, citation.clause) };
 }
+

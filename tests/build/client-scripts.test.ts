@@ -169,8 +169,8 @@ describe('the scripts of the built pages', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('every page script is used by some page', () => {
-    const used = new Set(allPages().flatMap((url) => selectAll('script[src]', readPage(url)).map((s) => PAGE_SCRIPT.exec(String(s.properties['src']))?.[1])));
+  it('every page script is used by some page (the not-found page among them)', () => {
+    const used = new Set([...allPages(), '/404.html'].flatMap((url) => selectAll('script[src]', readPage(url)).map((s) => PAGE_SCRIPT.exec(String(s.properties['src']))?.[1])));
     expect([...PAGE_SCRIPTS].filter((name) => !used.has(name))).toEqual([]);
   });
 });

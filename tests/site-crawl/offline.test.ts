@@ -1,5 +1,7 @@
 /**
- * Offline: after one visit, every page and search work with the network gone,
+ * Offline: a first visit says it is saving the site and then that it is
+ * ready; after it, every page and search work with the network gone, an
+ * unknown address gets the site's not-found page with the nearest clauses,
  * and a page the service worker serves keeps its content security policy.
  * Part of `npm run test:site`, with the check that a new build replaces the
  * cache (offline-update.test.ts).
@@ -11,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { launchChromium } from '../../src/build/chromium';
 import { startStaticServer } from '../../src/build/static-server';
+import { axeViolations, undersizedTargets } from '../browser/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,17 +23,94 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A phone-sized page that has visited the home page once and seen the service worker ready; every request is noted. */
+/**
+ * A phone-sized page that has visited the home page once and seen the
+ * service worker ready; every request is noted, and every state of the
+ * status under the header (its words and its count) as the page showed it.
+ */
 async function visitedOnce() {
   const server = await startStaticServer(inject('siteDir'));
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const requests: string[] = [];
   context.on('request', (r) => requests.push(r.url()));
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { offlineStatusSeen: string[] }).offlineStatusSeen = seen;
+    new MutationObserver(() => {
+      const words = document.querySelector('[data-offline-message]')?.textContent ?? '';
+      const count = document.querySelector('[data-offline-detail]:not([hidden]) [data-offline-count]')?.textContent ?? '';
+      const state = count ? `${words} | ${count}` : words;
+      if (state && seen.at(-1) !== state) seen.push(state);
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
   const page = await context.newPage();
   await page.goto(`${server.url}`);
   await page.waitForSelector('html[data-offline="ready"]', { timeout: 60_000 });
-  return { server, context, page, requests };
+  const statusSeen = () => page.evaluate(() => (window as unknown as { offlineStatusSeen: string[] }).offlineStatusSeen);
+  return { server, context, page, requests, statusSeen };
 }
+
+describe('the first visit', () => {
+  it('says under the header that the site is being saved, with files and size, then that it is ready; a later visit does not', async () => {
+    const { server, context, page, statusSeen } = await visitedOnce();
+    const seen = await statusSeen();
+    expect(seen[0]).toMatch(/^Saving this site for offline use…/);
+    const counts = seen.map((s) => /^Saving this site for offline use… \| (\d+) of (\d+) files · ([\d.]+) of ([\d.]+) MB$/.exec(s)).filter((m) => m !== null);
+    expect(counts.length).toBeGreaterThan(10);
+    const total = Number(counts[0]?.[2]);
+    expect(total).toBeGreaterThan(100);
+    expect(counts.map((m) => Number(m[1]))).toEqual([...counts.map((m) => Number(m[1]))].sort((a, b) => a - b));
+    expect(Number(counts.at(-1)?.[1])).toBe(total);
+    expect(Number(counts.at(-1)?.[3])).toBe(Number(counts.at(-1)?.[4]));
+    expect(seen.at(-1)).toMatch(new RegExp(`^Saved: this site now works offline\\. \\| ${total} files · [\\d.]+ MB$`));
+    const status = page.locator('[data-offline-message]');
+    expect(await status.getAttribute('role')).toBe('status');
+    expect(await status.getAttribute('aria-live')).toBe('polite');
+    // Near the top: under the header, above the page's heading.
+    const [bar, h1] = await Promise.all([page.locator('[data-offline-progress]').boundingBox(), page.locator('main h1').boundingBox()]);
+    expect(bar?.y ?? Infinity).toBeLessThan(h1?.y ?? 0);
+    // Accessible as it stands at 390 px, its button a 24 px target at least, and in the way of nothing.
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await undersizedTargets(page)).toEqual([]);
+    await page.locator('[data-offline-close]').click();
+    expect(await page.locator('[data-offline-detail]').isHidden()).toBe(true);
+    expect(await status.textContent()).toBe('');
+
+    // A later visit: nothing under the header; the footer says the site is available offline.
+    await page.goto(`${server.url}laws/27/`);
+    await page.locator('[data-offline-ready]').waitFor();
+    expect(await statusSeen()).toEqual([]);
+    expect(await page.locator('[data-offline-progress]').evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
+    await context.close();
+    await server.close();
+  });
+});
+
+describe('an address the site does not have, offline', () => {
+  it("shows the site's not-found page with the nearest clauses, and a clause address in another letter case leads to the clause", async () => {
+    const { server, context, page, requests } = await visitedOnce();
+    await server.close();
+    await context.setOffline(true);
+
+    const response = await page.goto(`${server.url}laws/27/B9z/`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('Page not found');
+    await expect.poll(() => page.locator('[data-not-found-message]').textContent()).toBe('Law 27 has no clause B9(z). The nearest clauses:');
+    expect(await page.locator('[data-not-found] a').evaluateAll((els) => els.map((a) => a.getAttribute('href')))).toEqual(['B', 'B1', 'B1a', 'B1b', 'B2', 'B3', 'B4'].map((id) => `/laws/27/${id}/`));
+    await page.locator('[data-not-found] a', { hasText: 'Law 27B3' }).click();
+    await page.waitForURL('**/laws/27/B3/');
+
+    await page.goto(`${server.url}laws/27/b1b/`);
+    await page.waitForURL('**/laws/27/B1b/');
+    expect(await page.locator('h1').textContent()).toContain('27B1(b)');
+
+    await page.goto(`${server.url}no/such/page/`);
+    expect(await page.locator('h1').textContent()).toBe('Page not found');
+    expect(await page.locator('[data-not-found]').isHidden()).toBe(true);
+    expect(requests.filter((u) => !u.startsWith(server.url))).toEqual([]);
+    await context.close();
+  });
+});
 
 describe('offline after one visit', () => {
   it('opens a page never visited and searches, with the server stopped and the network cut', async () => {

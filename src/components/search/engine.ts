@@ -1,45 +1,196 @@
 /**
- * The part of search that needs the index: Pagefind and the ranking of its
- * matches (hits.ts). Loaded, with Pagefind, when the box first gets focus or
- * a query, so that a page carries only the box's wiring until then.
+ * The part of search that needs the index: Pagefind, the vocabulary of the
+ * sources (/search/vocabulary.json) and the ranking of Pagefind's matches
+ * (hits.ts). Loaded, with Pagefind, when the box first gets focus or a
+ * query, so that a page carries only the box's wiring until then.
+ *
+ * A query is searched in each of its forms (query.ts: as typed, with
+ * mistyped words put right, with a Director's terms in the sources'
+ * words), and, when it is an auction, for the pages that declare that
+ * auction (auction-keys.ts); the hits of all are merged, each section
+ * keeping its best score, into one result per clause, passage or example.
  */
 import { addresses } from '../../site/addresses';
-import { hitsFromFragment, results, type FragmentLike, type Result, type SiteTexts } from './hits';
+import type { SearchVocabulary } from '../../site/search-vocabulary';
+import { AUCTION_FILTER, auctionKeys, readAuction } from './auction-keys';
+import { hitsFromFragment, queryTerms, results, type FragmentLike, type Hit, type Result, type SiteTexts } from './hits';
+import { lexicon, planQuery, type Lexicon, type QueryForm, type QueryPlan } from './query';
 
 export type Filters = Record<string, { any: string[] }>;
-type Response = { results: { score: number; data(): Promise<FragmentLike> }[] } | null;
+type Response = { results: { id: string; score: number; data(): Promise<FragmentLike> }[] } | null;
 interface PagefindApi {
   options(o: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   /** Resolves to null when a newer call came within the delay. */
   debouncedSearch(q: string, o: { filters: Filters }, delayMs: number): Promise<Response>;
+  search(q: string | null, o: { filters: Filters }): Promise<Response>;
 }
 
 /** Pages whose sections are scored; a clause's texts and the passages quoting it fit well within. */
 const PAGES = 16;
+/** For a term's meaning, fewer: its hits come after those of the words typed (each page is one more fragment to load). */
+const MEANING_PAGES = 8;
+/** An example with the very auction typed comes before any match of words; one with it but for the passes, next. */
+const SAME_AUCTION = 1e12;
+const SAME_BIDS = 1e11;
 
-let pagefind: Promise<PagefindApi> | undefined;
-export function loadPagefind(): Promise<PagefindApi> {
-  pagefind ??= (async () => {
-    const api = (await import(/* @vite-ignore */ addresses.searchScript())) as PagefindApi;
-    await api.options({ excerptLength: 30 });
-    await api.init();
-    return api;
+interface Engine {
+  api: PagefindApi;
+  lex: Lexicon;
+}
+
+async function fetchVocabulary(): Promise<SearchVocabulary> {
+  const response = await fetch(addresses.searchVocabulary());
+  if (!response.ok) throw new Error(`the search vocabulary answered ${response.status}`);
+  return (await response.json()) as SearchVocabulary;
+}
+
+let engine: Promise<Engine> | undefined;
+export function loadPagefind(): Promise<Engine> {
+  engine ??= (async () => {
+    const [api, vocabulary] = await Promise.all([
+      (async () => {
+        const api = (await import(/* @vite-ignore */ addresses.searchScript())) as PagefindApi;
+        await api.options({ excerptLength: 30 });
+        await api.init();
+        return api;
+      })(),
+      fetchVocabulary(),
+    ]);
+    return { api, lex: lexicon(vocabulary) };
   })().catch((failure: unknown) => {
-    pagefind = undefined; // the next search tries again
+    engine = undefined; // the next search tries again
     throw failure;
   });
-  return pagefind;
+  return engine;
+}
+
+/** What a search found, and what it searched for besides the words typed. */
+export interface Found {
+  results: Result[];
+  also: QueryPlan['also'];
+  corrections: QueryPlan['corrections'];
+  /** The auction the query was read as, in canonical calls ("1NT 2S 2D"), if it was one. */
+  auction: string | null;
+}
+
+type PageResult = NonNullable<Response>['results'][number];
+
+/** Pages being read, by Pagefind's page id: a read of a page waits for the one before it. */
+const reading = new Map<string, Promise<unknown>>();
+
+/**
+ * A page of a Pagefind result, with the matches of that result. Pagefind
+ * keeps one object per page and writes each search's matches into it when
+ * the page is read (`data()`): two searches reading one page at once (the
+ * forms of a query, a query and the one typed after it) would see each
+ * other's matches. So the reads of one page go one after another, each
+ * taking its own copy of the matches before the next begins; different
+ * pages are read at once.
+ */
+export function readPage(result: PageResult): Promise<FragmentLike> {
+  const id = result.id;
+  const read = (reading.get(id) ?? Promise.resolve()).then(async () => {
+    const page = await result.data();
+    return { ...page, weighted_locations: [...page.weighted_locations] };
+  });
+  const settled = read.then(
+    () => undefined,
+    () => undefined,
+  );
+  reading.set(id, settled);
+  void settled.then(() => {
+    if (reading.get(id) === settled) reading.delete(id);
+  });
+  return read;
+}
+
+/**
+ * The hits of one Pagefind response for one form of the query. A hit's
+ * score grows with the square of the words matched in a row (see hits.ts),
+ * so scores of different forms compare only per word: "more precise
+ * meaning call" must not outrank "comparable call" for having more words.
+ */
+async function hitsOf(response: Response, form: QueryForm): Promise<Hit[]> {
+  const pages = form.kind === 'meaning' ? MEANING_PAGES : PAGES;
+  const fragments = await Promise.all((response?.results ?? []).slice(0, pages).map(async (r) => ({ r, f: await readPage(r) })));
+  const words = Math.max(1, queryTerms(form.text).length);
+  return fragments.flatMap(({ r, f }) => hitsFromFragment(f, form.text, r.score / (words * words)));
+}
+
+/** Of the texts with every word the reader typed, the best comes before any found only by a term's meaning. */
+const BELOW_TYPED = 0.9;
+
+/**
+ * A term's meaning adds results, but does not push aside a text that has
+ * the very words typed ("lead penalties" finds the guide's LEAD PENALTIES
+ * first, then the Laws' "lead restrictions"): when the query as typed (or
+ * put right) found texts with all its words, the meaning's hits are scaled
+ * to come below the best of them, in their own order.
+ */
+function underTyped(typed: readonly Hit[], meaning: readonly Hit[]): Hit[] {
+  const bestTyped = Math.max(0, ...typed.filter((h) => h.coverage >= 1).map((h) => h.score));
+  const bestMeaning = Math.max(0, ...meaning.map((h) => h.score));
+  if (bestTyped === 0 || bestMeaning < bestTyped * BELOW_TYPED) return [...meaning];
+  const scale = (bestTyped * BELOW_TYPED) / bestMeaning;
+  // In place: a hit's excerpt is written when asked for, and a copy would not carry it.
+  for (const h of meaning) h.score *= scale;
+  return [...meaning];
+}
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The pages that declare the auction `calls` (the response of a search for them): the same calls first, then the same calls but for the passes. */
+async function auctionHits(response: Response, calls: readonly string[]): Promise<Hit[]> {
+  const [same] = auctionKeys(calls);
+  const fragments = await Promise.all((response?.results ?? []).slice(0, PAGES).map(readPage));
+  return fragments.map((f) => {
+    const words = f.content.split(/\s+/);
+    return {
+      url: f.url,
+      citation: f.meta['title'] ?? f.url,
+      kind: f.meta['kind'] ?? f.filters['kind']?.[0] ?? '',
+      editions: f.filters['edition'] ?? [],
+      document: f.filters['document']?.[0] ?? '',
+      clause: null,
+      excerpt: escape(words.slice(0, 26).join(' ')) + (words.length > 26 ? ' …' : ''),
+      score: (f.filters[AUCTION_FILTER] ?? []).includes(same ?? '') ? SAME_AUCTION : SAME_BIDS,
+      coverage: 1,
+    };
+  });
+}
+
+/** Each section once, with the best score any form of the query gave it. */
+function merged(hits: readonly Hit[]): Hit[] {
+  const best = new Map<string, Hit>();
+  for (const h of hits) {
+    const seen = best.get(h.url);
+    if (!seen || h.score > seen.score) best.set(h.url, h);
+  }
+  return [...best.values()];
 }
 
 /** The first `shown` results for the query, best first; null when a newer search came within the delay. */
-export async function find(query: string, filters: Filters, site: SiteTexts, shown: number): Promise<Result[] | null> {
-  const api = await loadPagefind();
-  const response = await api.debouncedSearch(query, { filters }, 120);
-  if (!response) return null;
-  const fragments = await Promise.all(response.results.slice(0, PAGES).map(async (r) => ({ r, f: await r.data() })));
-  return results(
-    fragments.flatMap(({ r, f }) => hitsFromFragment(f, query, r.score)),
-    site,
-  ).slice(0, shown);
+export async function find(query: string, filters: Filters, site: SiteTexts, shown: number): Promise<Found | null> {
+  const { api, lex } = await loadPagefind();
+  const plan = planQuery(query, lex);
+  const [typed = { text: query, kind: 'typed' }, ...more] = plan.searches;
+  const first = await api.debouncedSearch(typed.text, { filters }, 120);
+  if (!first) return null;
+  const calls = readAuction(query);
+  const [byForm, auctionPages] = await Promise.all([
+    Promise.all([
+      hitsOf(first, typed).then((hits) => ({ form: typed, hits })),
+      ...more.map(async (form) => ({ form, hits: await hitsOf(await api.search(form.text, { filters }), form) })),
+    ]),
+    calls ? api.search(null, { filters: { ...filters, [AUCTION_FILTER]: { any: auctionKeys(calls) } } }).then((r) => auctionHits(r, calls)) : Promise.resolve([]),
+  ]);
+  const typedHits = byForm.filter((f) => f.form.kind !== 'meaning').flatMap((f) => f.hits);
+  const meaningHits = byForm.filter((f) => f.form.kind === 'meaning').flatMap((f) => f.hits);
+  return {
+    results: results(merged([...typedHits, ...underTyped(typedHits, meaningHits), ...auctionPages]), site).slice(0, shown),
+    also: plan.also,
+    corrections: plan.corrections,
+    auction: calls ? calls.join(' ') : null,
+  };
 }

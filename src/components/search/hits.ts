@@ -17,7 +17,10 @@
  *      and by the square of the share of query words present —
  *      so a phrase of the law ("partner must pass") lands on the clause that
  *      has it as a phrase, and a passage that has all the words of a topic
- *      ("lead penalties") beats a clause that has one of them.
+ *      ("lead penalties") beats a clause that has one of them;
+ *    - a hyphenated word is one word per part, in a row: "Lebensohl-type"
+ *      is found by "Lebensohl", by "Lebensohl type" (a run of two) and by
+ *      "Lebensohl-type"; written together ("fourcard") it is the whole.
  * 2. Results. The hits of one clause (its texts in every edition, and the
  *    comparisons of those texts) are one result: it links to the clause in
  *    the current edition when that text matched about as well as the best
@@ -69,17 +72,6 @@ export interface Result extends Hit {
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function longestRun(locations: number[]): { length: number; start: number } {
-  const sorted = [...new Set(locations)].sort((a, b) => a - b);
-  let best = { length: 0, start: sorted[0] ?? 0 };
-  let run = { length: 0, start: sorted[0] ?? 0 };
-  sorted.forEach((loc, i) => {
-    run = i > 0 && loc === (sorted[i - 1] ?? -2) + 1 ? { length: run.length + 1, start: run.start } : { length: 1, start: loc };
-    if (run.length > best.length) best = run;
-  });
-  return best;
-}
-
 function excerpt(words: string[], from: number, to: number, marks: Set<number>, around: number, size = 26): string {
   const start = Math.max(from, Math.min(around - Math.floor(size / 3), to - size));
   const end = Math.min(to, start + size);
@@ -114,31 +106,119 @@ export function normalWord(word: string): string {
   return word.toLowerCase().replace(/[’']/g, "'").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 }
 
-/** A word without a plural, possessive or verb ending, in each way it could be read. */
-function forms(word: string): string[] {
-  return [word, word.replace(/'s$/, ''), word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/ed$/, ''), word.replace(/ing$/, '')];
+/** A word without a plural, possessive or verb ending, in each way it could be read; a stem keeps three letters at least ("nos" is not "no"). */
+export function forms(word: string): string[] {
+  const stems = [word.replace(/'s$/, ''), word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/ed$/, ''), word.replace(/ing$/, '')];
+  return [word, ...stems.filter((s) => s.length >= 3)];
 }
 
-/** The query word that a word of the content is ("passes" is "pass"), if any. */
-export function termMatcher(query: string): (word: string) => string | undefined {
-  const terms = [...new Set(query.split(/\s+/).map(normalWord).filter(Boolean))].map((t) => ({ t, forms: new Set(forms(t)) }));
-  return (word) => {
-    const w = normalWord(word);
+/** The parts of a word joined by hyphens ("lebensohl-type" → lebensohl, type); a plain word is its one part. */
+export function wordParts(word: string): string[] {
+  const parts = word.split(/[-\u2010\u2011]+/).map(normalWord).filter(Boolean);
+  return parts.length > 0 ? parts : [word];
+}
+
+/**
+ * The words of a query as the search compares them: each word written,
+ * lower case, a hyphenated word as its parts ("four-card" → four, card), so
+ * that a compound is found whole, by its parts and with the parts apart.
+ */
+export function queryTerms(query: string): string[] {
+  return [...new Set(query.split(/\s+/).map(normalWord).filter(Boolean).flatMap(wordParts))];
+}
+
+/**
+ * Where the query's words are in one word of the content: a word is one
+ * slot, a hyphenated word one slot per part. A query word matches a slot
+ * when it is that part in some form ("card" in "four-card"; "penalty" in
+ * "penalties"), or the whole compound written together ("fourcard",
+ * "nonoffending"), which fills all its slots.
+ */
+export interface WordMatch {
+  slots: number;
+  matches: { term: string; slot: number }[];
+}
+
+/** The matcher of a query's words against words of the content. */
+export function compoundMatcher(query: string): (word: string) => WordMatch {
+  const terms = queryTerms(query).map((t) => ({ t, forms: new Set(forms(t)) }));
+  /** The query words a word of the content is, in some form. */
+  const termsOf = (w: string) => {
     const mine = forms(w);
-    return terms.find(({ t, forms: f }) => t === w || mine.some((x) => x.length > 1 && f.has(x)))?.t;
+    return terms.filter((term) => term.t === w || mine.some((x) => term.forms.has(x)));
+  };
+  const seen = new Map<string, WordMatch>();
+  return (word) => {
+    const normal = normalWord(word);
+    const known = seen.get(normal);
+    if (known) return known;
+    const parts = wordParts(normal);
+    const matches: WordMatch['matches'] = [];
+    parts.forEach((part, slot) => {
+      for (const term of termsOf(part)) matches.push({ term: term.t, slot });
+    });
+    if (parts.length > 1) {
+      for (const term of termsOf(parts.join(''))) parts.forEach((_, slot) => matches.push({ term: term.t, slot }));
+    }
+    const match = { slots: parts.length, matches };
+    seen.set(normal, match);
+    return match;
   };
 }
 
+/** The query word that a word of the content is ("passes" is "pass"), if any: the first the word holds. */
+export function termMatcher(query: string): (word: string) => string | undefined {
+  const match = compoundMatcher(query);
+  return (word) => match(word).matches[0]?.term;
+}
+
+/** The longest run of consecutive slots (a word's parts, then the next word's) that hold query words. */
+function longestRun(slots: readonly { location: number; slot: number; of: number }[]): { length: number; start: number } {
+  const key = (s: { location: number; slot: number }) => `${s.location}:${s.slot}`;
+  const sorted = [...new Map(slots.map((s) => [key(s), s])).values()].sort((a, b) => a.location - b.location || a.slot - b.slot);
+  let best = { length: 0, start: sorted[0]?.location ?? 0 };
+  let run = { length: 0, start: sorted[0]?.location ?? 0 };
+  sorted.forEach((s, i) => {
+    const prev = sorted[i - 1];
+    const next = prev && (prev.slot + 1 < prev.of ? { location: prev.location, slot: prev.slot + 1 } : { location: prev.location + 1, slot: 0 });
+    run = next && next.location === s.location && next.slot === s.slot ? { length: run.length + 1, start: run.start } : { length: 1, start: s.location };
+    if (run.length > best.length) best = run;
+  });
+  return best;
+}
+
+/** The words of a page's content, split once however many forms of a query score it (the same fragment comes back for each). */
+const contentWords = new Map<string, string[]>();
+function wordsOfContent(content: string): string[] {
+  let words = contentWords.get(content);
+  if (!words) {
+    if (contentWords.size >= 64) contentWords.clear();
+    contentWords.set(content, (words = content.split(/\s+/)));
+  }
+  return words;
+}
+
 export function hitsFromFragment(f: FragmentLike, query: string, pageScore = 1): Hit[] {
-  const words = f.content.split(/\s+/);
-  const terms = new Set(query.split(/\s+/).map(normalWord).filter(Boolean));
-  const matcher = termMatcher(query);
-  const termAt = (loc: number) => matcher(words[loc] ?? '');
+  const words = wordsOfContent(f.content);
+  const terms = new Set(queryTerms(query));
+  const matcher = compoundMatcher(query);
+  const matched = new Map<number, WordMatch>();
+  const matchAt = (loc: number): WordMatch => {
+    let m = matched.get(loc);
+    if (!m) matched.set(loc, (m = matcher(words[loc] ?? '')));
+    return m;
+  };
   const sections = f.meta['sections'] ? f.anchors.filter((a) => a.element === 'section' && a.id).sort((a, b) => a.location - b.location) : [];
+  /** The last section that starts at or before `loc` (sections are sorted: a binary search). */
   const regionOf = (loc: number) => {
-    let found: (typeof sections)[number] | undefined;
-    for (const s of sections) if (s.location <= loc) found = s;
-    return found;
+    let lo = 0;
+    let hi = sections.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((sections[mid]?.location ?? 0) <= loc) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 ? sections[lo - 1] : undefined;
   };
   const groups = new Map<string, { anchor: (typeof sections)[number] | undefined; locs: typeof f.weighted_locations }>();
   for (const wl of f.weighted_locations) {
@@ -156,30 +236,44 @@ export function hitsFromFragment(f: FragmentLike, query: string, pageScore = 1):
     const next = sections.find((s) => s.location > from);
     const to = next?.location ?? words.length;
     const locations = g.locs.map((l) => l.location);
-    const exactLocations = locations.filter((l) => termAt(l) !== undefined);
-    const run = longestRun(exactLocations.length > 0 ? exactLocations : locations);
+    const exactLocations = locations.filter((l) => matchAt(l).matches.length > 0);
+    const slots = exactLocations.length > 0
+      ? exactLocations.flatMap((l) => matchAt(l).matches.map((m) => ({ location: l, slot: m.slot, of: matchAt(l).slots })))
+      : locations.map((l) => ({ location: l, slot: 0, of: 1 }));
+    const run = longestRun(slots);
     const best = new Map<string, number>();
     let prefixOnly = 0;
     for (const l of g.locs) {
-      const term = termAt(l.location);
-      if (term !== undefined) best.set(term, Math.max(best.get(term) ?? 0, l.balanced_score));
-      else prefixOnly = Math.max(prefixOnly, l.balanced_score * 0.1);
+      const { matches } = matchAt(l.location);
+      for (const { term } of matches) best.set(term, Math.max(best.get(term) ?? 0, l.balanced_score));
+      if (matches.length === 0) prefixOnly = Math.max(prefixOnly, l.balanced_score * 0.1);
     }
     const base = [...best.values()].reduce((n, v) => n + v, 0) + prefixOnly;
     const coverage = terms.size > 0 ? best.size / terms.size : 1;
-    hits.push({
+    const marks = exactLocations.length > 0 ? exactLocations : locations;
+    let shown: string | undefined;
+    const hit: Omit<Hit, 'excerpt'> = {
       url: key ? `${f.url}#${key}` : f.url,
       citation: citationFor(f, g.anchor, words, from),
       kind: f.meta['kind'] ?? f.filters['kind']?.[0] ?? '',
       editions: f.filters['edition'] ?? [],
       document: f.filters['document']?.[0] ?? '',
       clause: clauseOf(f, key || null),
-      excerpt: excerpt(words, from, to, new Set(exactLocations.length > 0 ? exactLocations : locations), run.start),
       score: base * Math.max(1, run.length) * coverage * coverage * pageScore,
       coverage,
-    });
+    };
+    hits.push(withExcerpt(hit, () => (shown ??= excerpt(words, from, to, new Set(marks), run.start))));
   }
   return hits;
+}
+
+/**
+ * `value` with its excerpt written only when asked for: of the many
+ * sections a search scores, only the few shown need one. (Not enumerable, so
+ * that copying a hit into a result does not write it either.)
+ */
+function withExcerpt<T extends object>(value: T, write: () => string): T & { excerpt: string } {
+  return Object.defineProperty(value, 'excerpt', { get: write, enumerable: false }) as T & { excerpt: string };
 }
 
 /** What grouping needs to know of the site: the editions (oldest first), the current one, each text's clauses. */
@@ -226,7 +320,8 @@ export function results(hits: Hit[], site: SiteTexts): Result[] {
     } else if (clause) {
       also = pool.filter((h) => h !== primary).map((h) => ({ label: h.editions.map(short).join(' → '), url: h.url, current: false }));
     }
-    out.push({ ...primary, score: sorted[0]?.score ?? 0, coverage: Math.max(...members.map((h) => h.coverage)), status: edition ? statusOf(edition, site) : '', also });
+    const result = { ...primary, score: sorted[0]?.score ?? 0, coverage: Math.max(...members.map((h) => h.coverage)), status: edition ? statusOf(edition, site) : '', also };
+    out.push(withExcerpt(result, () => primary.excerpt));
   }
   const enough = Math.max(0, ...out.map((r) => r.coverage)) * ENOUGH_WORDS;
   return out.filter((r) => r.score > 0 && r.coverage >= enough).sort((a, b) => b.score - a.score || a.url.localeCompare(b.url));

@@ -7,9 +7,11 @@
  * that is), with the clause in the other texts as small links.
  */
 import { clauseLabel } from '../../model/clause-id';
-import { jumpTo, type ClauseIndex } from '../../site/clause-jump';
+import { addresses } from '../../site/addresses';
+import { jumpTo, type ClauseIndex, type Jump } from '../../site/clause-jump';
+import { nearestClauses } from '../../site/nearest-clauses';
 import { loadOnce } from '../first-use';
-import type { Filters } from './engine';
+import type { Filters, Found } from './engine';
 import type { Result } from './hits';
 
 const SHOWN = 10;
@@ -32,6 +34,7 @@ interface SearchParts {
   readonly panel: HTMLElement;
   readonly list: HTMLUListElement;
   readonly status: HTMLElement;
+  readonly notes: HTMLElement;
   readonly alert: HTMLElement;
   readonly chips: readonly HTMLButtonElement[];
   readonly clauseIndex: ClauseIndex;
@@ -43,11 +46,12 @@ function findParts(root: HTMLElement): SearchParts | null {
   const panel = root.querySelector<HTMLElement>('[data-search-panel]');
   const list = root.querySelector<HTMLUListElement>('[data-search-results]');
   const status = root.querySelector<HTMLElement>('[data-search-status]');
+  const notes = root.querySelector<HTMLElement>('[data-search-notes]');
   const alert = root.querySelector<HTMLElement>('[data-search-error]');
   const indexEl = root.querySelector<HTMLScriptElement>('[data-clause-index]');
-  if (!form || !input || !panel || !list || !status || !alert) return null;
+  if (!form || !input || !panel || !list || !status || !notes || !alert) return null;
   const clauseIndex = JSON.parse(indexEl?.textContent ?? '{}') as ClauseIndex;
-  return { root, form, input, panel, list, status, alert, chips: [...root.querySelectorAll<HTMLButtonElement>('.chip')], clauseIndex };
+  return { root, form, input, panel, list, status, notes, alert, chips: [...root.querySelectorAll<HTMLButtonElement>('.chip')], clauseIndex };
 }
 
 /** The values of one filter's pressed chips. */
@@ -56,8 +60,7 @@ function chosen(parts: SearchParts, filter: string): string[] {
 }
 
 /** The clause a citation names, as a result to go to; null when the query is no citation. */
-function jumpFor(parts: SearchParts, query: string): Result | null {
-  const jump = jumpTo(query, parts.clauseIndex, chosen(parts, 'edition')[0]);
+function jumpResult(jump: Jump): Result | null {
   if (!jump.ok) return null;
   return {
     url: jump.url,
@@ -107,18 +110,69 @@ function resultItem(hit: Result): HTMLLIElement {
   return li;
 }
 
-/** What the status line says about the results shown for `query`. */
-function statusText(hits: readonly Result[], query: string): string {
+/** What a search looked for besides the words typed, for the status line. */
+type Searched = Pick<Found, 'also' | 'corrections' | 'auction'>;
+const NOTHING_ELSE: Searched = { also: [], corrections: [], auction: null };
+
+/** “a”, “b” and “c”. */
+const quoted = (items: readonly string[]) => {
+  const q = items.map((i) => `“${i}”`);
+  return q.length > 1 ? `${q.slice(0, -1).join(', ')} and ${q.at(-1) ?? ''}` : (q[0] ?? '');
+};
+
+/** What the status line says about the results shown for `query`, and what else was searched for. */
+function statusText(hits: readonly Pick<Result, 'kind'>[], query: string, searched: Searched = NOTHING_ELSE): string {
   if (!query) return '';
   const found = hits.filter((h) => h.kind !== 'jump').length;
-  if (found > 0) return `${found} result${found === 1 ? '' : 's'}${hits[0]?.kind === 'jump' ? ', and a clause to go to' : ''}.`;
-  if (hits.length > 0) return 'A clause to go to; no text matches these words.';
-  return `No results for “${query}”. Try fewer or other words, remove a filter, or type a clause such as 27B2.`;
+  const extra: string[] = [];
+  if (searched.auction) extra.push(`Read as the auction ${searched.auction}.`);
+  if (searched.corrections.length > 0) {
+    extra.push(`No text has ${quoted(searched.corrections.map((c) => c.typed))}: searching also for ${quoted(searched.corrections.map((c) => c.meant))}.`);
+  }
+  if (searched.also.length > 0) extra.push(`Searching also for: ${searched.also.map((a) => `${a.means} (${a.term})`).join('; ')}.`);
+  const tail = extra.length > 0 ? ` ${extra.join(' ')}` : '';
+  if (found > 0) return `${found} result${found === 1 ? '' : 's'}${hits[0]?.kind === 'jump' ? ', and a clause to go to' : ''}.${tail}`;
+  if (hits.length > 0) return `A clause to go to; no text matches these words.${tail}`;
+  return `No results for “${query}”. Try fewer or other words, remove a filter, or type a clause such as 27B2.${tail}`;
 }
 
-function showResults(parts: SearchParts, hits: Result[], query: string): void {
+/**
+ * What the reader can do next, under the status: the word meant, for a
+ * word no text has (a button that searches for it alone), and the nearest
+ * clauses, for a clause the law does not have.
+ */
+function showNotes(parts: SearchParts, query: string, jump: Jump, searched: Searched, search: (q: string) => void): void {
+  const nodes: HTMLElement[] = [];
+  if (searched.corrections.length > 0) {
+    const p = el('p', 'search-note', 'Did you mean ');
+    let meant = query.toLowerCase();
+    for (const c of searched.corrections) meant = meant.replace(new RegExp(`(^|[^\\p{L}\\p{N}])${c.typed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[^\\p{L}\\p{N}])`, 'gu'), `$1${c.meant}`);
+    const button = el('button', 'search-meant', meant);
+    button.type = 'button';
+    button.dataset['meant'] = meant;
+    button.addEventListener('click', () => search(meant));
+    p.append(button, '?');
+    nodes.push(p);
+  }
+  if (!jump.ok && jump.reason === 'no-such-clause' && jump.law !== undefined && jump.clause !== undefined) {
+    const near = nearestClauses(parts.clauseIndex, jump.law, jump.clause);
+    if (near.length > 0) {
+      const p = el('p', 'search-note', `Law ${jump.law} has no clause ${clauseLabel(jump.law, jump.clause).slice(String(jump.law).length)}. Nearest: `);
+      p.dataset['nearestClauses'] = '';
+      near.forEach((id, i) => {
+        const a = el('a', 'search-clause', clauseLabel(jump.law ?? 0, id));
+        a.href = addresses.clause(jump.law ?? 0, id);
+        p.append(...(i > 0 ? [' ', a] : [a]));
+      });
+      nodes.push(p);
+    }
+  }
+  parts.notes.replaceChildren(...nodes);
+}
+
+function showResults(parts: SearchParts, hits: Result[], query: string, searched: Searched = NOTHING_ELSE): void {
   parts.list.replaceChildren(...hits.map(resultItem));
-  parts.status.textContent = statusText(hits, query);
+  parts.status.textContent = statusText(hits, query, searched);
 }
 
 /** The searches of one box: each query gets a generation; only the newest shows its results. */
@@ -129,7 +183,15 @@ class Searcher {
 
   constructor(private readonly parts: SearchParts) {}
 
-  private async search(mine: number, query: string, jump: Result | null): Promise<void> {
+  /** Puts `query` in the box and searches for it (the word meant, for one no text has). */
+  private readonly searchFor = (query: string): void => {
+    this.parts.input.value = query;
+    this.parts.input.focus();
+    this.run();
+  };
+
+  private async search(mine: number, query: string, citation: Jump): Promise<void> {
+    const jump = jumpResult(citation);
     const { parts } = this;
     try {
       const filters: Filters = {};
@@ -137,9 +199,10 @@ class Searcher {
         const values = chosen(parts, f);
         if (values.length > 0) filters[f] = { any: values };
       }
-      const hits = await (await loadEngine()).find(query, filters, parts.clauseIndex, SHOWN);
-      if (mine !== this.generation || !hits) return;
-      showResults(parts, jump ? [jump, ...hits] : hits, query);
+      const found = await (await loadEngine()).find(query, filters, parts.clauseIndex, SHOWN);
+      if (mine !== this.generation || !found) return;
+      showResults(parts, jump ? [jump, ...found.results] : found.results, query, found);
+      showNotes(parts, query, citation, found, this.searchFor);
       // What the list now answers, for tests and for anyone watching the page.
       parts.list.dataset['settled'] = [query, chosen(parts, 'edition').join(','), chosen(parts, 'kind').join(',')].join('|');
     } catch (failure) {
@@ -159,13 +222,17 @@ class Searcher {
     panel.hidden = query === '';
     if (!query) {
       showResults(this.parts, [], '');
+      this.parts.notes.replaceChildren();
       this.pending = Promise.resolve();
       return;
     }
-    const jump = jumpFor(this.parts, query);
+    const citation = jumpTo(query, this.parts.clauseIndex, chosen(this.parts, 'edition')[0]);
+    const jump = jumpResult(citation);
     showResults(this.parts, jump ? [jump] : [], '');
+    // The nearest clauses to one the law does not have need no index: shown at once.
+    showNotes(this.parts, query, citation, NOTHING_ELSE, this.searchFor);
     status.textContent = jump ? 'A clause to go to; searching…' : 'Searching…';
-    this.pending = this.search(mine, query, jump);
+    this.pending = this.search(mine, query, citation);
   }
 }
 
@@ -235,7 +302,8 @@ export function attachSearch(root: HTMLElement, { open }: { open: boolean }): vo
   openFirstOnSubmit(parts, searcher);
   bindArrowKeys(parts);
   document.addEventListener('click', (event) => {
-    if (!root.contains(event.target as Node)) panel.hidden = true;
+    // The path as it was when the click began: a button inside that its own click replaced (the word meant) is no click outside.
+    if (!event.composedPath().includes(root)) panel.hidden = true;
   });
   const q = new URL(location.href).searchParams.get('q');
   if (q && !input.value) input.value = q;

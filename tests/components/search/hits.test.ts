@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hitsFromFragment, normalWord, results, termMatcher, type FragmentLike, type Hit, type SiteTexts } from '../../../src/components/search/hits';
+import { compoundMatcher, hitsFromFragment, normalWord, queryTerms, results, termMatcher, type FragmentLike, type Hit, type SiteTexts } from '../../../src/components/search/hits';
 
 /** A law page: title words, then sections B2 and B3, each with its words. */
 function lawPage(): FragmentLike {
@@ -52,6 +52,12 @@ describe('hits from a Pagefind fragment', () => {
     expect(hit.excerpt).toContain('offender&#39;s'.replace('&#39;', "'"));
     const evil = { ...lawPage(), content: lawPage().content.replace('offender', '<script>x</script>') };
     expect(hitsFromFragment(evil, 'partner').map((h) => h.excerpt).join('')).not.toContain('<script>');
+  });
+
+  it('writes the excerpt of a result, and only when it is asked for', () => {
+    const [first] = results(hitsFromFragment(lawPage(), 'partner must pass'), site);
+    expect(first?.excerpt).toContain('<mark>partner</mark> <mark>must</mark> <mark>pass</mark>');
+    expect(Object.keys(first ?? {})).not.toContain('excerpt');
   });
 
   it('treats a page without sections as one result', () => {
@@ -192,5 +198,53 @@ describe('words of the query', () => {
       anchors: lawPage().anchors.map((a) => (a.id === 'B2' ? { ...a, id: 'lead', title: 'LEAD PENALTIES' } : a)),
     };
     expect(hitsFromFragment(page, 'partner must pass').find((h) => h.url.endsWith('#lead'))?.citation).toBe('LEAD PENALTIES');
+  });
+});
+
+describe('hyphenated words', () => {
+  /** A guidance page: one passage that says "a Lebensohl-type 2NT … four-card suit", one that says "four" and "card" apart. */
+  function compounds(): FragmentLike {
+    const content = 'Guide p1 West plays a Lebensohl-type 2NT asking for a four-card suit p2 the four of them hold a card';
+    const words = content.split(' ');
+    const loc = (w: string, from = 0) => ({ location: words.indexOf(w, from), balanced_score: 100, weight: 5 });
+    const p2 = words.indexOf('p2');
+    return {
+      url: '/guidance/g/',
+      content,
+      meta: { kind: 'guidance', title: 'Guide', sections: 'yes' },
+      filters: { kind: ['guidance'] },
+      anchors: [
+        { element: 'section', id: 'p1', location: 1 },
+        { element: 'section', id: 'p2', location: p2 },
+      ],
+      // What Pagefind reports: it indexes a hyphenated word by its parts as well as whole.
+      weighted_locations: [loc('Lebensohl-type'), loc('four-card'), loc('four', p2), loc('card', p2)],
+    };
+  }
+  const best = (q: string) => {
+    const hs = hitsFromFragment(compounds(), q).sort((a, b) => b.score - a.score);
+    return { url: hs[0]?.url, coverage: hs[0]?.coverage, excerpt: hs[0]?.excerpt ?? '', urls: hs.filter((h) => h.score > 0).map((h) => h.url) };
+  };
+
+  it('finds a compound by one part, the parts apart, the parts joined and whole', () => {
+    for (const q of ['Lebensohl', 'lebensohl type', 'Lebensohl-type', 'lebensohltype', 'type']) {
+      expect(best(q), q).toMatchObject({ url: '/guidance/g/#p1', coverage: 1 });
+    }
+    expect(best('Lebensohl').excerpt).toContain('<mark>Lebensohl-type</mark>');
+  });
+
+  it('ranks the compound above the same words far apart, for the parts written apart or hyphenated', () => {
+    for (const q of ['four card', 'four-card', 'fourcard']) expect(best(q).url, q).toBe('/guidance/g/#p1');
+    const parts = hitsFromFragment(compounds(), 'four card');
+    const [p1, p2] = ['#p1', '#p2'].map((id) => parts.find((h) => h.url.endsWith(id))?.score ?? 0);
+    expect(p1).toBeGreaterThan(p2 ?? 0);
+  });
+
+  it('reads a hyphenated query word as its parts', () => {
+    expect(queryTerms('Non-offending “side”')).toEqual(['non', 'offending', 'side']);
+    const match = compoundMatcher('non offending');
+    expect(match('Non-offending')).toEqual({ slots: 2, matches: [{ term: 'non', slot: 0 }, { term: 'offending', slot: 1 }] });
+    expect(compoundMatcher('nonoffending')('non-offending').matches.map((m) => m.slot)).toEqual([0, 1]);
+    expect(compoundMatcher('offending')('offender').matches).toEqual([]);
   });
 });

@@ -1,0 +1,232 @@
+/**
+ * content/search-terms.yaml: a Director's vocabulary for the search box.
+ * Each entry is a term a Director types (an abbreviation such as "IB", a
+ * word of the trade such as "barred") and what it means in the words the
+ * sources use ("insufficient bid", "must pass whenever it is his turn").
+ * The search box searches for those words too, and says so.
+ *
+ *   - term: IB
+ *     means: [insufficient bid]
+ *     note: optional, for reviewers: why the entry is right
+ *
+ * Checked here, with every problem at its file:line:column and a fix:
+ * malformed YAML, an entry that is not a map, unknown fields, a missing or
+ * empty term or meaning, a character a reader would not type, a term
+ * written twice, a meaning given twice or equal to its term, and a meaning
+ * whose words occur in no source (law texts, guidance, examples): an
+ * expansion the search could never find is a mistake in the table.
+ *
+ * Self-contained (it reads its YAML with positions itself), so that the
+ * source reader that replaces the model's YAML readers can take it over
+ * as it is. The file is optional: a corpus without it has no terms.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap } from 'yaml';
+import type { Example } from '../bridge/examples';
+import { editDistance } from '../bridge/edit-distance';
+import type { Diagnostic, SourcePoint } from './diagnostic';
+import type { GuidanceDocument } from './guidance';
+import { lawTextPlain, type LawText } from './law-text';
+import { readSource } from './source-limits';
+
+export interface SearchTerm {
+  /** What a Director types: "IB", "barred", "left-hand opponent". */
+  term: string;
+  /** The same thing in the sources' words, each found in at least one source: ["insufficient bid"]. */
+  means: string[];
+}
+
+/** Where the table lives, under the content folder. */
+export const SEARCH_TERMS_FILE = 'search-terms.yaml';
+
+const FIELDS = ['term', 'means', 'note'] as const;
+/** What a term or a meaning may be written with: letters, digits, spaces, hyphens and apostrophes. */
+const TYPABLE = /^[\p{L}\p{N}][\p{L}\p{N} '’-]*$/u;
+const EXAMPLE = '- term: IB\n  means: [insufficient bid]';
+
+/**
+ * The words of a term or a text as the search compares them: lower case,
+ * runs of letters and digits (an apostrophe inside a word kept), so that a
+ * hyphen is a break ("left-hand" is "left hand") and punctuation is none.
+ */
+export function termWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu) ?? []).map((w) => w.replace(/’/g, "'"));
+}
+
+/** What the sources say, as the texts the terms' meanings must be found in. */
+export interface SourceTexts {
+  laws: readonly { texts: readonly LawText[] }[];
+  guidance: readonly GuidanceDocument[];
+  examples: readonly Example[];
+}
+
+/** Every text a reader can find with the search box: the law texts, the guidance passages, the examples. */
+export function sourceTexts({ laws, guidance, examples }: SourceTexts): string[] {
+  const out: string[] = [];
+  for (const law of laws) for (const t of law.texts) out.push(t.meta.title, lawTextPlain(t));
+  for (const doc of guidance) {
+    out.push(doc.meta.title);
+    for (const p of doc.passages) out.push(p.title ?? '', p.text);
+  }
+  for (const e of examples) {
+    out.push(e.title, e.intent, e.source.place, ...e.assumptions, ...e.notes);
+    for (const r of e.replacements) out.push(r.description ?? '', r.condition ?? '', r.verdict.quote, r.note ?? '');
+  }
+  return out.filter((t) => t !== '');
+}
+
+/** Whether the words of `phrase` occur, in this order and together, in one of the texts (given as their words). */
+function occurs(phrase: readonly string[], texts: readonly (readonly string[])[]): boolean {
+  return texts.some((words) => {
+    outer: for (let i = 0; i + phrase.length <= words.length; i++) {
+      for (let j = 0; j < phrase.length; j++) if (words[i + j] !== phrase[j]) continue outer;
+      return true;
+    }
+    return false;
+  });
+}
+
+/** The words of the sources nearest to `word` (at most 2 edits), for a fix. */
+function nearestWords(word: string, known: ReadonlySet<string>): string[] {
+  let best = 3;
+  let found: string[] = [];
+  for (const k of known) {
+    if (Math.abs(k.length - word.length) >= best) continue;
+    const d = editDistance(word, k);
+    if (d < best) [best, found] = [d, [k]];
+    else if (d === best) found.push(k);
+  }
+  return found.sort().slice(0, 3);
+}
+
+export interface SearchTermsResult {
+  terms: SearchTerm[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Reads and checks content/search-terms.yaml against the sources (null when
+ * some source failed to load: the meanings are then not looked for, so that
+ * a broken source's words are not blamed on the table). `shown` turns a
+ * path into the form messages show it in.
+ */
+export function loadSearchTerms(contentDir: string, sources: SourceTexts | null, shown: (file: string) => string): SearchTermsResult {
+  const file = path.join(contentDir, SEARCH_TERMS_FILE);
+  if (!existsSync(file)) return { terms: [], diagnostics: [] };
+  const { text, problem } = readSource(file, shown(file));
+  if (problem) return { terms: [], diagnostics: [problem] };
+  return parseSearchTerms(text, shown(file), sources ? sourceTexts(sources) : null);
+}
+
+/**
+ * Reads the table's YAML `source` (shown as `file`) and checks each meaning
+ * against `texts`, the sources' texts (not when null).
+ */
+export function parseSearchTerms(source: string, file: string, texts: readonly string[] | null): SearchTermsResult {
+  const diagnostics: Diagnostic[] = [];
+  const lines = new LineCounter();
+  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false });
+  const point = (offset: number): SourcePoint => {
+    const p = lines.linePos(offset);
+    return { line: p.line, column: p.col };
+  };
+  const at = (node: YamlNode | null | undefined, message: string, fix: string) => diagnostics.push({ file, ...point(node?.range?.[0] ?? 0), message, fix });
+  if (doc.errors.length > 0) {
+    for (const e of doc.errors) diagnostics.push({ file, ...point(e.pos[0]), message: `malformed YAML: ${e.message.split('\n')[0]}`, fix: 'fix the YAML syntax (indentation, quotes, colons, each key once per entry)' });
+    return { terms: [], diagnostics };
+  }
+  const root = doc.contents;
+  if (root === null) return { terms: [], diagnostics };
+  if (!isSeq(root)) {
+    at(root, `${file} is not a list of terms`, `write one entry per term, each starting with "- ", for example:\n${EXAMPLE}`);
+    return { terms: [], diagnostics };
+  }
+
+  const words = (texts ?? []).map(termWords);
+  const known = new Set(words.flat());
+  const terms: SearchTerm[] = [];
+  const seen = new Map<string, number>();
+  for (const item of root.items as (YamlNode | null)[]) {
+    if (!isMap(item)) {
+      at(item ?? root, 'an entry of the search terms is not a set of "key: value" fields', `write each entry as "term:" and "means:" lines, for example:\n${EXAMPLE}`);
+      continue;
+    }
+    const fields = new Map<string, { key: YamlNode; value: YamlNode | null }>();
+    for (const pair of (item as YAMLMap<unknown, unknown>).items) {
+      const key = pair.key as YamlNode;
+      const name = isScalar(key) ? String(key.value) : '';
+      if (!(FIELDS as readonly string[]).includes(name)) {
+        const near = FIELDS.filter((f) => editDistance(f, name.toLowerCase()) <= 2);
+        at(key, `unknown field "${name}" in a search term${near.length ? ` (did you mean "${near[0]}"?)` : ''}`, `remove "${name}" or correct its spelling; the fields are: ${FIELDS.join(', ')}`);
+        continue;
+      }
+      fields.set(name, { key, value: (pair.value as YamlNode | null) ?? null });
+    }
+
+    const termField = fields.get('term');
+    const term = termField ? typable(termField.value, termField.key, 'term', at) : undefined;
+    if (!termField) at(item, 'a search term has no "term"', 'add "term:" with what a Director types, e.g. term: IB');
+    const label = term ? `term "${term}"` : 'this search term';
+
+    const meansField = fields.get('means');
+    const means: string[] = [];
+    if (!meansField) at(item, `${label} has no "means"`, 'add "means:" with the words the sources use for it, e.g. means: [insufficient bid]');
+    else if (!isSeq(meansField.value) || meansField.value.items.length === 0) {
+      const empty = meansField.value === null || (isScalar(meansField.value) && meansField.value.value === null);
+      at(empty ? meansField.key : meansField.value, `"means" of ${label} is ${isSeq(meansField.value) ? 'an empty list' : 'not a list'}`, 'give a list of the words the sources use for it, e.g. means: [insufficient bid]');
+    } else {
+      for (const m of meansField.value.items as (YamlNode | null)[]) {
+        const meaning = typable(m, meansField.key, `a meaning of ${label}`, at);
+        if (meaning === undefined) continue;
+        const phrase = termWords(meaning);
+        if (term && phrase.join(' ') === termWords(term).join(' ')) {
+          at(m, `${label} means "${meaning}", which is the term itself`, 'remove this meaning: the search finds the term\'s own words anyway');
+        } else if (means.some((x) => termWords(x).join(' ') === phrase.join(' '))) {
+          at(m, `${label} gives the meaning "${meaning}" twice`, 'remove one of them');
+        } else if (texts !== null && !occurs(phrase, words)) {
+          const missing = phrase.filter((w) => !known.has(w));
+          const hint = missing.map((w) => ({ w, near: nearestWords(w, known) })).find((x) => x.near.length > 0);
+          at(
+            m,
+            missing.length > 0
+              ? `a meaning of ${label}, "${meaning}", has ${missing.length === 1 ? 'a word' : 'words'} no source uses: ${missing.map((w) => `"${w}"`).join(', ')}`
+              : `a meaning of ${label}, "${meaning}", occurs in no source as these words together`,
+            `write the words as a law text, guidance or example writes them${hint ? ` (the sources have ${hint.near.map((n) => `"${n}"`).join(', ')} for "${hint.w}")` : ''}, or remove the meaning: the search could never find it`,
+          );
+        } else means.push(meaning);
+      }
+    }
+
+    if (term === undefined) continue;
+    const key = termWords(term).join(' ');
+    const first = seen.get(key);
+    if (first !== undefined) {
+      at(termField?.value, `the term "${term}" is already in the table, at line ${first}`, `merge the two entries: one entry per term, with all its meanings under "means"`);
+      continue;
+    }
+    seen.set(key, point(termField?.value?.range?.[0] ?? 0).line);
+    if (means.length > 0 && meansField && isSeq(meansField.value) && means.length === meansField.value.items.length) terms.push({ term, means });
+  }
+  return { terms: diagnostics.length > 0 ? [] : terms, diagnostics };
+}
+
+/** A term or meaning: text a reader can type, else a diagnostic. */
+function typable(node: YamlNode | null, key: YamlNode, what: string, at: (node: YamlNode | null | undefined, message: string, fix: string) => void): string | undefined {
+  if (!isScalar(node) || node.value === null || typeof node.value === 'object') {
+    at(node ?? key, `${what} is ${node === null || (isScalar(node) && node.value === null) ? 'empty' : 'not a single text'}`, 'write it as one text, e.g. "insufficient bid"');
+    return undefined;
+  }
+  const value = String(node.value).trim();
+  if (value === '') {
+    at(node, `${what} is empty`, 'write the words, e.g. "insufficient bid"');
+    return undefined;
+  }
+  if (!TYPABLE.test(value)) {
+    const bad = [...value].find((c) => !/[\p{L}\p{N} '’-]/u.test(c)) ?? value[0] ?? '';
+    const shownChar = /[\p{L}\p{N}\p{P}\p{S}]/u.test(bad) ? `"${bad}"` : `U+${(bad.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+    at(node, `${what} "${value}" has the character ${shownChar}, which a search does not use`, 'write it with letters, digits, spaces, hyphens and apostrophes only');
+    return undefined;
+  }
+  return value;
+}
