@@ -1,6 +1,6 @@
 /**
  * Registers the site's service worker (built by the offline integration,
- * src/integrations/offline.ts) with the browser's own API, and reports the
+ * src/build/service-worker.ts) with the browser's own API, and reports the
  * two moments the footer shows (components/OfflineStatus.astro):
  *
  * - offline ready: the first worker is active, so every page of the site is

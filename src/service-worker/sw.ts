@@ -1,5 +1,5 @@
 /**
- * The site's service worker (built by src/integrations/offline.ts, which
+ * The site's service worker (built by src/build/service-worker.ts, which
  * writes the precache list, every file of the build with its revision, in
  * place of `self.__WB_MANIFEST`). It precaches the whole site on install,
  * answers every request of the site from that cache, and drops the caches
@@ -28,7 +28,7 @@ worker.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') void worker.skipWaiting();
 });
-// Workbox's injectManifest (src/integrations/offline.ts) finds the list's place by these very words,
+// Workbox's injectManifest (src/build/service-worker.ts) finds the list's place by these very words,
 // `self.__WB_MANIFEST`, in the built worker: not through `worker`, which bundling may rename.
 precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST, { directoryIndex: 'index.html', ignoreURLParametersMatching: [/.*/] });
 cleanupOutdatedCaches();

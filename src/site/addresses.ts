@@ -39,7 +39,5 @@ export const addresses = {
   serviceWorker: (): string => '/sw.js',
   icon: (name: 'icon.svg' | 'icon-192.png' | 'icon-512.png' | 'icon-512-maskable.png'): string => `/icons/${name}`,
   searchScript: (): string => '/pagefind/pagefind.js',
-  /** The folder of hashed assets: Astro's stylesheets (its default `build.assets`) and the page scripts (src/build/client-scripts.ts). */
-  assets: (): string => '/_astro/',
 };
 
