@@ -17,7 +17,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ROOT } from '../src/build/run-build';
+import { ROOT } from './support/run-build';
 
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 

@@ -19,7 +19,7 @@
  * 4. Search in headless Chromium on 127.0.0.1: cold and warm.
  * 5. The offline precache (dist/sw.js).
  * 6. Large sources: the real corpus with one source grown
- *    (src/build/large-source.ts, as scripts/bench/large-compare.ts grows
+ *    (scripts/bench/large-source.ts, as scripts/bench/large-compare.ts grows
  *    texts): content/laws/27/2017.md to 200 KB (and to 200 KB in short
  *    clauses), 1 MB and 2 MB; content/guidance/zone7-2008.md to 200 KB and
  *    1 MB. One build each: time, peak memory and outcome (built, or refused
@@ -36,11 +36,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeBareSite } from './bare-site';
 import { loadedJs, searchFigures, withSite, type LoadedJs, type SearchFigures } from './browser-figures';
-import { buildInvocation } from '../../src/build/run-build';
+import { buildInvocation } from '../support/run-build';
 import { folderSize, median, parseStages, runMeasured, type Line, type RunResult, type Stages } from './measure';
 import { PAGE_KINDS, precache, staticWeight, type Precache, type StaticWeight } from './site-figures';
-import { writeCorpus, type SyntheticSummary } from '../../src/build/synthetic-corpus';
-import { writeLargeSourceCorpus, type LargeSourceKind } from '../../src/build/large-source';
+import { writeCorpus, type SyntheticSummary } from './synthetic-corpus';
+import { writeLargeSourceCorpus, type LargeSourceKind } from './large-source';
 import { formatSize, MAX_CLAUSES_PER_TEXT, MAX_REFERENCES_PER_TEXT, MAX_SOURCE_BYTES } from '../../src/model/source-limits';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -625,7 +625,7 @@ async function main(): Promise<void> {
       'Times are wall-clock of a child process (astro build, ours or a bare site); peak RSS is the summed RSS of the process tree sampled every 100 ms (and never less than the largest single process, from GNU time).',
       'Stages are timed from the build log (the kb integration\'s lines and Astro\'s); one build per scale.',
       'Page weight: gzip -9 of the files; "JS loaded before input" is what Chromium fetched while the page loaded, with no input and service workers blocked.',
-      'Search: service workers blocked, fresh browser context per cold run; bytes are Pagefind responses (body + headers) as served, uncompressed, by src/build/static-server.ts.',
+      'Search: service workers blocked, fresh browser context per cold run; bytes are Pagefind responses (body + headers) as served, uncompressed, by scripts/support/static-server.ts.',
     ],
     buildCost: cost,
     scaling: scale,

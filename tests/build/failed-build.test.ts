@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, runBuild } from '../../src/build/run-build';
+import { ROOT, runBuild } from '../../scripts/support/run-build';
 
 const work = mkdtempSync(path.join(tmpdir(), 'kb-failed-build-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

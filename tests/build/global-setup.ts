@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ROOT, runBuild } from '../../src/build/run-build';
+import { ROOT, runBuild } from '../../scripts/support/run-build';
 
 export { ROOT };
 /** Where the test site is built; KB_TEST_SITE_DIR lets parallel runs use their own. */

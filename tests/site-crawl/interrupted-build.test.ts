@@ -13,7 +13,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildEnv, buildInvocation, ROOT, runBuild } from '../../src/build/run-build';
+import { buildEnv, buildInvocation, ROOT, runBuild } from '../../scripts/support/run-build';
 
 const work = mkdtempSync(path.join(tmpdir(), 'kb-interrupted-'));
 const STAGES = path.join(ROOT, '.build');

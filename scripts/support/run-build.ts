@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-/** The project root (this file is src/build/run-build.ts). */
+/** The project root (this file is scripts/support/run-build.ts). */
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** Astro's command line, as node_modules/.bin/astro runs it. */
 export const ASTRO = path.join(ROOT, 'node_modules', 'astro', 'astro.js');
