@@ -18,9 +18,10 @@
  * One line per stage, with counts and timings, through Astro's logger
  * (`[kb] …`).
  */
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { measureMemory } from 'node:vm';
 import type { AstroIntegration, AstroIntegrationLogger, AstroUserConfig } from 'astro';
 import { finishSite, removeLeftovers, type FinishingStep } from '../build/finish-site';
 import { writeSearchIndex } from '../build/search-index';
@@ -51,10 +52,14 @@ const SITE_MODULE = 'virtual:kb/site';
 
 /**
  * `virtual:kb/site`: the site of this build, computed from the corpus
- * loaded in astro:config:setup (plain data, handed over as JSON, as
- * Astro's own integrations hand their options to the pages).
+ * loaded and checked in astro:config:setup. The corpus is plain data; it
+ * reaches the pages as a JSON file in the integration's folder of
+ * .astro/ (`corpusFile`), read when the pages' code runs. Inlined into the
+ * module as a string, the corpus a hundred times the real one (35 MB of
+ * JSON) passed through Rollup and stayed in memory as the module's source:
+ * the build's process peaked at 1.5 GB (measured 2026-11-25).
  */
-function siteModule(corpus: Corpus, date: string, root: string): VitePlugin {
+function siteModule(corpusFile: string, date: string, root: string): VitePlugin {
   const resolved = `\0${SITE_MODULE}`;
   const siteSource = path.join(root, 'src', 'site', 'site.ts');
   return {
@@ -62,21 +67,54 @@ function siteModule(corpus: Corpus, date: string, root: string): VitePlugin {
     resolveId: (id) => (id === SITE_MODULE ? resolved : undefined),
     load: (id) =>
       id === resolved
-        ? `import { buildSite } from ${JSON.stringify(siteSource)};\nexport const site = buildSite(JSON.parse(${JSON.stringify(JSON.stringify(corpus))}), ${JSON.stringify(date)});\n`
+        ? [
+            "import { readFileSync } from 'node:fs';",
+            `import { buildSite } from ${JSON.stringify(siteSource)};`,
+            `export const site = buildSite(JSON.parse(readFileSync(${JSON.stringify(corpusFile)}, 'utf8')), ${JSON.stringify(date)});`,
+            '',
+          ].join('\n')
         : undefined,
   };
+}
+
+/**
+ * The corpus as the pages get it: JSON, without the source positions of
+ * its Markdown trees (`position`), which only the checks use: a third of
+ * the JSON and most of its objects. At a hundred times the real corpus the
+ * build's process then peaked at 767 MB while rendering instead of 935
+ * (measured 2026-11-25).
+ */
+export function corpusForPages(corpus: Corpus): string {
+  return JSON.stringify(corpus, (key, value: unknown) => (key === 'position' ? undefined : value));
+}
+
+/**
+ * Pagefind indexes the pages in a process of its own, beside this one,
+ * which holds what rendering left: about 0.5 GB each at a hundred times the
+ * real corpus. Before it starts, two full garbage collections (Node's
+ * `vm.measureMemory` with eager execution runs one) let V8 give the freed
+ * memory back: this process went from 669 to 385 MB and the build's peak
+ * from 1,231 to 923 MB at that size, for about 0.5 s (measured 2026-11-25;
+ * the goal is 1 GB). V8 would otherwise keep the heap it grew to, at twice
+ * and more what is in use.
+ */
+async function giveBackMemory(): Promise<void> {
+  for (let i = 0; i < 2; i++) await measureMemory({ mode: 'summary', execution: 'eager' });
 }
 
 /** Milliseconds since `t0` (a `performance.now()`), as the log writes them. */
 const elapsed = (t0: number): string => `${Math.round(performance.now() - t0)} ms`;
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
+/** "a, b, c", or "a, b, c, … z" for a long list. */
+const shortList = (items: readonly string[]): string => (items.length <= 9 ? items.join(', ') : `${items.slice(0, 3).join(', ')}, … ${items.at(-1) ?? ''}`);
+
 function summary(corpus: Corpus): string {
   const texts = corpus.laws.flatMap((l) => l.texts);
   const clauses = texts.flatMap((t) => flatten(t.clauses));
   const passages = corpus.guidance.flatMap((d) => d.passages);
   return (
-    `${corpus.editions.length} editions; ${texts.length} law texts (${texts.map((t) => `${t.law}/${t.edition}`).join(', ')}): ` +
+    `${corpus.editions.length} editions; ${texts.length} law texts (${shortList(texts.map((t) => `${t.law}/${t.edition}`))}): ` +
     `${clauses.length} clauses, ${clauses.reduce((n, c) => n + c.references.length, 0)} references resolved; ` +
     `${corpus.guidance.length} guidance documents: ${passages.length} passages, ${passages.reduce((n, p) => n + p.annotates.length, 0)} annotations; ` +
     `${corpus.examples.length} example auctions`
@@ -104,6 +142,8 @@ export default function knowledgeBase(options: KnowledgeBaseOptions = {}): Astro
   let outDir = '';
   let shownOut = '';
   let stage: string | undefined;
+  /** The corpus as the pages read it (siteModule). */
+  let corpusFile: string | undefined;
   let started = 0;
   let renderStarted = 0;
   /** Set once the staged site is being put in place: an interrupt then waits for the move to end. */
@@ -120,15 +160,16 @@ export default function knowledgeBase(options: KnowledgeBaseOptions = {}): Astro
     console.error(`[kb] interrupted (${signal}); the staging folder was removed and ${shownOut} was left as it was.`);
     process.exit(130);
   };
-  /** The process ending before the site was put in place (a failed page, Astro's own error): the staging folder goes too. */
+  /** The process ending, whatever the reason: the corpus file goes; before the site was put in place (a failed page, Astro's own error), the staging folder too. */
   const exiting = (): void => {
+    if (corpusFile) rmSync(corpusFile, { force: true });
     if (stage && !moving) rmSync(stage, { recursive: true, force: true });
   };
 
   return {
     name: 'kb',
     hooks: {
-      'astro:config:setup': async ({ config, command, updateConfig, logger }) => {
+      'astro:config:setup': async ({ config, command, updateConfig, createCodegenDir, logger }) => {
         started = performance.now();
         root = path.resolve(fileURLToPath(config.root));
         outDir = path.resolve(fileURLToPath(config.outDir));
@@ -149,7 +190,11 @@ export default function knowledgeBase(options: KnowledgeBaseOptions = {}): Astro
           );
         }
         logger.info(`validated ${summary(corpus)} (${elapsed(t0)})`);
-        updateConfig({ vite: { plugins: [siteModule(corpus, buildDate(root), root)] } });
+        // Named after this process: builds of other sources may run beside it in the same project (the tests').
+        corpusFile = path.join(fileURLToPath(createCodegenDir()), `corpus-${process.pid}.json`);
+        writeFileSync(corpusFile, corpusForPages(corpus));
+        updateConfig({ vite: { plugins: [siteModule(corpusFile, buildDate(root), root)] } });
+        process.on('exit', exiting);
         if (!building) return;
 
         stage = path.join(root, '.build', `stage-${process.pid}`);
@@ -157,12 +202,13 @@ export default function knowledgeBase(options: KnowledgeBaseOptions = {}): Astro
         updateConfig({ outDir: pathToFileURL(`${stage}${path.sep}`) });
         process.once('SIGINT', interrupt);
         process.once('SIGTERM', interrupt);
-        process.on('exit', exiting);
       },
       'astro:build:start': () => {
         renderStarted = performance.now();
       },
       'astro:build:done': async ({ dir, logger }) => {
+        // The pages have been rendered: their corpus is no longer needed.
+        if (corpusFile) rmSync(corpusFile, { force: true });
         const built = fileURLToPath(dir);
         if (!stage || path.resolve(built) !== path.resolve(stage)) throw new BuildStopped(`[kb] Astro wrote the site into ${built}, not into the build's staging folder ${stage ?? '(none)'}.`);
         const rendered = countFiles(built);
@@ -170,6 +216,7 @@ export default function knowledgeBase(options: KnowledgeBaseOptions = {}): Astro
         const steps: FinishingStep[] = [
           async (at) => {
             const t0 = performance.now();
+            await giveBackMemory();
             const indexed = await writeSearchIndex(at);
             logger.info(`indexed ${indexed} pages for search in ${elapsed(t0)}`);
           },
