@@ -1,15 +1,37 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import { astroOptions } from './src/build/astro-options.ts';
-import siteData from './src/integrations/site-data.ts';
+import knowledgeBase from './src/integrations/knowledge-base.ts';
 
 // The pipeline: content/ → src/model (load and check every source once) →
 // src/derive → src/site (URLs, labels, route data) with src/render →
-// src/pages (Astro) → the search index and the offline cache
-// (src/integrations/search-index.ts and offline.ts, run by scripts/build.ts
-// once Astro's process has ended) → dist/.
+// src/pages (Astro) → the search index and the offline cache → dist/.
+// `npm run build` is `astro build`; the kb integration
+// (src/integrations/knowledge-base.ts) loads the sources, stops on any
+// problem in them before anything is written, and, once Astro has written
+// the pages, adds the search index and the service worker and puts the site
+// in place.
 //
-// This file is read when Astro is run directly (astro dev, astro check, astro
-// build); `npm run build` gives Astro the same options (src/build/astro-options.ts)
-// without reading it, and loads the corpus itself.
-export default defineConfig({ ...astroOptions, integrations: [...astroOptions.integrations, siteData()] });
+// KB_CONTENT_DIR: the sources (default content/); tests build fixture sites
+// with it, and into another folder with `astro build --outDir <dir>`.
+export default defineConfig({
+  trailingSlash: 'always',
+  build: { format: 'directory' },
+  // No request may leave the site's origin: no prefetch of remote assets,
+  // no image service fetching remote images.
+  prefetch: false,
+  devToolbar: { enabled: false },
+  integrations: [knowledgeBase({ contentDir: process.env['KB_CONTENT_DIR'] })],
+  // A content security policy on every page, as a <meta> tag that Astro
+  // writes with a hash of each script and style it emits: scripts only from
+  // the origin or by hash (no 'unsafe-inline', no 'unsafe-eval'); WebAssembly
+  // may be compiled ('wasm-unsafe-eval') because the search (Pagefind) runs
+  // on it. Nothing may load from another origin; no plugins; no <base> or
+  // form that leads elsewhere.
+  experimental: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+    },
+  },
+});

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // `npm test` runs the projects unit, build and browser; `npm run test:site`
@@ -9,9 +10,10 @@ const SITE_SETUP = ['tests/build/global-setup.ts'];
 
 export default defineConfig({
   test: {
-    // Two cores: files run two at a time (`npm test` asks for three, see
-    // scripts/test.ts); site files one at a time.
-    maxWorkers: 2,
+    // Never more test files at a time than the machine has cores (two here), and each browser
+    // worker keeps one Chromium (tests/browser/browser.ts): never more Chromiums than cores either.
+    // Site files run one at a time.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { CHROMIUM_INSTALL as COMMAND, findChromium } from '../src/build/chromium';
+import { CHROMIUM_INSTALL as COMMAND, findChromium } from './support/chromium';
 
 const found = findChromium();
 if (found) {

@@ -4,7 +4,7 @@
  * committed; run this again only when the SVG changes.
  */
 import { readFileSync } from 'node:fs';
-import { launchChromium } from '../src/build/chromium';
+import { launchChromium } from './support/chromium';
 
 const svg = readFileSync('public/icons/icon.svg', 'utf8');
 const browser = await launchChromium();

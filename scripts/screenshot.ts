@@ -3,8 +3,8 @@
  * we build: `tsx scripts/screenshot.ts /laws/27/2017/ [--width 390] [--print] [--out file.png]`.
  */
 import { parseArgs } from 'node:util';
-import { startStaticServer } from '../src/build/static-server';
-import { launchChromium } from '../src/build/chromium';
+import { startStaticServer } from './support/static-server';
+import { launchChromium } from './support/chromium';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -3,7 +3,7 @@
  * PORT chooses the port (default 4321; 0 picks a free one).
  */
 import { existsSync } from 'node:fs';
-import { startStaticServer } from '../src/build/static-server';
+import { startStaticServer } from './support/static-server';
 
 const dir = process.env['KB_OUT_DIR'] ?? 'dist';
 if (!existsSync(dir)) {

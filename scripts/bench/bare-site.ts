@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { prng } from '../../src/build/synthetic-corpus';
+import { prng } from './synthetic-corpus';
 
 const WORDS = (
   'the director player partner offender declarer dummy defender opponent side board deal auction call bid pass ' +

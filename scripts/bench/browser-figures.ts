@@ -1,6 +1,6 @@
 /**
  * Figures measured in headless Chromium against a built site served on
- * 127.0.0.1 by src/build/static-server.ts:
+ * 127.0.0.1 by scripts/support/static-server.ts:
  *
  * - JS loaded before any interaction: every script the page requests while
  *   it loads (until the network has been quiet for a moment), with no input,
@@ -17,8 +17,8 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import type { Browser, Page, Request } from 'playwright-core';
-import { startStaticServer } from '../../src/build/static-server';
-import { launchChromium } from '../../src/build/chromium';
+import { startStaticServer } from '../support/static-server';
+import { launchChromium } from '../support/chromium';
 import { fileForUrl, gzipBytes } from './site-figures';
 import { median } from './measure';
 

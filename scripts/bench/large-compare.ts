@@ -7,7 +7,7 @@
  *
  * Each side of a pair grows from the real Law 27 texts (content/laws/27,
  * 2008-03 on side a and 2017 on side b, parsed by src/model): clause texts are
- * repeated and perturbed (src/build/large-source.ts: words replaced,
+ * repeated and perturbed (scripts/bench/large-source.ts: words replaced,
  * apostrophe styles changed, sentences dropped, swapped or added, reading
  * slips like "Al" kept) until
  * ONE SIDE is about `size` KB of clause text. Three shapes:
@@ -35,9 +35,9 @@ import * as diff from '../../src/derive/compare/diff';
 import type { ComparableClause, ComparableText, PairComparison } from '../../src/derive/compare/types';
 import { comparableText } from '../../src/derive/law-comparisons';
 import { parseLawText } from '../../src/model/parse-law-text';
-import { clauseIds, grow, Perturber } from '../../src/build/large-source';
+import { clauseIds, grow, Perturber } from './large-source';
 
-import { ROOT } from '../../src/build/run-build';
+import { ROOT } from '../support/run-build';
 
 // ------------------------------------------------------------------ options
 

@@ -185,24 +185,23 @@ export function folderSize(dir: string): { bytes: number; files: number } {
 }
 
 /**
- * Stage timings of one build, from its log: `[kb] …` lines of scripts/build.ts
- * and scripts/build-pages.ts, the search index's and offline step's lines, and
- * Astro's own (the latter with KB_VERBOSE=1).
+ * Stage timings of one build, from its log: the `[kb] …` lines of the kb
+ * integration (src/integrations/knowledge-base.ts) and Astro's own.
  */
 export interface Stages {
-  /** scripts/build-pages.ts: loadCorpus before Astro starts. */
+  /** astro:config:setup: loading and checking the sources. */
   validateMs?: number;
   /** Astro: the server (SSR) bundle of the pages ("Building static entrypoints"). */
   serverBundleMs?: number;
-  /** Astro: the client bundle (none since the page scripts are bundled by esbuild, src/build/client-scripts.ts). */
+  /** Astro: the client bundle (the page scripts, Vite's second build). */
   clientBundleMs?: number;
   /** Astro: generating the static routes (rendering every page). */
   renderMs?: number;
-  /** Pagefind index (scripts/build.ts, after the pages). */
+  /** Pagefind index (astro:build:done, after the pages). */
   searchIndexMs?: number;
-  /** The service worker and its precache list (scripts/build.ts, after the search index). */
+  /** The service worker and its precache list (astro:build:done, after the search index). */
   offlineMs?: number;
-  /** scripts/build-pages.ts: the whole Astro build (the server and client bundles and rendering). */
+  /** From astro:build:start to astro:build:done: the server and client bundles and rendering. */
   astroBuildMs?: number;
   pages?: number;
 }

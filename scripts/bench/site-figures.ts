@@ -6,7 +6,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { precacheUrls } from '../../src/build/precache-list';
+import { pageWeight } from '../support/page-weight';
+import { precacheUrls } from '../support/precache-list';
 
 export const PAGE_KINDS = [
   { kind: 'home', url: '/' },
@@ -32,49 +33,27 @@ export interface StaticWeight {
   htmlGzip: number;
   cssFiles: string[];
   cssGzip: number;
-  /** Module scripts of the page and everything they import statically. */
+  /** Module scripts of the page (files, and inline ones) and everything they import statically. */
   jsFiles: string[];
   jsGzip: number;
   /** Inline module scripts (part of the HTML bytes). */
   inlineJsBytes: number;
 }
 
-/** Static imports of a bundled module: `import{a}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`. */
-function staticImports(code: string): string[] {
-  const out: string[] = [];
-  const re = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(code))) if (m[1]) out.push(m[1]);
-  return out;
-}
-
+/** A page's weight as the size budgets count it (scripts/support/page-weight.ts), with its files and the bytes of its inline scripts. */
 export function staticWeight(site: string, kind: string, url: string): StaticWeight {
   const html = readFileSync(fileForUrl(site, url), 'utf8');
-  const css = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].flatMap((m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? []);
-  const roots = [...html.matchAll(/<script\b[^>]*type="module"[^>]*src="([^"]+)"[^>]*>/g)].flatMap((m) => m[1] ?? []);
+  const weight = pageWeight(site, url);
   const inline = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].filter((m) => !/src=/.test(m[0].slice(0, m[0].indexOf('>'))));
-  const seen = new Set<string>();
-  const queue = [...roots];
-  while (queue.length > 0) {
-    const src = queue.shift() as string;
-    if (seen.has(src)) continue;
-    seen.add(src);
-    const file = fileForUrl(site, src);
-    if (!existsSync(file)) continue;
-    for (const dep of staticImports(readFileSync(file, 'utf8'))) {
-      queue.push(dep.startsWith('/') ? dep : new URL(dep, `http://x${src}`).pathname);
-    }
-  }
-  const sum = (urls: Iterable<string>) => [...urls].reduce((n, u) => n + (existsSync(fileForUrl(site, u)) ? gzipBytes(readFileSync(fileForUrl(site, u))) : 0), 0);
   return {
     kind,
     url,
     htmlBytes: Buffer.byteLength(html),
-    htmlGzip: gzipBytes(html),
-    cssFiles: css,
-    cssGzip: sum(css),
-    jsFiles: [...seen],
-    jsGzip: sum(seen),
+    htmlGzip: weight.html,
+    cssFiles: weight.files.filter((f) => f.endsWith('.css')),
+    cssGzip: weight.css,
+    jsFiles: weight.files.filter((f) => !f.endsWith('.css')),
+    jsGzip: weight.js,
     inlineJsBytes: inline.reduce((n, m) => n + Buffer.byteLength(m[1] ?? ''), 0),
   };
 }

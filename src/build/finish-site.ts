@@ -1,10 +1,11 @@
 /**
- * The end of a build (scripts/build.ts): the steps that need the complete
- * site (the search index, the offline cache) run on the staging folder, and
- * only when every one succeeded does the staging folder take the place of
- * the output folder. A step that fails, or a move that fails, leaves the
- * output folder as it was and removes the staging folder: no half-built
- * site.
+ * The end of a build (the kb integration's astro:build:done,
+ * src/integrations/knowledge-base.ts): Astro has written the site into a
+ * staging folder; the steps that need the complete site (the search index,
+ * the offline cache) run on it, and only when every one succeeded does the
+ * staging folder take the place of the output folder. A step that fails, or
+ * a move that fails, leaves the output folder as it was and removes the
+ * staging folder: no half-built site.
  */
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
@@ -27,6 +28,30 @@ export interface FinishOptions {
 /** The previous site's name while the new one goes in: `dist.old-<pid>`, `pid` the build's. */
 const ASIDE = '.old-';
 const asideName = (outDir: string, pid: number): string => `${outDir}${ASIDE}${pid}`;
+
+/** Whether the process `pid` is running (a build's folders are named after its process). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * What builds that are no longer running left behind (killed before they
+ * could clean up): their staging folders in `buildDir` (`stage-<pid>`), and
+ * a previous site one of them had moved aside (`recoverAside`).
+ */
+export async function removeLeftovers(buildDir: string, outDir: string): Promise<void> {
+  const ended = (pid: number): boolean => pid !== process.pid && !isRunning(pid);
+  for (const name of existsSync(buildDir) ? await readdir(buildDir) : []) {
+    const pid = /^stage-(\d+)$/.exec(name)?.[1];
+    if (pid !== undefined && ended(Number(pid))) await rm(path.join(buildDir, name), { recursive: true, force: true });
+  }
+  await recoverAside(outDir, ended);
+}
 
 /**
  * Tidies up after builds that were killed while they put their site in

@@ -3,7 +3,7 @@
  * carries only this (a few hundred bytes) and a loader per widget, which
  * `import()`s the widget's module the first time the reader touches it.
  * Dynamic imports are separate chunks that the service worker precaches
- * like every other file of the site (src/integrations/offline.ts).
+ * like every other file of the site (src/build/service-worker.ts).
  */
 
 /** The events that mean the reader is using an element: a pointer on it, a key in it, focus or input in it. */

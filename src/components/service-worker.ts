@@ -1,6 +1,6 @@
 /**
  * Registers the site's service worker (built by the offline integration,
- * src/integrations/offline.ts) with the browser's own API, and reports the
+ * src/build/service-worker.ts) with the browser's own API, and reports the
  * moments the footer (components/OfflineStatus.astro) and, on a first
  * visit, the status under the header (components/OfflineProgress.astro)
  * show:

@@ -1,5 +1,5 @@
 /**
- * The site's service worker (built by src/integrations/offline.ts, which
+ * The site's service worker (built by src/build/service-worker.ts, which
  * writes the precache list, every file of the build with its revision, in
  * place of `self.__WB_MANIFEST`, and the list's total size in place of
  * `self.__KB_PRECACHE_BYTES`). It precaches the whole site on install,
@@ -39,7 +39,7 @@ interface WorkerScope {
 }
 const worker = self as unknown as WorkerScope;
 
-/** The file a static host serves for an address it does not have; precached under this name (src/integrations/offline.ts). */
+/** The file a static host serves for an address it does not have; precached under this name (src/build/service-worker.ts). */
 const NOT_FOUND_PAGE = '/404.html';
 
 worker.addEventListener('message', (event) => {
@@ -47,7 +47,7 @@ worker.addEventListener('message', (event) => {
   if (data?.type === 'SKIP_WAITING') void worker.skipWaiting();
 });
 
-// Workbox's injectManifest (src/integrations/offline.ts) finds the list's place by these very words,
+// Workbox's injectManifest (src/build/service-worker.ts) finds the list's place by these very words,
 // `self.__WB_MANIFEST`, in the built worker: not through `worker`, which bundling may rename. The total size
 // is written in the same way, after the list.
 const manifest = (self as unknown as WorkerScope).__WB_MANIFEST;

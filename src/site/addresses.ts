@@ -41,7 +41,5 @@ export const addresses = {
   searchScript: (): string => '/pagefind/pagefind.js',
   /** The search box's terms and words (src/site/search-vocabulary.ts), fetched with the index. */
   searchVocabulary: (): string => '/search/vocabulary.json',
-  /** The folder of hashed assets: Astro's stylesheets (its default `build.assets`) and the page scripts (src/build/client-scripts.ts). */
-  assets: (): string => '/_astro/',
 };
 

@@ -1,5 +1,5 @@
 /**
- * The benchmark's large sources (src/build/large-source.ts): deterministic,
+ * The benchmark's large sources (scripts/bench/large-source.ts): deterministic,
  * at most the size asked for and within a few KB of it, and valid for the
  * real validator, so that `npm run bench` measures builds, not refusals,
  * below the limits, and the limit itself above them.
@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { growSource, LARGE_SOURCE_KINDS, manyClausesSource, writeLargeSourceCorpus } from '../../src/build/large-source';
+import { growSource, LARGE_SOURCE_KINDS, manyClausesSource, writeLargeSourceCorpus } from '../../scripts/bench/large-source';
 import { loadCorpus } from '../../src/model/corpus';
 import { flatten } from '../../src/model/law-text';
 import { MAX_CLAUSES_PER_TEXT } from '../../src/model/source-limits';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generateCorpus, REAL_SHAPE, writeCorpus } from '../../src/build/synthetic-corpus';
+import { generateCorpus, REAL_SHAPE, writeCorpus } from '../../scripts/bench/synthetic-corpus';
 import { loadCorpusOrThrow } from '../../src/model/corpus';
 import { flatten } from '../../src/model/law-text';
 import { loadExamples } from '../../src/model/examples';

@@ -554,10 +554,10 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     }
 
     // The permalink restores the same ruling.
-    const again = await s().newPage();
-    await again.page.goto(permalink!);
-    expect(await again.page.locator('[data-ruling-clause]').getAttribute('data-ruling-clause')).toBe('27B1a');
-    expect(await again.page.locator('#as-body').inputValue()).toBe('EBU');
+    const again = await s().page();
+    await again.goto(permalink!);
+    expect(await again.locator('[data-ruling-clause]').getAttribute('data-ruling-clause')).toBe('27B1a');
+    expect(await again.locator('#as-body').inputValue()).toBe('EBU');
   });
 
   it('shares through the Web Share API where the browser has it', async () => {
@@ -580,14 +580,13 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     const urls = ['/assistant/?d=W&a=1D+1S+1H&lho=n&pr=n&m=hearts&r=2H&ia=n&ra=n', '/assistant/?a=1S+FOO+1H&ed=1999'];
     for (const [i, url] of urls.entries()) {
       for (const scheme of [i % 2 === 0 ? 'light' : 'dark'] as const) {
-        const { page, context } = await s().newPage();
+        const page = await s().page();
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(url);
         // The ruling is drawn by the ruling steps, which load after the page: scanned once it is there.
         if (i === 0) await page.locator('[data-ruling-clause]').waitFor();
         expect(await axe(page), `${url} ${scheme}`).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-        await context.close();
       }
     }
   });

@@ -230,7 +230,7 @@ describe('every example page', () => {
   const law27 = examples.filter((e) => e.kind === 'insufficient-bid');
 
   it.each(law27.map((e) => [e.id, e] as const))('%s: the engine agrees with each verdict of the source, in the widget', async (id, example) => {
-    const { page, context } = await s().newPage();
+    const page = await s().page();
     await page.goto(`/examples/${id}/`);
     await widgetReady(page);
     for (let i = 0; i < example.replacements.length; i++) {
@@ -241,17 +241,15 @@ describe('every example page', () => {
       expect(await rv.locator('[data-consequence="partnerMustPass"]').getAttribute('data-value')).toBe(verdict.restriction === 'partner-must-pass' ? 'yes' : 'no');
       expect(await page.locator('.aw [data-result] .aw-agree').getAttribute('data-agrees')).toBe('true');
     }
-    await context.close();
   });
 
   it.each(examples.filter((e) => e.kind === 'call-out-of-rotation').map((e) => e.id))('%s: a call out of rotation has no bidding box and no Law 27 ruling', async (id) => {
-    const { page, context } = await s().newPage();
+    const page = await s().page();
     await page.goto(`/examples/${id}/`);
     await widgetReady(page);
     expect(await page.locator('.aw [data-bbox]').count()).toBe(0);
     expect(await page.locator('.aw .rv').count()).toBe(0);
     expect(await page.locator('.ex-coot-note').textContent()).toMatch(/Not a Law 27 case/);
-    await context.close();
   });
 });
 
@@ -261,19 +259,18 @@ describe('accessibility and layout', () => {
   // On a phone in dark mode here; light mode and 1280 px: tests/site-crawl/tools-axe.test.ts.
   it('has no axe violations with a ruling shown, in dark mode, at 390px', async () => {
     for (const [width, scheme] of [[390, 'dark']] as const) {
-      const { page, context } = await s().newPage({ width });
+      const page = await s().page({ width });
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/examples/zone7-1d-1s-1h/');
       await widgetReady(page);
       await page.locator('.aw button[data-try="2"]').click();
       await page.locator('.aw [data-bbox] button[data-call="2H"]').focus();
       expect(await axe(page), `${width} ${scheme}`).toEqual([]);
-      await context.close();
     }
   });
 
   it('makes every button of the widget at least 24 by 24 pixels', async () => {
-    const { page, context } = await s().newPage();
+    const page = await s().page();
     await page.goto('/examples/zone7-1d-1s-1h/');
     await widgetReady(page);
     const small = await page.evaluate(() =>
@@ -283,7 +280,6 @@ describe('accessibility and layout', () => {
         .filter((r) => r.width < 24 || r.height < 24).length,
     );
     expect(small).toBe(0);
-    await context.close();
   });
 
   it('without JavaScript still shows the bidding table and the source\'s verdicts, and no dead controls', async () => {

@@ -2,8 +2,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { launchChromium } from '../../src/build/chromium';
-import { startStaticServer, type RunningServer } from '../../src/build/static-server';
+import { launchChromium } from '../../scripts/support/chromium';
+import { startStaticServer, type RunningServer } from '../../scripts/support/static-server';
 
 /** How long Playwright waits for a navigation or an element before failing (its default is 30 s). */
 export const ACTION_TIMEOUT = 60_000;

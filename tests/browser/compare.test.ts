@@ -12,11 +12,11 @@ const URL_2008_2017 = '/laws/27/compare/2008-03...2017/';
 
 describe('comparison page', () => {
   it('shows clauses side by side on a wide screen and as a redline on a phone', async () => {
-    const wide = (await s().newPage({ width: 1280, height: 900 })).page;
+    const wide = await s().page({ width: 1280, height: 900 });
     await wide.goto(URL_2008_2017);
     expect(await wide.locator('section#B2 .sidebyside').isVisible()).toBe(true);
     expect(await wide.locator('section#B2 .redline').isVisible()).toBe(false);
-    const phone = (await s().newPage({ width: 390, height: 844 })).page;
+    const phone = await s().page({ width: 390, height: 844 });
     await phone.goto(URL_2008_2017);
     expect(await phone.locator('section#B2 .redline').isVisible()).toBe(true);
     expect(await phone.locator('section#B2 .sidebyside').isVisible()).toBe(false);

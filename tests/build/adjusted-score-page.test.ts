@@ -69,7 +69,7 @@ describe(URL_PATH, () => {
   it('has its script on this page only', () => {
     const script = selectAll('script[src]', page)
       .map((el) => String(el.properties['src']))
-      .find((src) => /^\/_astro\/calculator\.\w+\.js$/.test(src));
+      .find((src) => /^\/_astro\/Calculator\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/.test(src));
     expect(script).toBeDefined();
     for (const other of allPages().filter((p) => p !== URL_PATH)) {
       expect(readFileSync(path.join(siteDir(), other, 'index.html'), 'utf8'), other).not.toContain(script!);

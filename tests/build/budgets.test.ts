@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageWeight } from '../../src/build/page-weight';
+import { pageWeight } from '../../scripts/support/page-weight';
 import { siteDir } from './site';
 
 interface Budget {

@@ -1,45 +1,61 @@
 /**
  * A failed build says what is wrong (file, line, what, how to fix), exits
- * non-zero, and leaves an existing site untouched.
+ * non-zero, and leaves an existing site untouched; and it first puts back a
+ * previous site that a build killed mid-move had left aside.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, runBuild } from '../../src/build/run-build';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, runBuild } from '../../scripts/support/run-build';
 
 const work = mkdtempSync(path.join(tmpdir(), 'kb-failed-build-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** A copy of the real sources, `content-<name>`, whose Law 27 (2017) uses the clause id B2 twice; its text. */
-function duplicateClause(name: string): { content: string; source: string } {
-  const content = path.join(work, `content-${name}`);
+
+describe('a build from bad sources, where a build killed while it put its site in place left the previous site aside', () => {
+  // A copy of the real sources whose Law 27 (2017) uses the clause id B2 twice.
+  const content = path.join(work, 'content-duplicate');
   cpSync(path.join(ROOT, 'content'), content, { recursive: true });
   const file = path.join(content, 'laws', '27', '2017.md');
   const source = readFileSync(file, 'utf8').replace('::clause{#B3}', '::clause{#B2}');
   writeFileSync(file, source);
-  return { content, source };
-}
+  const line = source.split('\n').findIndex((l, i, all) => l === '::clause{#B2}' && all.indexOf(l) !== i) + 1;
 
-describe('a build from bad sources', () => {
-  it('fails with file:line:column, what is wrong and how to fix it, and leaves dist/ as it was', async () => {
-    const { content, source } = duplicateClause('one');
-    const line = source.split('\n').findIndex((l, i, all) => l === '::clause{#B2}' && all.indexOf(l) !== i) + 1;
+  // A build killed between moving the previous site aside and moving its own in (src/build/finish-site.ts): no
+  // output folder, the previous site as dist.old-<its pid>. Its process has exited.
+  const out = path.join(work, 'dist');
+  const dead = spawnSync(process.execPath, ['-e', '']).pid;
+  const aside = `${out}.old-${dead}`;
+  mkdirSync(aside);
+  writeFileSync(path.join(aside, 'index.html'), 'the previous site');
+  // One of a build still running (this test's own process stands for it) is not touched.
+  const running = `${out}.old-${process.pid}`;
+  mkdirSync(running);
+  let result: Awaited<ReturnType<typeof runBuild>>;
+  beforeAll(async () => {
+    result = await runBuild({ contentDir: content, outDir: out, env: { NO_COLOR: '1' } });
+  }, 180_000);
 
-    const out = path.join(work, 'dist');
-    mkdirSync(out);
-    writeFileSync(path.join(out, 'index.html'), 'the previous site');
-
-    const result = await runBuild({ contentDir: content, outDir: out, env: { NO_COLOR: '1' } });
+  it('fails with file:line:column, what is wrong and how to fix it', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`laws/27/2017.md:${line}:1: duplicate clause id "B2"`);
     expect(result.stderr).toMatch(/— fix: each clause id may be used once per text/);
     expect(result.stderr).toMatch(/nothing was built/);
+    // Nothing but the problems: no stack trace.
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it('puts the previous site left aside back in place first, and leaves it as it was; a running build\'s is kept', () => {
     expect(readdirSync(out)).toEqual(['index.html']);
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('the previous site');
-  }, 180_000);
+    expect(existsSync(aside)).toBe(false);
+    expect(existsSync(running)).toBe(true);
+  });
+});
 
+describe('a build from sources with faults of every kind', () => {
   it('reports every fault of every source kind in one run, each in its own file, before anything is rendered', async () => {
     const content = path.join(work, 'content-many');
     cpSync(path.join(ROOT, 'content'), content, { recursive: true });
@@ -65,58 +81,8 @@ describe('a build from bad sources', () => {
     expect(result.stderr).toMatch(/zone7-eight-diamonds\.yaml:10:17: auction\[1\]: bid "8♦" is above 7.* — fix: /);
     expect(result.stderr).toMatch(/zone7-unknown-clause\.yaml:18:15: .*"27B9z" is not a clause of Law 27.* — fix: /);
     expect(result.stderr).toMatch(/3 problems in 3 source files; nothing was built/);
-    // Astro never started: nothing was rendered, no staging folder is left.
+    // The build stopped at the sources: nothing was rendered.
     expect(result.stdout).not.toMatch(/rendered|PWA/);
-    expect(readdirSync(out)).toEqual(['index.html']);
-  }, 180_000);
-});
-
-describe('what a build killed while it put its site in place left behind', () => {
-  it('the previous site it had moved aside goes back in place first, even when this build then fails; a running build\'s is kept', async () => {
-    // A build killed between moving the previous site aside and moving its own in (src/build/finish-site.ts):
-    // no output folder, the previous site as dist-left.old-<its pid>. Its process has exited.
-    const dead = spawnSync(process.execPath, ['-e', '']).pid;
-    const out = path.join(work, 'dist-left');
-    const aside = `${out}.old-${dead}`;
-    mkdirSync(aside);
-    writeFileSync(path.join(aside, 'index.html'), 'the previous site');
-    // One of a build still running (this test's own process stands for it) is not touched.
-    const running = `${out}.old-${process.pid}`;
-    mkdirSync(running);
-    // Bad sources: this build stops before Astro, having cleaned up first.
-    const { content } = duplicateClause('left');
-    const result = await runBuild({ contentDir: content, outDir: out, env: { NO_COLOR: '1' } });
-    expect(result.code).toBe(1);
-    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('the previous site');
-    expect(existsSync(aside)).toBe(false);
-    expect(existsSync(running)).toBe(true);
-  }, 180_000);
-});
-
-describe('a build whose pages\' process runs out of memory', () => {
-  const previousSite = () => {
-    const out = mkdtempSync(path.join(work, 'dist-heap-'));
-    writeFileSync(path.join(out, 'index.html'), 'the previous site');
-    return out;
-  };
-
-  it('says so and how to raise the limit, and leaves the output as it was', async () => {
-    const out = previousSite();
-    // 64 MB is far below what Astro needs for the real sources (they build within 768, the default).
-    const result = await runBuild({ outDir: out, env: { NO_COLOR: '1', KB_BUILD_HEAP_MB: '64' } });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('heap out of memory');
-    expect(result.stderr).toContain(`[kb] the pages' process was ended by SIGABRT; nothing was built and ${path.relative(ROOT, out)} was left as it was.`);
-    expect(result.stderr).toContain('raise its limit of 64 MB: KB_BUILD_HEAP_MB=128 npm run build');
-    expect(readdirSync(out)).toEqual(['index.html']);
-  }, 180_000);
-
-  it('refuses a limit that is no number of megabytes, naming it, before building anything', async () => {
-    const out = previousSite();
-    const result = await runBuild({ outDir: out, env: { NO_COLOR: '1', KB_BUILD_HEAP_MB: 'lots' } });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('[kb] KB_BUILD_HEAP_MB is "lots": give the pages\' heap limit as a whole number of megabytes, at least 64');
-    expect(result.stdout).not.toContain('validated');
     expect(readdirSync(out)).toEqual(['index.html']);
   }, 180_000);
 });

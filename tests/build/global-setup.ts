@@ -4,7 +4,7 @@
  * alone), with the same command as `npm run build`.
  *
  * Beside the site, a stamp records a hash of everything the build reads
- * (sources, src/, public/, scripts/build.*, configuration, the installed
+ * (sources, src/, public/, configuration, the installed
  * packages, the build date's inputs). A project whose stamp matches uses the
  * site as it is: the second project of `npm test`, and `npm run test:site`
  * after `npm test`, do not build again. KB_TEST_REBUILD=1 forces a build.
@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ROOT, runBuild } from '../../src/build/run-build';
+import { ROOT, runBuild } from '../../scripts/support/run-build';
 
 export { ROOT };
 /** Where the test site is built; KB_TEST_SITE_DIR lets parallel runs use their own. */
@@ -28,8 +28,8 @@ declare module 'vitest' {
   }
 }
 
-/** Folders and files whose contents the build depends on (scripts/build.ts imports only src/). */
-const INPUTS = ['content', 'src', 'public', 'scripts/build.mjs', 'scripts/build.ts', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'node_modules/.package-lock.json'];
+/** Folders and files whose contents the build depends on (astro.config.mjs imports only src/). */
+const INPUTS = ['content', 'src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'node_modules/.package-lock.json'];
 
 /** The day of the last commit: the build date when SOURCE_DATE_EPOCH is not set (src/model/build-info.ts). */
 function commitDate(): string {
@@ -74,7 +74,7 @@ export default async function setup(project: TestProject): Promise<void> {
     if (result.code !== 0) {
       throw new Error(
         `The test site did not build (exit code ${result.code}); the build's own messages are above. ` +
-          `Fix the sources, or see the error alone with: KB_OUT_DIR=${path.relative(ROOT, SITE_DIR)} npm run build`,
+          `Fix the sources, or see the error alone with: npm run build -- --outDir ${path.relative(ROOT, SITE_DIR)}`,
       );
     }
     // KB_TEST_REBUILD applies once per run: the next project reuses this build.

@@ -3,15 +3,16 @@
  * from elsewhere, raw HTML, a law the Laws do not have, a clause typed with a
  * look-alike letter, a source over the size limit, an invisible control
  * character, structures nested thousands deep, a file that cannot be read.
- * Each is reported at file:line:column with its fix, the
- * build exits 1 before Astro starts, and the existing site is left exactly as
- * it was.
+ * Each is reported at file:line:column with its fix, all in one run, the
+ * build exits 1 before anything is rendered, and the existing site is left
+ * exactly as it was. One build from sources with every fault of a kind (an
+ * Astro start costs seconds); each test reads its part of what it said.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, runBuild } from '../../src/build/run-build';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, runBuild } from '../../scripts/support/run-build';
 
 const work = mkdtempSync(path.join(tmpdir(), 'kb-hostile-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -66,83 +67,78 @@ seed: "004_75d32c65d632dc53.txt"
 `;
 
 describe('a build from hostile sources', () => {
-  it('a law text over the size limit: exit 1, refused at 1:1 with its size and the limit, the site untouched', async () => {
-    const dir = content('content-large');
-    const lawFile = path.join(dir, 'laws', '27', '2017.md');
-    const law = readFileSync(lawFile, 'utf8');
-    // 1.5 MB: the real text, then plain paragraphs.
-    writeFileSync(lawFile, law + '\nThe Director rules as the law allows.\n'.repeat(Math.ceil((1.5 * 1024 * 1024 - Buffer.byteLength(law)) / 38)).slice(0, 1.5 * 1024 * 1024 - Buffer.byteLength(law)));
-    expect(statSync(lawFile).size).toBe(1.5 * 1024 * 1024);
-    const site = previousSite('dist-large');
+  const dir = content('content-hostile');
+  const guidance = [
+    GUIDANCE_HEAD,
+    '::passage{#one}',
+    '',
+    'Read [the slide](javascript:alert(document.cookie)) first.',
+    '',
+    'Read [the slide](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==) first.',
+    '',
+    'See ![the slide](https://elsewhere.example/x.png) here.',
+    '',
+    'Then <img src=x onerror=alert(1)> applies.',
+    '',
+    'Then Law 27В1 applies, or Law 104.',
+    '',
+  ].join('\n');
+  writeFileSync(path.join(dir, 'guidance', 'hostile.md'), guidance);
+  const lawFile = path.join(dir, 'laws', '27', '2017.md');
+  const law = readFileSync(lawFile, 'utf8').replace('(see Law 23A)', '(see Law 999)').replace('(see Law 12B1)', '(see Law 12В1)');
+  writeFileSync(lawFile, law);
+  // 1.5 MB: the real 2007 text, then plain paragraphs.
+  const largeFile = path.join(dir, 'laws', '27', '2007.md');
+  const large = readFileSync(largeFile, 'utf8');
+  const padding = 1.5 * 1024 * 1024 - Buffer.byteLength(large);
+  writeFileSync(largeFile, large + '\nThe Director rules as the law allows.\n'.repeat(Math.ceil(padding / 38)).slice(0, padding));
+  const site = previousSite('dist-hostile');
+  let result: Awaited<ReturnType<typeof build>>;
+  let located: string[];
 
-    const result = await build(dir, site.dir);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain(
-      'laws/27/2017.md:1:1: the source is 1.5 MB, over the 256 KB limit for one source file' +
-        ' — fix: check that this is the file you meant (a law text, a guidance document or an example is a few KB); split a long guidance document into several documents, one example per file',
-    );
-    expect(result.stderr).toMatch(/1 problem in 1 source file; nothing was built/);
-    expect(result.stdout).not.toMatch(/rendered|PWA/);
-    site.unchanged();
-  });
-
-  it('a javascript: link in guidance: exit 1, the link located with its fix, the site untouched', async () => {
-    const dir = content('content-js');
-    const source = `${GUIDANCE_HEAD}\n::passage{#one}\n\nRead [the slide](javascript:alert(document.cookie)) first.\n`;
-    writeFileSync(path.join(dir, 'guidance', 'hostile.md'), source);
-    const site = previousSite('dist-js');
-
-    const result = await build(dir, site.dir);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain(
-      `guidance/hostile.md:${where(source, '[the slide]')}: a link to "javascript:alert(document.cookie)": the "javascript:" scheme is not allowed (it could run script or leave the site)` +
-        ' — fix: link to a page of this site with a relative address ("/laws/27/", "#part-2"), or elsewhere with "https:" or "mailto:"',
-    );
-    expect(result.stderr).toMatch(/1 problem in 1 source file; nothing was built/);
-    expect(result.stdout).not.toMatch(/rendered|PWA/);
-    site.unchanged();
-  });
-
-  it('every hostile fault of every kind in one run, each at its line and column; the site untouched', async () => {
-    const dir = content('content-many');
-    const guidance = [
-      GUIDANCE_HEAD,
-      '::passage{#one}',
-      '',
-      'Read [the slide](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==) first.',
-      '',
-      'See ![the slide](https://elsewhere.example/x.png) here.',
-      '',
-      'Then <img src=x onerror=alert(1)> applies.',
-      '',
-      'Then Law 27В1 applies, or Law 104.',
-      '',
-    ].join('\n');
-    writeFileSync(path.join(dir, 'guidance', 'hostile.md'), guidance);
-    const lawFile = path.join(dir, 'laws', '27', '2017.md');
-    const law = readFileSync(lawFile, 'utf8').replace('(see Law 23A)', '(see Law 999)').replace('(see Law 12B1)', '(see Law 12В1)');
-    writeFileSync(lawFile, law);
-    const site = previousSite('dist-many');
-
-    const result = await build(dir, site.dir);
-    expect(result.code).toBe(1);
-    const located = result.stderr
+  beforeAll(async () => {
+    expect(statSync(largeFile).size).toBe(1.5 * 1024 * 1024);
+    result = await build(dir, site.dir);
+    located = result.stderr
       .split('\n')
       .filter((l) => /^\S+:\d+:\d+: /.test(l))
-      .map((l) => l.replace(/^.*content-many\//, '').replace(/ — fix: .*/, ''));
-    expect(located).toEqual([
+      .map((l) => l.replace(/^.*content-hostile\//, ''));
+  }, 180_000);
+
+  it('exits 1, every problem counted, nothing rendered, the site untouched', () => {
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/9 problems in 3 source files; nothing was built/);
+    expect(result.stdout).not.toMatch(/rendered/);
+    site.unchanged();
+  });
+
+  it('a law text over the size limit: refused at 1:1 with its size and the limit', () => {
+    expect(located).toContain(
+      'laws/27/2007.md:1:1: the source is 1.5 MB, over the 256 KB limit for one source file' +
+        ' — fix: check that this is the file you meant (a law text, a guidance document or an example is a few KB); split a long guidance document into several documents, one example per file',
+    );
+  });
+
+  it('a javascript: link in guidance: located, with its fix', () => {
+    expect(located).toContain(
+      `guidance/hostile.md:${where(guidance, '[the slide](javascript:')}: a link to "javascript:alert(document.cookie)": the "javascript:" scheme is not allowed (it could run script or leave the site)` +
+        ' — fix: link to a page of this site with a relative address ("/laws/27/", "#part-2"), or elsewhere with "https:" or "mailto:"',
+    );
+  });
+
+  it('every hostile fault of every kind, each at its line and column, grouped by file', () => {
+    expect(located.map((l) => l.replace(/ — fix: .*/, ''))).toEqual([
+      `guidance/hostile.md:${where(guidance, '[the slide](javascript:')}: a link to "javascript:alert(document.cookie)": the "javascript:" scheme is not allowed (it could run script or leave the site)`,
       `guidance/hostile.md:${where(guidance, '[the slide](data:')}: a link to "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==": the "data:" scheme is not allowed (it could run script or leave the site)`,
       `guidance/hostile.md:${where(guidance, '![the slide]')}: an image is not allowed in guidance`,
       `guidance/hostile.md:${where(guidance, '<img')}: raw HTML is not allowed in guidance`,
       `guidance/hostile.md:${where(guidance, '27В1')}: "27В1" contains Cyrillic В (U+0412), which only looks like the Latin B`,
       `guidance/hostile.md:${where(guidance, 'Law 104')}: malformed reference "Law 104": there is no Law 104 (the Laws have 1–93)`,
+      'laws/27/2007.md:1:1: the source is 1.5 MB, over the 256 KB limit for one source file',
       `laws/27/2017.md:${where(law, 'Law 999')}: malformed reference "Law 999": there is no Law 999 (the Laws have 1–93)`,
       `laws/27/2017.md:${where(law, '12В1')}: "12В1" contains Cyrillic В (U+0412), which only looks like the Latin B`,
     ]);
     expect(result.stderr).toContain('"12В1" contains Cyrillic В (U+0412), which only looks like the Latin B — fix: type the Latin B: "12B1"');
-    expect(result.stderr).toMatch(/7 problems in 2 source files; nothing was built/);
-    expect(result.stdout).not.toMatch(/rendered|PWA/);
-    site.unchanged();
   });
 
   it('a right-to-left override in a law text, 10,000 nested block quotes in guidance, a folder named like a source: each at its place, the site untouched', async () => {

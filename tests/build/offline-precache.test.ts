@@ -7,7 +7,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { precacheUrls as precacheList } from '../../src/build/precache-list';
+import { precacheUrls as precacheList } from '../../scripts/support/precache-list';
 import { allPages, siteDir } from './site';
 
 const precacheUrls = () => precacheList(siteDir());

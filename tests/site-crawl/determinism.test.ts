@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, runBuild } from '../../src/build/run-build';
+import { ROOT, runBuild } from '../../scripts/support/run-build';
 import { siteDir } from '../build/site';
 
 const other = path.join(ROOT, '.build', `test-determinism-${process.pid}`);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, runBuild } from '../../src/build/run-build';
+import { ROOT, runBuild } from '../../scripts/support/run-build';
 import { select, selectAll, toText } from '../build/site';
 
 const work = mkdtempSync(path.join(tmpdir(), 'kb-next-edition-'));

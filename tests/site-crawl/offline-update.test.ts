@@ -7,9 +7,9 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../src/build/chromium';
-import { ROOT, runBuild } from '../../src/build/run-build';
-import { startStaticServer } from '../../src/build/static-server';
+import { launchChromium } from '../../scripts/support/chromium';
+import { ROOT, runBuild } from '../../scripts/support/run-build';
+import { startStaticServer } from '../../scripts/support/static-server';
 import { readPage, select, siteDir, toText } from '../build/site';
 
 // Under .build/ (beside the build's staging folder, so the finished site is moved in place, not copied).

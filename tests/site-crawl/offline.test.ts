@@ -11,8 +11,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { launchChromium } from '../../src/build/chromium';
-import { startStaticServer } from '../../src/build/static-server';
+import { launchChromium } from '../../scripts/support/chromium';
+import { startStaticServer } from '../../scripts/support/static-server';
 import { axeViolations, undersizedTargets } from '../browser/browser';
 
 let browser: Browser;

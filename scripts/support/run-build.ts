@@ -1,14 +1,16 @@
 /**
- * The one way tests and benchmarks build a site: scripts/build.mjs in a child
- * process, with Node, from the project root, exactly as `npm run build` does,
- * with the sources and the output folder passed as KB_CONTENT_DIR and
- * KB_OUT_DIR. Build and test tooling, not site code.
+ * The one way tests and benchmarks build a site: `astro build` (what `npm
+ * run build` runs) in a child process, from the project root, with the
+ * sources passed as KB_CONTENT_DIR (astro.config.mjs) and the output folder
+ * as `--outDir`. Build and test tooling, not site code.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-/** The project root (this file is src/build/run-build.ts). */
+/** The project root (this file is scripts/support/run-build.ts). */
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+/** Astro's command line, as node_modules/.bin/astro runs it. */
+export const ASTRO = path.join(ROOT, 'node_modules', 'astro', 'astro.js');
 
 export interface BuildOptions {
   /** The sources (default: content/ of the project). */
@@ -31,15 +33,20 @@ export interface BuildInvocation {
 export function buildInvocation({ contentDir, outDir, env }: BuildOptions): BuildInvocation {
   return {
     command: process.execPath,
-    args: [path.join('scripts', 'build.mjs')],
+    args: [ASTRO, 'build', '--outDir', path.resolve(ROOT, outDir)],
     cwd: ROOT,
-    env: {
-      ASTRO_TELEMETRY_DISABLED: '1',
-      ...env,
-      KB_CONTENT_DIR: path.resolve(ROOT, contentDir ?? 'content'),
-      KB_OUT_DIR: path.resolve(ROOT, outDir),
-    },
+    env: { ASTRO_TELEMETRY_DISABLED: '1', ...env, KB_CONTENT_DIR: path.resolve(ROOT, contentDir ?? 'content') },
   };
+}
+
+/**
+ * This process's environment with `extra`, for a build: without NODE_ENV,
+ * which a test runner sets to "test" and Astro would keep (a build is
+ * always a production build).
+ */
+export function buildEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { NODE_ENV: _testRunners, ...inherited } = process.env;
+  return { ...inherited, ...extra };
 }
 
 export interface BuildResult {
@@ -56,7 +63,7 @@ export interface BuildResult {
 export function runBuild(options: BuildOptions & { echo?: boolean }): Promise<BuildResult> {
   const { command, args, cwd, env } = buildInvocation(options);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env: buildEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {

@@ -1,25 +1,28 @@
 /**
- * Offline, a step of the build after Astro and the search index
- * (scripts/build.ts): the site's service worker, which precaches every
- * page, the search index and the assets, so that after one visit
- * everything works with the network gone. Each build has its own precache
- * revisions; a new build replaces the cache, and the page offers the new
- * version (the worker waits until the page asks it to take over; see
- * src/components/service-worker.ts). The web app manifest is a page of the
- * site (src/pages/manifest.webmanifest.ts).
+ * Offline, a step of the build once Astro has written the pages and the
+ * search index is written (the kb integration's astro:build:done,
+ * src/integrations/knowledge-base.ts): the site's service worker, which
+ * precaches every page, the search index, the assets and the /data/ JSON,
+ * so that after one visit everything works with the network gone. Each
+ * build has its own precache revisions; a new build replaces the cache, and
+ * the page offers the new version (the worker waits until the page asks it
+ * to take over; see src/components/service-worker.ts). The web app manifest
+ * is a page of the site (src/pages/manifest.webmanifest.ts).
  *
- * The worker (src/service-worker/sw.ts, a few lines on workbox-precaching and -routing)
- * is bundled with esbuild while the pages are built (bundleServiceWorker);
- * once they are, it is written into the site (writeServiceWorker) and Workbox's
- * injectManifest lists every file of the site, with a revision for each, in
- * place of `self.__WB_MANIFEST` (and the step writes their total size in
- * place of `self.__KB_PRECACHE_BYTES`, for the progress a first visit shows). Loading both tools and bundling took about
- * 0.1 s, the listing 60 ms (2026-11-24); @vite-pwa/astro (until 2026-11-24)
- * took about 0.5 s for the same worker, and its first strategy (generateSW)
- * about 1.5 s.
+ * The worker (src/service-worker/sw.ts, a few lines on workbox-precaching
+ * and -routing) is bundled with esbuild (Astro's own esbuild) and written
+ * into the site; then Workbox's injectManifest lists every file of the site,
+ * with a revision for each, in place of `self.__WB_MANIFEST` (and the step
+ * writes their total size in place of `self.__KB_PRECACHE_BYTES`, for the
+ * progress a first visit shows). This is what workbox-build's
+ * injectManifest mode is for; its generateSW mode bundles a worker of its
+ * own with Rollup, Babel and Terser (about 1.5 s a build).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { build } from 'esbuild';
+// Workbox's one function used, alone: the package's index loads all of Workbox's build tools (about 0.6 s).
+import { injectManifest } from 'workbox-build/build/inject-manifest.js';
 import { addresses } from '../site/addresses';
 
 interface PrecacheEntry {
@@ -51,19 +54,16 @@ export interface OfflineResult {
 }
 
 /**
- * The worker's code: src/service-worker/sw.ts bundled with workbox-precaching,
- * its precache list still to be written in. The build does this while its
- * pages are built (it needs none of them).
+ * Writes the service worker into the built site `dir` (the project in
+ * `root`): src/service-worker/sw.ts bundled with workbox-precaching, with
+ * every file of the site in its precache list.
  */
-export async function bundleServiceWorker(root: string): Promise<Uint8Array> {
-  // Loaded when needed, in the build's first process only. Workbox's one function used is loaded now too (for
-  // writeServiceWorker), alone: the package's index loads all of Workbox's build tools (about 0.6 s).
-  const [{ build, stop }] = await Promise.all([import('esbuild'), import('workbox-build/build/inject-manifest.js')]);
-  // A classic worker (registered with type 'classic'), one file with workbox-precaching in it. esbuild's service
-  // (about 20 MB) is then stopped: nothing else of this process uses it while the pages are built.
+export async function writeServiceWorker(root: string, dir: string): Promise<OfflineResult> {
+  const worker = path.join(dir, addresses.serviceWorker().replace(/^\//, ''));
+  // A classic worker (registered with type 'classic'), one file with workbox-precaching in it.
   const { outputFiles } = await build({
     entryPoints: [path.join(root, WORKER_SOURCE)],
-    outfile: addresses.serviceWorker().replace(/^\//, ''),
+    outfile: worker,
     bundle: true,
     format: 'iife',
     minify: true,
@@ -74,17 +74,10 @@ export async function bundleServiceWorker(root: string): Promise<Uint8Array> {
     write: false,
     // Its errors are in the error it throws, which the build reports once, with file:line:col.
     logLevel: 'silent',
-  }).finally(() => stop());
+  });
   const [code] = outputFiles;
   if (outputFiles.length !== 1 || !code) throw new Error(`bundling ${WORKER_SOURCE} gave ${outputFiles.length} files, not one`);
-  return code.contents;
-}
-
-/** Writes the service worker (`code`, from bundleServiceWorker) into the built site `dir`, with every file of the site in its precache list. */
-export async function writeServiceWorker(dir: string, code: Uint8Array): Promise<OfflineResult> {
-  const worker = path.join(dir, addresses.serviceWorker().replace(/^\//, ''));
-  const { injectManifest } = await import('workbox-build/build/inject-manifest.js');
-  await writeFile(worker, code);
+  await writeFile(worker, code.contents);
   const { count, size, warnings } = await injectManifest({
     swSrc: worker,
     swDest: worker,
