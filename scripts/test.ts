@@ -12,7 +12,12 @@
  *    suite is bound by the two cores (most of it Chromium); see README,
  *    Tests, for what was measured.
  *
- * Both steps run even if the first failed; exits non-zero if either failed.
+ * 3. After the type check, in turn, beside the tests: `npm run lint`
+ *    (ESLint) and `npm run format:check` (Prettier), each with its cache in
+ *    .build/. A lint finding or a misformatted file fails `npm test`
+ *    (tests/style/lint-and-format.test.ts proves both checks fail on a fault).
+ *
+ * All steps run even if one failed; exits non-zero if any failed.
  * Extra arguments go to vitest. Chromium is checked first
  * (scripts/ensure-browser.ts).
  */
@@ -38,7 +43,11 @@ function run(command: string, args: string[], capture: boolean): Promise<Finishe
   });
 }
 
-const browser = await run(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/ensure-browser.ts'], false);
+const browser = await run(
+  process.execPath,
+  [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/ensure-browser.ts'],
+  false,
+);
 if (browser.code !== 0) process.exit(browser.code ?? 1);
 
 const started = performance.now();
@@ -46,24 +55,56 @@ const seconds = () => `${Math.round((performance.now() - started) / 1000)} s`;
 const extra = process.argv.slice(2);
 // With a filter (a file, -t …) a project may have nothing to run; that is no failure.
 const vitest = (projects: string[]) =>
-  run(bin('vitest'), ['run', ...projects.flatMap((p) => ['--project', p]), ...(extra.length ? ['--passWithNoTests', ...extra] : [])], false);
+  run(
+    bin('vitest'),
+    ['run', ...projects.flatMap((p) => ['--project', p]), ...(extra.length ? ['--passWithNoTests', ...extra] : [])],
+    false,
+  );
 
 // The type check runs beside the tests; it ends while the test site is being built (about 20 s each), before
 // the browser tests start. Its report is printed at the end, after vitest's.
 // Incremental: what tsc learnt of the unchanged files is kept in .build/ (27 s of CPU for a whole check, 12 s
 // when nothing changed; measured 2026-11-25 under load).
-const typechecking = run(bin('tsc'), ['--noEmit', '--incremental', '--tsBuildInfoFile', path.join('.build', 'tsc.tsbuildinfo'), '-p', '.'], true).then((finished) => {
-  console.log(`[kb] tsc --noEmit done after ${seconds()}: ${finished.code === 0 ? 'no type errors' : 'type errors (listed at the end)'}`);
+const typechecking = run(
+  bin('tsc'),
+  ['--noEmit', '--incremental', '--tsBuildInfoFile', path.join('.build', 'tsc.tsbuildinfo'), '-p', '.'],
+  true,
+).then((finished) => {
+  console.log(
+    `[kb] tsc --noEmit done after ${seconds()}: ${finished.code === 0 ? 'no type errors' : 'type errors (listed at the end)'}`,
+  );
   return finished;
+});
+// Lint and format check follow the type check, one at a time, so that at most one of them runs beside the tests.
+const npmRun = (script: string) =>
+  run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', script], true);
+const styling = typechecking.then(async () => {
+  const lint = await npmRun('lint');
+  console.log(
+    `[kb] npm run lint done after ${seconds()}: ${lint.code === 0 ? 'no findings' : 'findings (listed at the end)'}`,
+  );
+  const format = await npmRun('format:check');
+  console.log(
+    `[kb] npm run format:check done after ${seconds()}: ${format.code === 0 ? 'all formatted' : 'files to format (listed at the end)'}`,
+  );
+  return { lint, format };
 });
 const tests = await vitest(['unit', 'build', 'browser']);
 console.log(`[kb] unit, build and browser tests done after ${seconds()}.`);
 const typecheck = await typechecking;
 if (typecheck.code !== 0) console.log(typecheck.output.trim());
+const { lint, format } = await styling;
+if (lint.code !== 0) console.log(lint.output.trim());
+if (format.code !== 0) console.log(format.output.trim());
 
 const failed = [
   tests.code !== 0 && `the unit, build or browser tests failed (exit ${tests.code}): see the vitest report above`,
-  typecheck.code !== 0 && `the type check failed (exit ${typecheck.code}): the type errors are listed above, each with its file(line,column)`,
+  typecheck.code !== 0 &&
+    `the type check failed (exit ${typecheck.code}): the type errors are listed above, each with its file(line,column)`,
+  lint.code !== 0 &&
+    `npm run lint failed (exit ${lint.code}): the findings are listed above, each with its file, line:column and rule`,
+  format.code !== 0 &&
+    `npm run format:check failed (exit ${format.code}): the files listed above are not formatted; \`npm run format\` formats them`,
 ].filter((f): f is string => typeof f === 'string');
 for (const f of failed) console.error(`[kb] ${f}.`);
 console.log(`[kb] npm test ${failed.length ? 'failed' : 'passed'} in ${seconds()}.`);
