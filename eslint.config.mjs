@@ -18,6 +18,8 @@ export default tseslint.config(
   tseslint.configs.recommended,
   astro.configs['flat/recommended'],
   {
+    // A disable comment that no longer disables anything is a finding too.
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {

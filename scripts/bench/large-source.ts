@@ -33,7 +33,7 @@ export class Perturber {
   }
   /** One perturbed copy of a clause text: the kinds of change editions make. */
   perturb(text: string): string {
-    let sentences = text.split(/(?<=[.:;])\s+/u);
+    const sentences = text.split(/(?<=[.:;])\s+/u);
     if (sentences.length > 1 && this.chance(0.15)) sentences.splice(this.index(sentences.length), 1);
     if (sentences.length > 1 && this.chance(0.15)) sentences.reverse();
     if (this.chance(0.2)) sentences.push(`The ${this.pick(VOCABULARY)} may ${this.pick(['apply', 'stand', 'pass'])} as the ${this.pick(VOCABULARY)} allows.`);

@@ -36,7 +36,9 @@ export interface CharOccurrence {
   codePoint: number;
 }
 
+// The control characters and the combining marks in the class are what this module refuses, named on purpose.
 const REFUSED =
+  // eslint-disable-next-line no-control-regex, no-misleading-character-class
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u180E\u2028\u2029\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}\p{Cf}]|\r(?!\n)/gu;
 
 /** Every refused character of `text`, in order; a byte order mark at offset 0 is allowed. */

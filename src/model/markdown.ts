@@ -138,6 +138,7 @@ export function linkProblem(url: string): { message: string; fix: string } | nul
   const read = url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(read)?.[1];
   // Control characters shown as escapes, so that the message shows what is hidden.
+  // eslint-disable-next-line no-control-regex -- the control characters are what this line shows
   const shown = url.replace(/[\u0000-\u001f\u007f]/g, (c) => (c === '\t' ? '\\t' : c === '\n' ? '\\n' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
   const fix = 'link to a page of this site with a relative address ("/laws/27/", "#part-2"), or elsewhere with "https:" or "mailto:"';
   if (scheme !== undefined) {

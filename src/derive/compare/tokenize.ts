@@ -70,6 +70,7 @@ export interface TokenizeOptions {
 }
 
 const SAFE_AFTER_SPACE = /[A-Za-z0-9]/u;
+// eslint-disable-next-line no-control-regex -- the ASCII range, from U+0000, on purpose
 const NON_ASCII_WORD_CHAR = /(?![\x00-\x7F])[\p{L}\p{N}\p{M}]/u;
 
 /** End of the chunk that starts at `start`: a safe cut at or after start + size, or the end. */
