@@ -9,7 +9,8 @@
  */
 import { alignClauses } from './align';
 import { CHANGE_CLASSES, clauseStatus, WORD_CHANGING_STATUSES } from './classify';
-import { DEFAULT_LIMITS, diffPart, wholePart, type DiffLimits } from './diff';
+import { diffPart, wholePart } from './diff';
+import { DEFAULT_LIMITS, type DiffLimits } from './edit-script';
 import type {
   ChangeClass,
   ClauseComparison,

@@ -8,7 +8,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareClauses, comparePairs } from '../../../src/derive/compare/compare';
-import { DEFAULT_LIMITS, diffPart, type DiffLimits } from '../../../src/derive/compare/diff';
+import { diffPart } from '../../../src/derive/compare/diff';
+import { DEFAULT_LIMITS, type DiffLimits } from '../../../src/derive/compare/edit-script';
 import { tokenize } from '../../../src/derive/compare/tokenize';
 import type { ClauseComparison, ComparableClause, Reading } from '../../../src/derive/compare/types';
 import { t2007, t2008, t2017 } from './fixtures/law27';
