@@ -11,11 +11,4 @@
  * Apart from ./edition.ts, so that the page scripts, which use the engine's
  * editions, do not carry it.
  */
-import type { EditionId } from './edition';
-
 export const EDITION_ID_PATTERN = /^\d[0-9a-z]*(?:-[0-9a-z]+)*$/;
-
-/** True when `value` is written as an edition id (whether such an edition exists is for the registry to say). */
-export function isEditionId(value: unknown): value is EditionId {
-  return typeof value === 'string' && EDITION_ID_PATTERN.test(value);
-}

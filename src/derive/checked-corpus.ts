@@ -7,7 +7,7 @@
  * problems, never a stack trace in the middle of rendering.
  */
 import path from 'node:path';
-import { SourceError, stageFailure, type Diagnostic } from '../model/diagnostic';
+import { stageFailure, type Diagnostic } from '../model/diagnostic';
 import { loadCorpus, type Corpus, type CorpusResult, type Law } from '../model/corpus';
 import { lawComparisons } from './law-comparisons';
 
@@ -32,11 +32,4 @@ export function loadCheckedCorpus(contentDir: string): CorpusResult {
   if (!loaded.corpus) return loaded;
   const diagnostics = comparisonProblems(loaded.corpus);
   return diagnostics.length > 0 ? { corpus: undefined, diagnostics } : loaded;
-}
-
-/** The checked corpus, or a SourceError listing every problem. */
-export function loadCheckedCorpusOrThrow(contentDir: string): Corpus {
-  const { corpus, diagnostics } = loadCheckedCorpus(contentDir);
-  if (!corpus) throw new SourceError(diagnostics);
-  return corpus;
 }

@@ -50,10 +50,6 @@ export function callView(text: string | Call): CallView {
 }
 
 /** "1♥ 1♠" with symbols, for headings and messages. */
-export function displayCalls(calls: readonly string[]): string {
-  return calls.map((c) => callView(c).display).join(' ');
-}
-
 // ------------------------------------------------------------------ table
 
 export const TABLE_SEATS: readonly Seat[] = ['W', 'N', 'E', 'S'];

@@ -36,10 +36,6 @@ export * from './call-view';
 
 // ------------------------------------------------------------------ links
 
-export function guidanceHref(document: string): string {
-  return addresses.guidance(document);
-}
-
 export function exampleHref(id: string): string {
   return addresses.example(id);
 }
