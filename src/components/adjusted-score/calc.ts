@@ -9,20 +9,18 @@
 import {
   ARTIFICIAL_SCORE_ADVICE,
   MAX_OUTCOMES_FOR_WEIGHTING,
-  ScoringError,
   matchpointOrderProblems,
   formatSigned,
-  parseContractResult,
-  resolveOutcome,
   weightedPairsScore,
   weightedTeamsScore,
   type ResolvedOutcome,
   type ScoringContext,
   type TeamsAdjustment,
   type TeamsLine,
-  type Vulnerability,
 } from '../../bridge/scoring/index';
 import { byFormOrder, fieldKey, fieldName, listInWords } from './fields';
+import { AVERAGE, MATCHPOINTS, TOP, WEIGHT, readChecked, unitsText, type NumberField } from './numbers';
+import { readOutcome } from './outcome-field';
 import type { CalcState, Mode } from './state';
 
 export { fieldKey, fieldName };
@@ -127,137 +125,6 @@ export interface Evaluation {
   readonly teams?: TeamsView;
 }
 
-// ------------------------------------------------------------ numbers
-
-type Parsed =
-  | { readonly hundredths: number }
-  | { readonly problem: 'format' | 'decimals' }
-  /** A number with a minus sign: `hundredths` is its size. */
-  | { readonly problem: 'negative'; readonly hundredths: number };
-
-const MAX_WHOLE_DIGITS = 7;
-
-function parseUnsigned(t: string): Parsed {
-  const m = /^(\d*)(?:[.,](\d*))?$/u.exec(t);
-  const whole = m?.[1] ?? '';
-  const fraction = (m?.[2] ?? '').replace(/0+$/u, '');
-  if (!m || (whole === '' && (m[2] ?? '') === '') || whole.replace(/^0+/u, '').length > MAX_WHOLE_DIGITS) {
-    return { problem: 'format' };
-  }
-  if (fraction.length > 2) return { problem: 'decimals' };
-  return { hundredths: Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0')) };
-}
-
-/**
- * A decimal typed in a field, as an integer number of hundredths: "30",
- * "33.33", "12,5" (decimal comma), ".5"; with `percent`, a trailing "%" is
- * allowed. A negative number ("-5", "−5") is read, and reported as
- * `negative` so that its field can say what range is allowed. Exact: works
- * on the digits, not on floats.
- */
-export function parseHundredths(text: string, percent = false): Parsed {
-  let t = text.trim();
-  if (percent) t = t.replace(/\s*%$/u, '');
-  const minus = /^[-−–]\s*/u.exec(t);
-  if (!minus) return parseUnsigned(t);
-  const size = parseUnsigned(t.slice(minus[0].length));
-  if ('problem' in size || size.hundredths === 0) return size;
-  return { problem: 'negative', hundredths: size.hundredths };
-}
-
-/** An integer count of `10^-scale` units as a plain decimal: (3000, 4) → "0.3", (1100, 2) → "11". */
-export function unitsText(units: number, scale: number): string {
-  const size = Math.abs(units);
-  const div = 10 ** scale;
-  const whole = Math.floor(size / div);
-  const fraction = String(size - whole * div).padStart(scale, '0').replace(/0+$/u, '');
-  const body = fraction === '' ? String(whole) : `${String(whole)}.${fraction}`;
-  return units < 0 ? `-${body}` : body;
-}
-
-function shown(text: string): string {
-  const t = text.trim();
-  return t.length > 30 ? `${t.slice(0, 30)}…` : t;
-}
-
-/** How a kind of number field asks for its value. */
-interface NumberField {
-  /** "Write the weight as a percentage, such as 30 or 33.33" */
-  readonly format: string;
-  /** "a weight", in "Use at most two decimal places for …". */
-  readonly decimalsOf: string;
-  readonly percent?: boolean;
-}
-
-const WEIGHT: NumberField = { format: 'Write the weight as a percentage, such as 30 or 33.33', decimalsOf: 'a weight', percent: true };
-const MATCHPOINTS: NumberField = { format: 'Write the match-points as a number, such as 13 or 12.5', decimalsOf: 'match-points' };
-const TOP: NumberField = { format: 'Write the top as a number of match-points, such as 22', decimalsOf: 'the top' };
-const AVERAGE: NumberField = { format: 'Write the average as a number of match-points, such as 11', decimalsOf: 'the average' };
-
-/** A number typed in a field, in signed hundredths, or why it is not one. Its range is for the caller to check. */
-function readNumber(text: string, field: NumberField): { readonly value: number } | { readonly error: string } {
-  const p = parseHundredths(text, field.percent === true);
-  if (!('problem' in p)) return { value: p.hundredths };
-  if (p.problem === 'negative') return { value: -p.hundredths };
-  if (p.problem === 'decimals') return { error: `Use at most two decimal places for ${field.decimalsOf} (not "${shown(text)}").` };
-  return { error: `${field.format} (not "${shown(text)}").` };
-}
-
-/** `readNumber`, then `problem` on the value: why it is out of range, if it is. */
-function readChecked(
-  text: string,
-  field: NumberField,
-  problem: (value: number) => string | undefined,
-): { readonly value: number } | { readonly error: string } {
-  const r = readNumber(text, field);
-  if ('error' in r) return r;
-  const message = problem(r.value);
-  return message === undefined ? r : { error: message };
-}
-
-// ------------------------------------------------------------ outcomes
-
-const VUL_NAMES: Readonly<Record<Vulnerability, string>> = { None: 'None', NS: 'N/S', EW: 'E/W', All: 'All' };
-
-/** "None", "N/S", "E/W", "All". */
-export function vulnerabilityName(v: Vulnerability): string {
-  return VUL_NAMES[v];
-}
-
-/** A well-formed contract result that only lacks the board's vulnerability. */
-function onlyLacksVulnerability(text: string): boolean {
-  try {
-    const parsed = parseContractResult(text);
-    return parsed.vulnerability === undefined && parsed.declarerVulnerable === undefined && parsed.declarer !== undefined;
-  } catch {
-    return false; // not a contract result: the scoring module's own message says why
-  }
-}
-
-/**
- * Resolves an outcome typed in a field, with the board's vulnerability as
- * context; a message meant for the Director when it cannot be scored. A raw
- * score must be one a board can produce (the scoring module's rule).
- */
-export function readOutcome(
-  text: string,
-  vulnerability: Vulnerability | '',
-): ResolvedOutcome | { error: string; needsVulnerability?: true } {
-  const context: ScoringContext = vulnerability === '' ? {} : { vulnerability };
-  try {
-    return resolveOutcome(text, context);
-  } catch (error) {
-    if (!(error instanceof ScoringError)) throw error;
-    if (vulnerability === '' && onlyLacksVulnerability(text)) {
-      return {
-        error: `Choose the board's vulnerability (above) to score ${text.trim()}, or write it here, e.g. "${text.trim()}, vul".`,
-        needsVulnerability: true,
-      };
-    }
-    return { error: error.message };
-  }
-}
-
 // ------------------------------------------------------------ reading the form
 
 /** What reading the form found: a message per field with bad input, and the required fields still empty. */
@@ -300,7 +167,10 @@ function averageProblem(average: number, top: number | undefined): string | unde
   if (average <= 0) return `${a} is not a possible board average: the average is more than 0 match-points.`;
   // Half of an odd number of hundredths has three decimals: either neighbour will do.
   if (top === undefined || Math.abs(2 * average - top) <= top % 2) return undefined;
-  const half = top % 2 === 0 ? unitsText(top / 2, 2) : `${unitsText(top * 5, 3)}, so ${unitsText((top - 1) / 2, 2)} or ${unitsText((top + 1) / 2, 2)}`;
+  const half =
+    top % 2 === 0
+      ? unitsText(top / 2, 2)
+      : `${unitsText(top * 5, 3)}, so ${unitsText((top - 1) / 2, 2)} or ${unitsText((top + 1) / 2, 2)}`;
   return `${a} is not the board average with a top of ${unitsText(top, 2)}: the average is half the top, ${half}. Correct one of them, or leave the average empty.`;
 }
 
@@ -325,7 +195,8 @@ function matchpointsProblem(mp: number, board: PairsBoard | undefined): string |
   const m = unitsText(mp, 2);
   const rule = 'match-points run from 0 up to the top';
   if (mp < 0) return `${m} is not possible: ${rule}.`;
-  if (board?.top !== undefined) return mp > board.top ? `${m} is more than the top of ${unitsText(board.top, 2)}: ${rule}.` : undefined;
+  if (board?.top !== undefined)
+    return mp > board.top ? `${m} is more than the top of ${unitsText(board.top, 2)}: ${rule}.` : undefined;
   if (board?.average !== undefined && mp > 2 * board.average) {
     return `${m} is more than the top: with a board average of ${unitsText(board.average, 2)} the top is ${unitsText(2 * board.average, 2)}, and ${rule}.`;
   }
@@ -346,11 +217,17 @@ interface Row {
   readonly matchpoints: number | undefined;
 }
 
-function readOutcomeField(text: string, key: string, state: CalcState, findings: Findings): ResolvedOutcome | undefined {
+function readOutcomeField(
+  text: string,
+  key: string,
+  state: CalcState,
+  findings: Findings,
+): ResolvedOutcome | undefined {
   const r = readOutcome(text, state.vulnerability);
   if (!('error' in r)) return r;
   if (r.needsVulnerability === true) {
-    findings.errors[fieldKey.vulnerability] = "Choose the board's vulnerability: it is needed to score the contracts below.";
+    findings.errors[fieldKey.vulnerability] =
+      "Choose the board's vulnerability: it is needed to score the contracts below.";
   }
   return refuse(findings, key, r.error);
 }
@@ -376,11 +253,27 @@ function readRow(state: CalcState, index: number, board: PairsBoard | undefined,
   const row = state.rows[index] ?? { outcome: '', weight: '', matchpoints: '' };
   const n = String(index + 1);
   if (blank(row.outcome) && state.mode === 'teams') findings.missing.push(`outcome ${n}`);
-  const outcome = blank(row.outcome) ? undefined : readOutcomeField(row.outcome, fieldKey.outcome(index), state, findings);
-  const weight = readRowNumber(row.weight, fieldKey.weight(index), `the weight of outcome ${n}`, WEIGHT, weightProblem, findings);
+  const outcome = blank(row.outcome)
+    ? undefined
+    : readOutcomeField(row.outcome, fieldKey.outcome(index), state, findings);
+  const weight = readRowNumber(
+    row.weight,
+    fieldKey.weight(index),
+    `the weight of outcome ${n}`,
+    WEIGHT,
+    weightProblem,
+    findings,
+  );
   const matchpoints =
     state.mode === 'pairs'
-      ? readRowNumber(row.matchpoints, fieldKey.matchpoints(index), `the match-points of outcome ${n}`, MATCHPOINTS, (mp) => matchpointsProblem(mp, board), findings)
+      ? readRowNumber(
+          row.matchpoints,
+          fieldKey.matchpoints(index),
+          `the match-points of outcome ${n}`,
+          MATCHPOINTS,
+          (mp) => matchpointsProblem(mp, board),
+          findings,
+        )
       : undefined;
   return { index, outcome, weight, matchpoints };
 }
@@ -404,8 +297,10 @@ function sumWeights(rows: readonly Row[]): WeightSum {
   let message: string;
   if (ok) message = 'The weights add up to 100%.';
   else if (complete) message = `The weights add up to ${text}%; they must add up to 100%.`;
-  else if (total < 10000) message = `The weights entered so far add up to ${text}%: ${unitsText(10000 - total, 2)}% is left for the others.`;
-  else message = `The weights entered so far already add up to ${text}%, with outcomes still to weigh: the total must be 100%.`;
+  else if (total < 10000)
+    message = `The weights entered so far add up to ${text}%: ${unitsText(10000 - total, 2)}% is left for the others.`;
+  else
+    message = `The weights entered so far already add up to ${text}%, with outcomes still to weigh: the total must be 100%.`;
   return { text, complete, ok, message };
 }
 
@@ -436,7 +331,13 @@ export function evaluate(state: CalcState): Evaluation {
 
   const weightSum = sumWeights(rows);
   const advice = state.rows.length > MAX_OUTCOMES_FOR_WEIGHTING ? ARTIFICIAL_SCORE_ADVICE : undefined;
-  const base = { mode: state.mode, errors: findings.errors, missing: findings.missing, weightSum, ...(advice !== undefined ? { advice } : {}) };
+  const base = {
+    mode: state.mode,
+    errors: findings.errors,
+    missing: findings.missing,
+    weightSum,
+    ...(advice !== undefined ? { advice } : {}),
+  };
   const noScore = noScoreStatus(findings, weightSum);
   if (noScore !== undefined) return { ...base, status: noScore };
   try {
@@ -456,9 +357,16 @@ function pairsAnswer(state: CalcState, rows: readonly Row[], board: PairsBoard):
   };
 }
 
-function teamsAnswer(state: CalcState, rows: readonly Row[], other: ResolvedOutcome | undefined): { status: string; teams: TeamsView } {
+function teamsAnswer(
+  state: CalcState,
+  rows: readonly Row[],
+  other: ResolvedOutcome | undefined,
+): { status: string; teams: TeamsView } {
   const view = teamsView(state, rows, other);
-  return { teams: view, status: `Weighted total ${view.totalText} IMPs, rounded to ${view.awardedText}: ${view.instruction}.` };
+  return {
+    teams: view,
+    status: `Weighted total ${view.totalText} IMPs, rounded to ${view.awardedText}: ${view.instruction}.`,
+  };
 }
 
 /** "0.3 × 20 + 0.4 × 13 = 6.0 + 5.2 = 11.2" */
@@ -469,7 +377,11 @@ function pairsWorking(lines: readonly PairsLineView[], totalText: string): strin
 }
 
 /** When the top is known, E/W's side of the same board: top minus each N/S score, against top minus the average. */
-function ewSide(rows: readonly Row[], average: number, top: number | undefined): { topText?: string; ewWeightedText?: string } {
+function ewSide(
+  rows: readonly Row[],
+  average: number,
+  top: number | undefined,
+): { topText?: string; ewWeightedText?: string } {
   if (top === undefined) return {};
   const ew = weightedPairsScore(
     rows.map((r) => ({ weight: (r.weight ?? 0) / 100, matchpoints: (top - (r.matchpoints ?? 0)) / 100 })),
