@@ -349,7 +349,7 @@ function toPrecedent(c: Checked, yaml: YamlData, file: string): Precedent {
     source: { ...c.source, kind: c.source.kind as Precedent['source']['kind'] },
     facts: { ...c.facts, findings: c.facts.findings as Precedent['facts']['findings'] },
     engineDiffers: c.engineDiffers === null ? null : { reason: c.engineDiffers.reason as DifferenceReason, why: c.engineDiffers.why },
-    at: { file, ruling: yaml.locate(['ruling']), engineDiffers: yaml.locate(['engineDiffers'], 'key') },
+    at: { file, ruling: yaml.locate(['ruling'], 'key'), engineDiffers: yaml.locate(['engineDiffers'], 'key') },
   };
 }
 
