@@ -174,7 +174,15 @@ const facts = fields(
     assumed: list(assumedFact, 'the facts the source leaves out, each with why').nullish().transform((v) => v ?? []),
   },
   'the facts',
-);
+).superRefine((f, ctx) => {
+  // Checked here, not with the whole precedent, so that a fault elsewhere in the file does not hide one in the auction.
+  if (f.calls.length === 0) return;
+  if (f.dealer === null) {
+    problem(ctx, ['dealer'], 'has no value, but an auction is given', 'write the dealer (N, E, S or W); when the source does not say, the most natural seat, listed in "assumed" with why');
+    return;
+  }
+  checkAuction(f.dealer, f.calls, ctx);
+});
 
 const clauseOf27 = pattern(/^27[A-D](?:\d[a-z]?)?$/, 'a clause of Law 27 as the site writes it, e.g. "27B1b", "27C"', (v) => `"${v}" is not written as a clause of Law 27 (like "27B1b")`);
 
@@ -246,16 +254,9 @@ const precedentSchema = fields(
   'a precedent',
 ).superRefine((p, ctx) => {
   if (RESERVED_IDS.includes(p.id)) problem(ctx, ['id'], `"${p.id}" is the address of another page under /precedents/`, 'choose another id (and file name)');
-  const f = p.facts;
-  if (f.calls.length === 0) {
-    if (p.kind === 'ruling') problem(ctx, ['facts', 'calls'], 'is empty, but the precedent is a ruling', 'write the auction the source gives, or make it kind: principle when the source states a principle without a deal');
-    return;
+  if (p.facts.calls.length === 0 && p.kind === 'ruling') {
+    problem(ctx, ['facts', 'calls'], 'is empty, but the precedent is a ruling', 'write the auction the source gives, or make it kind: principle when the source states a principle without a deal');
   }
-  if (f.dealer === null) {
-    problem(ctx, ['facts', 'dealer'], 'has no value, but an auction is given', 'write the dealer (N, E, S or W); when the source does not say, the most natural seat, listed in "assumed" with why');
-    return;
-  }
-  checkAuction(f.dealer, f.calls, ctx);
 });
 
 /** Every call legal from the dealer (an earlier insufficient bid stood: accepted), the last an insufficient bid. */
@@ -266,7 +267,7 @@ function checkAuction(dealer: Seat, calls: readonly string[], ctx: z.RefinementC
     auction = parseAuction(dealer, before, { acceptInsufficient: true });
   } catch (e) {
     if (!(e instanceof AuctionError)) throw e;
-    problem(ctx, ['facts', 'calls', e.position - 1], lowerFirst(e.message), 'correct the auction to the calls the source gives, dealer first');
+    problem(ctx, ['calls', e.position - 1], lowerFirst(e.message), 'correct the auction to the calls the source gives, dealer first');
     return;
   }
   const last = calls[calls.length - 1] ?? '';
@@ -275,7 +276,7 @@ function checkAuction(dealer: Seat, calls: readonly string[], ctx: z.RefinementC
     const after = before.map((c) => callToDisplay(parseCall(c))).join(' ') || 'no calls';
     problem(
       ctx,
-      ['facts', 'calls', calls.length - 1],
+      ['calls', calls.length - 1],
       `the last call, ${callToDisplay(parseCall(last))}, is not an insufficient bid after ${after}${found ? ` (${found.reason})` : ''}`,
       'end the auction with the insufficient bid the ruling is about',
     );
