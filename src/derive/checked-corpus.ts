@@ -4,12 +4,15 @@
  * texts compared with each other (./law-comparisons.ts), each law in a
  * guarded stage of its own. An exception of the comparison engine becomes
  * a diagnostic that names the law's texts, in the build's one list of
- * problems, never a stack trace in the middle of rendering.
+ * problems, never a stack trace in the middle of rendering. Each precedent's
+ * published ruling is set beside the engine's (./precedent-rulings.ts): a
+ * difference without its reason, or a reason without one, stops the build.
  */
 import path from 'node:path';
 import { SourceError, stageFailure, type Diagnostic } from '../model/diagnostic';
 import { loadCorpus, type Corpus, type CorpusResult, type Law } from '../model/corpus';
 import { lawComparisons } from './law-comparisons';
+import { precedentProblems } from './precedent-rulings';
 
 /** The diagnostics of comparing each law's texts; `compare` is the comparison of one law (the site's, cached for the pages). */
 export function comparisonProblems(corpus: Corpus, compare: (law: Law) => unknown = lawComparisons): Diagnostic[] {
@@ -30,7 +33,7 @@ export function comparisonProblems(corpus: Corpus, compare: (law: Law) => unknow
 export function loadCheckedCorpus(contentDir: string): CorpusResult {
   const loaded = loadCorpus(contentDir);
   if (!loaded.corpus) return loaded;
-  const diagnostics = comparisonProblems(loaded.corpus);
+  const diagnostics = [...comparisonProblems(loaded.corpus), ...precedentProblems(loaded.corpus.precedents)];
   return diagnostics.length > 0 ? { corpus: undefined, diagnostics } : loaded;
 }
 

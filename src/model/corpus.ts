@@ -24,6 +24,8 @@ import { parseGuidance } from './parse-guidance';
 import { parseLawText } from './parse-law-text';
 import { readSource } from './source-limits';
 import { loadSearchTerms, type SearchTerm } from './search-terms';
+import { clauseProblem, loadPrecedents, type Precedent, type PrecedentsLoadResult } from './precedents';
+import { didYouMean } from './suggest';
 import { displayPath, filesIn, sourceFiles } from './source-files';
 
 export { displayPath };
@@ -53,6 +55,8 @@ export interface Corpus {
   examples: Example[];
   /** A Director's vocabulary for the search box (content/search-terms.yaml; none when the file is absent). */
   searchTerms: SearchTerm[];
+  /** Published rulings on Law 27 (content/precedents/; none when the folder is absent), sorted by id. */
+  precedents: Precedent[];
 }
 
 export interface CorpusResult {
@@ -98,11 +102,12 @@ export function loadCorpus(contentDir: string): CorpusResult {
     const { examples, fieldAt } = loadExampleFiles(pass);
     const guidance = loadGuidance(pass, laws, editions, examples, sources);
     checkExamples(pass, examples, fieldAt, guidance, editions);
+    const precedents = loadPrecedentFiles(pass, laws, editions, bodies);
     // A meaning is looked for in the sources only when they all loaded: a broken source's words are not blamed on the table.
     const sourcesComplete = pass.diagnostics.length === 0;
     const { terms: searchTerms, diagnostics: termProblems } = loadSearchTerms(contentDir, sourcesComplete ? { laws, guidance, examples } : null, displayPath);
     pass.add(termProblems);
-    corpus = { contentDir, editions, bodies, sources, renumberings, laws, guidance, examples, searchTerms };
+    corpus = { contentDir, editions, bodies, sources, renumberings, laws, guidance, examples, searchTerms, precedents };
   } catch (error) {
     // Each file is read and checked in a guarded stage of its own; this is the last resort, for the pass itself.
     pass.diagnostics.push(stageFailure(displayPath(contentDir), 'checking', error));
@@ -297,6 +302,54 @@ function checkExamples(pass: Pass, examples: readonly Example[], fieldAt: Exampl
       }
     });
   }
+}
+
+/**
+ * The precedents (content/precedents/), each read and checked on its own,
+ * then what other sources decide: the edition is in the registry and the
+ * engine rules under it, its date is not before that edition was published,
+ * the body is in content/bodies.yaml, and each clause is in the text of Law
+ * 27 of that edition. Only the precedents without any problem are kept.
+ */
+function loadPrecedentFiles(pass: Pass, laws: readonly Law[], editions: readonly Edition[], bodies: readonly Body[]): Precedent[] {
+  const dir = path.join(pass.contentDir, 'precedents');
+  const { precedents, diagnostics, fieldAt }: PrecedentsLoadResult = loadPrecedents(dir, displayPath);
+  pass.add(diagnostics);
+  const law27 = laws.find((l) => l.number === 27);
+  return precedents.filter((p) => {
+    const file = path.join(dir, `${p.id}.yaml`);
+    const before = pass.diagnostics.length;
+    guard(displayPath(file), 'checking', pass.diagnostics, () => {
+      const at = (where: (string | number)[], message: string, fix: string) => {
+        const point = fieldAt(p.id, where);
+        pass.at(file, point.line, point.column, message, fix);
+      };
+      const edition = findEdition(editions, p.edition);
+      if (!checkEdition(pass, editions, p.edition, file, fieldAt(p.id, ['edition'])) || !edition) return;
+      if (!isRuledEdition(p.edition)) {
+        at(['edition'], `precedent "${p.id}" was ruled under the ${p.edition} text, but the Law 27 engine does not rule under it (it knows ${ruledEditionsText()}), so its ruling cannot be set beside the engine's`, `add the ${p.edition} profile to src/bridge/edition.ts, or hold the precedent back until then`);
+      }
+      const date = p.source.date;
+      if (date !== null && date < edition.published.slice(0, date.length)) {
+        at(['source', 'date'], `the source is dated ${date}, before the ${edition.short} text was published (${edition.published}), so it cannot have been ruled under it`, 'check the date and the edition: a ruling is made under a text already published');
+      }
+      if (p.body !== null && bodies.length > 0 && !bodies.some((b) => b.id === p.body)) {
+        const ids = bodies.map((b) => b.id);
+        at(['body'], `unknown governing body "${p.body}": content/bodies.yaml has ${ids.join(', ')}${didYouMean(p.body, ids)}`, 'use the id of a body in content/bodies.yaml, or null when the source does not say');
+      }
+      const text = law27?.texts.find((t) => t.edition === p.edition);
+      if (!text) {
+        if (!pass.lawFiles.has(`27/${p.edition}`)) at(['edition'], `the text of Law 27 as of "${p.edition}" is not in this knowledge base, so the clauses of precedent "${p.id}" cannot be checked`, 'add content/laws/27/<edition>.md, or use an edition whose text is here');
+        return;
+      }
+      const ids = flatten(text.clauses).map((c) => c.id);
+      p.ruling.clauses.forEach((c, i) => {
+        const found = clauseProblem(c, ids, edition.short);
+        if (found) at(['ruling', 'clauses', i], found.message, found.fix);
+      });
+    });
+    return pass.diagnostics.length === before;
+  });
 }
 
 export function textOf(law: Law, edition: EditionId): LawText | undefined {

@@ -25,6 +25,10 @@ export const addresses = {
   examples: (): string => '/examples/',
   example: (id: string): string => `/examples/${id}/`,
   assistant: (): string => '/assistant/',
+  /** Published rulings on Law 27: the index, one page each, and where the engine's ruling differs from the published one. */
+  precedents: (): string => '/precedents/',
+  precedent: (id: string): string => `/precedents/${id}/`,
+  precedentDifferences: (): string => '/precedents/differences/',
   adjustedScore: (): string => '/tools/adjusted-score/',
   /** The editions: when each was published and in force, body by body; which text applied on a date. */
   editions: (): string => '/editions/',
@@ -34,6 +38,7 @@ export const addresses = {
   guidanceData: (doc: string): string => `/data/guidance/${doc}.json`,
   annotationsData: (): string => '/data/annotations.json',
   editionsData: (): string => '/data/editions.json',
+  precedentsData: (): string => '/data/precedents.json',
   // Files of the web app.
   manifest: (): string => '/manifest.webmanifest',
   serviceWorker: (): string => '/sw.js',

@@ -22,6 +22,7 @@ import { addresses } from './addresses';
 import { clauseCitation } from './clause-jump';
 import { HISTORY_WORDS, referenceKind, referenceNote, referenceWords, refinedOf, SINCE_WORDS } from './clause-status';
 import { documentShort, examplesBySource, examplesForClause, widgetNames, type WidgetNames } from './examples';
+import { rulingsForClause, type PrecedentSummary } from './precedents';
 import type { Site } from './site';
 import { clauseStatusLine, statusNote, type ClauseStatusLine, type StatusNote } from './timeline';
 
@@ -292,6 +293,8 @@ export interface ClauseRoute {
   examples: { example: Example; from: string; verdicts: string }[];
   /** The same examples by the document they come from and the text it was written for, in order. */
   exampleGroups: { from: string; written: EditionId; examples: ClauseRoute['examples'] }[];
+  /** Published rulings that turned on this clause (src/site/precedents.ts). */
+  rulings: PrecedentSummary[];
   cites: { text: string; href: string; editions: string[] }[];
   /** What names this clause: in law texts one line per citing clause and words (with the texts that have them), then guidance passages not quoted above. */
   citedBy: { href: string; text: string; meta: string }[];
@@ -433,6 +436,7 @@ function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
     change: lead ? clauseChange(site, law, clause, previousEdition(law, lead), lead) : null,
     examples,
     exampleGroups: groupExamples(examples),
+    rulings: law.number === 27 ? rulingsForClause(site, clause) : [],
     cites: [...cites.values()],
     // Guidance passages quoted above are not listed again.
     citedBy: citedByLines(

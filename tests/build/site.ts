@@ -46,6 +46,9 @@ export const PAGE_KINDS = [
   'assistant',
   'calculator',
   'editions',
+  'precedents index',
+  'precedent',
+  'precedent differences',
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
@@ -60,6 +63,7 @@ export function pageKind(urlPath: string): PageKind | undefined {
   if (first === 'assistant' && parts.length === 1) return 'assistant';
   if (first === 'tools' && second === 'adjusted-score' && parts.length === 2) return 'calculator';
   if (first === 'editions' && parts.length === 1) return 'editions';
+  if (first === 'precedents') return parts.length === 1 ? 'precedents index' : parts.length === 2 ? (second === 'differences' ? 'precedent differences' : 'precedent') : undefined;
   if (first === 'guidance') return parts.length === 1 ? 'guidance index' : parts.length === 2 ? 'guidance' : undefined;
   if (first === 'examples') {
     if (parts.length === 1) return 'examples index';
