@@ -104,7 +104,7 @@ export function loadCorpus(contentDir: string): CorpusResult {
     const assessments = loadAssessmentFiles(pass, guidance, editions, texts);
     // A meaning is looked for in the sources only when they all loaded: a broken source's words are not blamed on the table.
     const sourcesComplete = pass.diagnostics.length === 0;
-    const { terms: searchTerms, diagnostics: termProblems } = loadSearchTerms(contentDir, sourcesComplete ? { laws, guidance, examples } : null, displayPath);
+    const { terms: searchTerms, diagnostics: termProblems } = loadSearchTerms(contentDir, sourcesComplete ? { laws, guidance, examples, assessments } : null, displayPath);
     pass.add(termProblems);
     corpus = { contentDir, editions, bodies, sources, renumberings, laws, guidance, assessments, examples, searchTerms };
   } catch (error) {
