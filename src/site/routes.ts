@@ -21,7 +21,7 @@ import { renderPassage } from '../render/passages';
 import { addresses } from './addresses';
 import { clauseCitation } from './clause-jump';
 import { HISTORY_WORDS, referenceKind, referenceNote, referenceWords, refinedOf, SINCE_WORDS } from './clause-status';
-import { documentShort, examplesBySource, examplesForClause, widgetNames, type WidgetNames } from './examples';
+import { documentShort, examplesBySource, examplesForClause, rulingsElsewhere, widgetNames, type ElsewhereRuling, type WidgetNames } from './examples';
 import type { Site } from './site';
 import { assessmentView, type AssessmentView } from './assessments';
 import { clauseStatusLine, statusNote, type ClauseStatusLine, type StatusNote } from './timeline';
@@ -793,6 +793,8 @@ export interface ExampleRoute {
   source: { title: string; short: string; href: string };
   /** What its auction widget names. */
   names: WidgetNames;
+  /** The engine's ruling on each replacement under each other text of Law 27 whose words differ (rulingsElsewhere). */
+  elsewhere: ElsewhereRuling[];
   previous: Example | undefined;
   next: Example | undefined;
 }
@@ -801,7 +803,7 @@ function exampleRoute(site: Site, example: Example, previous: Example | undefine
   const doc = site.corpus.guidance.find((d) => d.id === example.source.document);
   const names = widgetNames(site, example);
   const source = { title: doc?.meta.title ?? example.source.document, short: names.sourceShort, href: addresses.guidance(example.source.document) };
-  return { example, edition: site.edition(example.edition), source, names, previous, next };
+  return { example, edition: site.edition(example.edition), source, names, elsewhere: rulingsElsewhere(site, example), previous, next };
 }
 
 // ------------------------------------------------------------ all routes, once
