@@ -11,6 +11,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Example } from '../bridge/examples';
 import { isRuledEdition, ruledEditionsText, type EditionId } from '../bridge/edition';
+import { ASSESSMENTS_DIR, loadAssessments, type GuidanceAssessment } from './assessments';
 import { guard, SourceError, stageFailure, type Diagnostic } from './diagnostic';
 import { compareEditions, findEdition, type Edition } from './editions';
 import { internalNames } from './internal-names';
@@ -51,6 +52,8 @@ export interface Corpus {
   renumberings: Renumbering[];
   laws: Law[];
   guidance: GuidanceDocument[];
+  /** The knowledge base's assessments of guidance written for older texts (content/assessments/; none when the folder is absent), by guidance id. */
+  assessments: GuidanceAssessment[];
   /** Example auctions, sorted by id. */
   examples: Example[];
   /** A Director's vocabulary for the search box (content/search-terms.yaml; none when the file is absent). */
@@ -103,11 +106,12 @@ export function loadCorpus(contentDir: string): CorpusResult {
     const guidance = loadGuidance(pass, laws, editions, examples, sources);
     checkExamples(pass, examples, fieldAt, guidance, editions);
     const precedents = loadPrecedentFiles(pass, laws, editions, bodies);
+    const assessments = loadAssessmentFiles(pass, guidance, editions, texts);
     // A meaning is looked for in the sources only when they all loaded: a broken source's words are not blamed on the table.
     const sourcesComplete = pass.diagnostics.length === 0;
-    const { terms: searchTerms, diagnostics: termProblems } = loadSearchTerms(contentDir, sourcesComplete ? { laws, guidance, examples } : null, displayPath);
+    const { terms: searchTerms, diagnostics: termProblems } = loadSearchTerms(contentDir, sourcesComplete ? { laws, guidance, examples, assessments } : null, displayPath);
     pass.add(termProblems);
-    corpus = { contentDir, editions, bodies, sources, renumberings, laws, guidance, examples, searchTerms, precedents };
+    corpus = { contentDir, editions, bodies, sources, renumberings, laws, guidance, assessments, examples, searchTerms, precedents };
   } catch (error) {
     // Each file is read and checked in a guarded stage of its own; this is the last resort, for the pass itself.
     pass.diagnostics.push(stageFailure(displayPath(contentDir), 'checking', error));
@@ -278,6 +282,17 @@ function checkPassages(checks: Pass, pass: Pass, document: GuidanceDocument, fil
       at(p.line, `passage "${p.id}" shows example auction "${example}", which is not in content/examples`, `add content/examples/${example}.yaml or correct the id`);
     }
   }
+}
+
+/** The assessments of guidance, checked against the guidance they assess and the text they name. */
+function loadAssessmentFiles(pass: Pass, guidance: readonly GuidanceDocument[], editions: readonly Edition[], texts: readonly LawText[]): GuidanceAssessment[] {
+  const { assessments, diagnostics } = loadAssessments(
+    path.join(pass.contentDir, ASSESSMENTS_DIR),
+    { guidance, brokenGuidance: pass.brokenGuidance, editions, texts, lawFiles: pass.lawFiles },
+    displayPath,
+  );
+  pass.add(diagnostics);
+  return assessments;
 }
 
 /** Facts of an example that other sources decide: its guidance document and its edition. */

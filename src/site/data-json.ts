@@ -8,6 +8,7 @@ import type { GuidanceDocument } from '../model/guidance';
 import { editionsData, type EditionsData } from '../model/in-force';
 import type { Clause, LawText, Reference } from '../model/law-text';
 import { addresses } from './addresses';
+import { assessmentJson, assessmentView } from './assessments';
 import { clauseCitation } from './clause-jump';
 import type { Site } from './site';
 
@@ -69,8 +70,12 @@ export function comparisonJson(pair: PairComparison): PairComparison {
   return pair;
 }
 
-/** /data/guidance/<doc>.json */
-export function guidanceJson(doc: GuidanceDocument) {
+/**
+ * /data/guidance/<doc>.json; `assessment` on each passage (added with the
+ * assessments): the knowledge base's note on whether it still holds under
+ * the text in force, or null.
+ */
+export function guidanceJson(site: Site, doc: GuidanceDocument) {
   return {
     ...doc.meta,
     url: addresses.guidance(doc.id),
@@ -84,11 +89,12 @@ export function guidanceJson(doc: GuidanceDocument) {
       mentions: p.mentions,
       examples: p.examples,
       text: p.text,
+      assessment: assessmentJson(assessmentView(site, doc.id, p.id)),
     })),
   };
 }
 
-/** /data/annotations.json: which passage explains which clause, and every mention of every law. */
+/** /data/annotations.json: which passage explains which clause (with the knowledge base's `assessment` of the passage, or null), and every mention of every law. */
 export function annotationsJson(site: Site) {
   const { corpus } = site;
   const annotations = corpus.guidance.flatMap((doc) =>
@@ -103,6 +109,7 @@ export function annotationsJson(site: Site) {
         position: p.index,
         line: p.line,
         passageUrl: addresses.passage(doc.id, p.id),
+        assessment: assessmentJson(assessmentView(site, doc.id, p.id)),
       })),
     ),
   );

@@ -21,9 +21,10 @@ import { renderPassage } from '../render/passages';
 import { addresses } from './addresses';
 import { clauseCitation } from './clause-jump';
 import { HISTORY_WORDS, referenceKind, referenceNote, referenceWords, refinedOf, SINCE_WORDS } from './clause-status';
-import { documentShort, examplesBySource, examplesForClause, widgetNames, type WidgetNames } from './examples';
+import { documentShort, examplesBySource, examplesForClause, rulingsElsewhere, widgetNames, type ElsewhereRuling, type WidgetNames } from './examples';
 import { rulingsForClause, type PrecedentSummary } from './precedents';
 import type { Site } from './site';
+import { assessmentView, type AssessmentView } from './assessments';
 import { clauseStatusLine, statusNote, type ClauseStatusLine, type StatusNote } from './timeline';
 
 /** Edition names by id, for pages that mention several editions. */
@@ -188,6 +189,8 @@ export interface QuotedPassage {
   /** The passage's first words after its title, to show while it is collapsed. */
   lead: string;
   flags: StaleFlag[];
+  /** The knowledge base's note on whether it still holds under the text in force, or null. */
+  assessment: AssessmentView | null;
   href: string;
   /** Its anchor on the clause page. */
   anchor: string;
@@ -204,6 +207,22 @@ export interface GuidanceGroup {
   passages: QuotedPassage[];
   /** Which clauses its passages are on, when not all on the page's clause: "7 on 27B1(b), 4 on 27B1" (passageSplit). */
   split: string | null;
+  /** The knowledge base's verdicts on its passages, counted, when it has any: "7 still hold, 4 hold in part" (verdictCounts). */
+  verdicts: string | null;
+}
+
+/** The verdicts on some passages, counted, in the order holds, in part, no longer: "7 still hold, 4 hold in part"; null when none is assessed. */
+export function verdictCounts(passages: readonly Pick<QuotedPassage, 'assessment'>[]): string | null {
+  const words: Record<AssessmentView['verdict'], [string, string]> = {
+    holds: ['still holds', 'still hold'],
+    'holds-in-part': ['holds in part', 'hold in part'],
+    'no-longer-holds': ['no longer holds', 'no longer hold'],
+  };
+  const parts = (Object.keys(words) as AssessmentView['verdict'][]).flatMap((v) => {
+    const n = passages.filter((p) => p.assessment?.verdict === v).length;
+    return n === 0 ? [] : [`${n} ${words[v][n === 1 ? 0 : 1]}`];
+  });
+  return parts.length === 0 ? null : parts.join(', ');
 }
 
 /**
@@ -248,17 +267,20 @@ function groupByDocument(law: number, clause: string, passages: readonly QuotedP
     let group = groups.find((g) => g.document.id === q.document.id);
     if (!group) {
       const written = q.annotation.edition;
-      group = { document: { ...q.document, href: addresses.guidance(q.document.id) }, written, flags: q.flags, change: q.flags.length > 0 ? changeSince(written) : null, passages: [], split: null };
+      group = { document: { ...q.document, href: addresses.guidance(q.document.id) }, written, flags: q.flags, change: q.flags.length > 0 ? changeSince(written) : null, passages: [], split: null, verdicts: null };
       groups.push(group);
     }
     group.passages.push(q);
   }
-  for (const g of groups) g.split = passageSplit(law, clause, g.passages);
+  for (const g of groups) {
+    g.split = passageSplit(law, clause, g.passages);
+    g.verdicts = verdictCounts(g.passages);
+  }
   // Guidance that still holds for the texts after it leads; a document written for a text the clause has since changed in follows.
   return groups.sort((a, b) => Number(a.flags.length > 0) - Number(b.flags.length > 0));
 }
 
-function quotedPassage(law: Law, clause: string, a: Annotation): QuotedPassage {
+function quotedPassage(site: Site, law: Law, clause: string, a: Annotation): QuotedPassage {
   const by = [a.document.meta.author, a.document.meta.publisher].find((x) => x !== 'not given') ?? null;
   return {
     annotation: { relation: a.relation, names: a.names, edition: a.edition },
@@ -266,6 +288,7 @@ function quotedPassage(law: Law, clause: string, a: Annotation): QuotedPassage {
     passage: { id: a.passage.id, title: a.passage.title },
     lead: leadOf(a.passage.text, a.passage.title),
     flags: staleness(law, a.edition, clause),
+    assessment: assessmentView(site, a.document.id, a.passage.id),
     href: addresses.passage(a.document.id, a.passage.id),
     anchor: `${a.document.id}-${a.passage.id}`,
   };
@@ -397,7 +420,7 @@ function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
   });
   // The text in force today leads (a newer text not yet in force follows it).
   inTexts.sort((x, y) => Number(y.status.status === 'current') - Number(x.status.status === 'current'));
-  const passages = annotationsOf(site.corpus, law.number, clause).map((a) => quotedPassage(law, clause, a));
+  const passages = annotationsOf(site.corpus, law.number, clause).map((a) => quotedPassage(site, law, clause, a));
   const lead = inTexts[0]?.edition.id;
   const ref = { law: law.number, clause };
   const examples = examplesForClause(site.corpus, ref).map((example) => ({
@@ -689,6 +712,8 @@ export interface GuidanceRoute {
     passage: Passage;
     html: string;
     explains: { href: string; label: string; stale: { href: string; short: string }[] }[];
+    /** The knowledge base's note on whether the passage still holds under the text in force, or null. */
+    assessment: AssessmentView | null;
     calculator: boolean;
     /** The examples the passage discusses, each with what its widget names. */
     examples: { example: Example; names: WidgetNames }[];
@@ -752,6 +777,7 @@ function guidanceRoute(site: Site, doc: GuidanceDocument): GuidanceRoute {
           stale: flags.map((f) => ({ href: addresses.compare(a.law, f.compare.a, f.compare.b, a.clause ?? undefined), short: site.edition(f.edition).short })),
         };
       }),
+      assessment: assessmentView(site, doc.id, p.id),
       calculator: p.topics.includes('adjusted-score'),
       examples: p.examples.flatMap((id) => {
         const example = examples.get(id);
@@ -771,6 +797,8 @@ export interface ExampleRoute {
   source: { title: string; short: string; href: string };
   /** What its auction widget names. */
   names: WidgetNames;
+  /** The engine's ruling on each replacement under each other text of Law 27 whose words differ (rulingsElsewhere). */
+  elsewhere: ElsewhereRuling[];
   previous: Example | undefined;
   next: Example | undefined;
 }
@@ -779,7 +807,7 @@ function exampleRoute(site: Site, example: Example, previous: Example | undefine
   const doc = site.corpus.guidance.find((d) => d.id === example.source.document);
   const names = widgetNames(site, example);
   const source = { title: doc?.meta.title ?? example.source.document, short: names.sourceShort, href: addresses.guidance(example.source.document) };
-  return { example, edition: site.edition(example.edition), source, names, previous, next };
+  return { example, edition: site.edition(example.edition), source, names, elsewhere: rulingsElsewhere(site, example), previous, next };
 }
 
 // ------------------------------------------------------------ all routes, once

@@ -38,7 +38,7 @@ const REAL = 'ebu-forum-4h-1nt-replaced-4nt.yaml';
 const real = readFileSync(path.join(CONTENT, 'precedents', REAL), 'utf8');
 
 describe('the precedents of content/', () => {
-  const { corpus, diagnostics } = loadCheckedCorpus(CONTENT);
+  const { corpus, diagnostics } = loadCheckedCorpus(CONTENT, '2026-01-01');
   it('load and check without a problem: at least 40, from at least 10 publications', () => {
     expect(diagnostics.map(formatDiagnostic)).toEqual([]);
     const precedents = corpus?.precedents ?? [];
@@ -141,7 +141,7 @@ describe('the engine beside a precedent', () => {
     expect(problems).toHaveLength(2);
     expect(problems.find((l) => l.includes('wbu-directors'))).toContain(`:${at(noReason, 'ruling:')}: the Law 27 engine's ruling on these facts differs from the published one: partner must pass: published no, engine yes`);
     expect(problems.find((l) => l.includes('ebu-forum-4h'))).toContain(`:${at(withReason, 'engineDiffers:')}: engineDiffers gives a reason, but the Law 27 engine's ruling on these facts agrees`);
-    expect(loadCheckedCorpus(dir).corpus).toBeUndefined();
+    expect(loadCheckedCorpus(dir, '2026-01-01').corpus).toBeUndefined();
   });
 
   it('leaves a principle without a deal uncompared', () => {
