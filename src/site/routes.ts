@@ -18,6 +18,7 @@ import type { GuidanceDocument, Passage } from '../model/guidance';
 import { findClause, flatten, type Clause, type LawText } from '../model/law-text';
 import { renderInlines, renderParagraphs } from '../render/inline';
 import { renderPassage } from '../render/passages';
+import { renderingSource } from '../render/render-failure';
 import { addresses } from './addresses';
 import { clauseCitation } from './clause-jump';
 import { HISTORY_WORDS, referenceKind, referenceNote, referenceWords, refinedOf, SINCE_WORDS } from './clause-status';
@@ -104,8 +105,11 @@ export function clauseNode(site: Site, law: Law, text: LawText, clause: Clause, 
     level: clause.level,
     label: clause.label,
     marker: clause.marker,
-    headingHtml: clause.heading ? renderInlines(clause.heading, linker) : null,
-    html: renderParagraphs(clause.paragraphs, linker),
+    // A failure while rendering names the text's file at the clause (src/render/render-failure.ts).
+    ...renderingSource(text.file, { line: clause.line, column: 1 }, () => ({
+      headingHtml: clause.heading ? renderInlines(clause.heading, linker) : null,
+      html: renderParagraphs(clause.paragraphs, linker),
+    })),
     notes: text.editorialNotes.filter((n) => clause.notes.includes(n.id)).map((n) => ({ id: n.id, kind: n.kind, text: n.text })),
     citation: clauseCitation(clause.label, site.edition(text.edition)),
     ...(quoted
@@ -766,7 +770,7 @@ function guidanceRoute(site: Site, doc: GuidanceDocument): GuidanceRoute {
     toc: guidanceToc(doc.passages),
     passages: doc.passages.map((p, i) => ({
       passage: p,
-      html: renderPassage(p, site.linkLaw, 0, p.id),
+      html: renderingSource(doc.file, { line: p.line, column: 1 }, () => renderPassage(p, site.linkLaw, 0, p.id)),
       endsPart: i === doc.passages.length - 1 || PART_HEADING.test(doc.passages[i + 1]?.title ?? ''),
       explains: p.annotates.map((a) => {
         const law = site.corpus.laws.find((l) => l.number === a.law);
