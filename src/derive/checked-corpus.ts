@@ -7,9 +7,11 @@
  * problems, never a stack trace in the middle of rendering.
  */
 import path from 'node:path';
-import { SourceError, stageFailure, type Diagnostic } from '../model/diagnostic';
+import { guard, SourceError, stageFailure, type Diagnostic } from '../model/diagnostic';
+import { displayPath } from '../model/source-files';
 import { loadCorpus, type Corpus, type CorpusResult, type Law } from '../model/corpus';
 import { lawComparisons } from './law-comparisons';
+import { changeSummaryProblems } from './change-summaries';
 
 /** The diagnostics of comparing each law's texts; `compare` is the comparison of one law (the site's, cached for the pages). */
 export function comparisonProblems(corpus: Corpus, compare: (law: Law) => unknown = lawComparisons): Diagnostic[] {
@@ -26,17 +28,28 @@ export function comparisonProblems(corpus: Corpus, compare: (law: Law) => unknow
   return diagnostics;
 }
 
-/** The corpus, its sources read, validated and compared; or every problem found on the way. */
-export function loadCheckedCorpus(contentDir: string): CorpusResult {
+/**
+ * The corpus, its sources read, validated and compared; or every problem
+ * found on the way. `today` (the build date, YYYY-MM-DD): the summaries of
+ * what changed (content/change-summaries.yaml) are held against the
+ * comparisons, and every text superseded on that date must have them
+ * against the text in force (./change-summaries.ts).
+ */
+export function loadCheckedCorpus(contentDir: string, today?: string): CorpusResult {
   const loaded = loadCorpus(contentDir);
   if (!loaded.corpus) return loaded;
   const diagnostics = comparisonProblems(loaded.corpus);
+  if (diagnostics.length === 0 && today !== undefined) {
+    const corpus = loaded.corpus;
+    const checked = guard(displayPath(path.join(contentDir, 'change-summaries.yaml')), 'checking', diagnostics, () => changeSummaryProblems(corpus, today));
+    for (const d of checked ?? []) diagnostics.push(d);
+  }
   return diagnostics.length > 0 ? { corpus: undefined, diagnostics } : loaded;
 }
 
 /** The checked corpus, or a SourceError listing every problem. */
-export function loadCheckedCorpusOrThrow(contentDir: string): Corpus {
-  const { corpus, diagnostics } = loadCheckedCorpus(contentDir);
+export function loadCheckedCorpusOrThrow(contentDir: string, today?: string): Corpus {
+  const { corpus, diagnostics } = loadCheckedCorpus(contentDir, today);
   if (!corpus) throw new SourceError(diagnostics);
   return corpus;
 }
