@@ -35,6 +35,8 @@ export const addresses = {
   verdicts: (): string => '/verdicts/',
   /** One clause of one text, to be framed by other sites. */
   embed: (law: number, edition: EditionId, clause: string): string => `/embed/laws/${law}/${edition}/${clause}/`,
+  /** Where every embed lives (headers for framing apply below it). */
+  embedRoot: (): string => '/embed/',
   /** The embeds' own stylesheet. */
   embedStyle: (): string => '/embed/embed.css',
   /** What changed in the knowledge base, as an Atom feed. */

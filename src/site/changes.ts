@@ -32,6 +32,7 @@ import { compareStatusWords } from './clause-status';
 import { formatDate } from './in-force-rule';
 import type { Site } from './site';
 import { allCases, caseView, type CaseView } from './verdicts';
+import { documentShort } from './examples';
 
 // ------------------------------------------------------------ guidance: the seam
 
@@ -42,8 +43,8 @@ export interface GuidanceHolding {
   /** What it is: "Zone 7 slides (2008) on 27B1(a)". */
   title: string;
   href: string;
-  /** The text it was written for. */
-  written: EditionId;
+  /** The text it was written for, in a few words. */
+  written: string;
   /** `holds`: the clause it is on has the same substance in the text in force; `check`: the clause changed in substance; `gone`: it is not in the text in force. Other sources may say `holds` or `does-not-hold` outright. */
   holds: 'holds' | 'check' | 'gone' | 'does-not-hold';
   /** One sentence: why, or what changed. */
@@ -75,9 +76,9 @@ export const documentGuidance: GuidanceSource = (site, law, _from, to) => {
         const first = passages[0];
         return {
           kind: 'guidance',
-          title: `${doc.meta.title}: ${label}`,
+          title: `${documentShort(site, doc.id)}: ${label}`,
           href: first ? addresses.passage(doc.id, first.id) : addresses.guidance(doc.id),
-          written: doc.meta.interprets,
+          written: site.edition(doc.meta.interprets).short,
           holds: flag ? (flag.status === 'removed' ? 'gone' : 'check') : 'holds',
           words: flag
             ? flag.status === 'removed'
