@@ -46,6 +46,10 @@ export const PAGE_KINDS = [
   'assistant',
   'calculator',
   'editions',
+  'changes index',
+  'changes',
+  'verdicts',
+  'embed',
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
@@ -60,6 +64,9 @@ export function pageKind(urlPath: string): PageKind | undefined {
   if (first === 'assistant' && parts.length === 1) return 'assistant';
   if (first === 'tools' && second === 'adjusted-score' && parts.length === 2) return 'calculator';
   if (first === 'editions' && parts.length === 1) return 'editions';
+  if (first === 'changes') return parts.length === 1 ? 'changes index' : parts.length === 2 && EDITION.test(second ?? '') ? 'changes' : undefined;
+  if (first === 'verdicts' && parts.length === 1) return 'verdicts';
+  if (first === 'embed' && second === 'laws' && parts.length === 5 && EDITION.test(fourth ?? '')) return 'embed';
   if (first === 'guidance') return parts.length === 1 ? 'guidance index' : parts.length === 2 ? 'guidance' : undefined;
   if (first === 'examples') {
     if (parts.length === 1) return 'examples index';
