@@ -10,11 +10,13 @@
  * difference without its reason, or a reason without one, stops the build.
  */
 import path from 'node:path';
-import { SourceError, stageFailure, type Diagnostic } from '../model/diagnostic';
+import { guard, SourceError, stageFailure, type Diagnostic } from '../model/diagnostic';
+import { displayPath } from '../model/source-files';
 import { loadCorpus, type Corpus, type CorpusResult, type Law } from '../model/corpus';
 import { checkedAssessmentProblems } from './assessments';
 import { lawComparisons } from './law-comparisons';
 import { precedentProblems } from './precedent-rulings';
+import { changeSummaryProblems } from './change-summaries';
 
 /** The diagnostics of comparing each law's texts; `compare` is the comparison of one law (the site's, cached for the pages). */
 export function comparisonProblems(corpus: Corpus, compare: (law: Law) => unknown = lawComparisons): Diagnostic[] {
@@ -32,23 +34,30 @@ export function comparisonProblems(corpus: Corpus, compare: (law: Law) => unknow
 }
 
 /**
- * The corpus, its sources read, validated and compared, and the assessments
- * of guidance checked against the comparisons and the text in force on
- * `today` (the build date, YYYY-MM-DD; ./assessments.ts); or every problem
- * found on the way.
+ * The corpus, its sources read, validated and compared; or every problem
+ * found on the way. With `today` (the build date, YYYY-MM-DD), checked
+ * against the comparisons and the text in force that day: the assessments
+ * of guidance (./assessments.ts) and the summaries of what changed
+ * (content/change-summaries.yaml: every text superseded on that date must
+ * have them against the text in force; ./change-summaries.ts).
  */
-export function loadCheckedCorpus(contentDir: string, today: string): CorpusResult {
+export function loadCheckedCorpus(contentDir: string, today?: string): CorpusResult {
   const loaded = loadCorpus(contentDir);
   if (!loaded.corpus) return loaded;
-  const compared = comparisonProblems(loaded.corpus);
-  // The assessments are checked against the comparisons: only when those could be made.
-  const assessed = compared.length > 0 ? [] : checkedAssessmentProblems(loaded.corpus, today);
-  const diagnostics = [...compared, ...assessed, ...precedentProblems(loaded.corpus.precedents)];
+  const corpus = loaded.corpus;
+  const diagnostics = comparisonProblems(corpus);
+  // What is held against the comparisons is checked only when those could be made.
+  if (diagnostics.length === 0 && today !== undefined) {
+    diagnostics.push(...checkedAssessmentProblems(corpus, today));
+    const checked = guard(displayPath(path.join(contentDir, 'change-summaries.yaml')), 'checking', diagnostics, () => changeSummaryProblems(corpus, today));
+    for (const d of checked ?? []) diagnostics.push(d);
+  }
+  diagnostics.push(...precedentProblems(corpus.precedents));
   return diagnostics.length > 0 ? { corpus: undefined, diagnostics } : loaded;
 }
 
 /** The checked corpus, or a SourceError listing every problem. */
-export function loadCheckedCorpusOrThrow(contentDir: string, today: string): Corpus {
+export function loadCheckedCorpusOrThrow(contentDir: string, today?: string): Corpus {
   const { corpus, diagnostics } = loadCheckedCorpus(contentDir, today);
   if (!corpus) throw new SourceError(diagnostics);
   return corpus;

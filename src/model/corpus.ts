@@ -17,6 +17,7 @@ import { compareEditions, findEdition, type Edition } from './editions';
 import { internalNames } from './internal-names';
 import { parseBodies, parseEditions, unknownEdition, type Body } from './registry';
 import { parseRenumberings, type Renumbering } from './renumberings';
+import { parseChangeSummaries, type ChangeSummaries } from './change-summaries';
 import { parseSources, unknownSource, type Source } from './sources';
 import { loadExamples, type ExamplesLoadResult as ExamplesResult } from './examples';
 import type { GuidanceDocument } from './guidance';
@@ -60,6 +61,8 @@ export interface Corpus {
   searchTerms: SearchTerm[];
   /** Published rulings on Law 27 (content/precedents/; none when the folder is absent), sorted by id. */
   precedents: Precedent[];
+  /** What changed between two texts of a law, clause by clause, in our words (content/change-summaries.yaml; none when the file is absent). */
+  changeSummaries: ChangeSummaries[];
 }
 
 export interface CorpusResult {
@@ -99,7 +102,7 @@ export function loadCorpus(contentDir: string): CorpusResult {
   const pass = new Pass(contentDir);
   let corpus: Corpus | undefined;
   try {
-    const { editions, bodies, sources, renumberings } = loadRegistry(pass);
+    const { editions, bodies, sources, renumberings, changeSummaries } = loadRegistry(pass);
     const texts = loadLawTexts(pass, editions, sources);
     const laws = groupLaws(texts, editions, renumberings);
     const { examples, fieldAt } = loadExampleFiles(pass);
@@ -111,7 +114,7 @@ export function loadCorpus(contentDir: string): CorpusResult {
     const sourcesComplete = pass.diagnostics.length === 0;
     const { terms: searchTerms, diagnostics: termProblems } = loadSearchTerms(contentDir, sourcesComplete ? { laws, guidance, examples, assessments } : null, displayPath);
     pass.add(termProblems);
-    corpus = { contentDir, editions, bodies, sources, renumberings, laws, guidance, assessments, examples, searchTerms, precedents };
+    corpus = { contentDir, editions, bodies, sources, renumberings, laws, guidance, assessments, examples, searchTerms, precedents, changeSummaries };
   } catch (error) {
     // Each file is read and checked in a guarded stage of its own; this is the last resort, for the pass itself.
     pass.diagnostics.push(stageFailure(displayPath(contentDir), 'checking', error));
@@ -129,10 +132,11 @@ export function loadCorpusOrThrow(contentDir: string): Corpus {
 
 /**
  * The registries: governing bodies, editions, source documents and
- * renumberings (content/bodies.yaml, editions.yaml, sources.yaml,
- * renumberings.yaml; the last is optional).
+ * renumberings, and the summaries of what changed between texts
+ * (content/bodies.yaml, editions.yaml, sources.yaml, renumberings.yaml,
+ * change-summaries.yaml; the last two are optional).
  */
-function loadRegistry(pass: Pass): { editions: Edition[]; bodies: Body[]; sources: Source[]; renumberings: Renumbering[] } {
+function loadRegistry(pass: Pass): { editions: Edition[]; bodies: Body[]; sources: Source[]; renumberings: Renumbering[]; changeSummaries: ChangeSummaries[] } {
   const read = (name: string, optional = false): { shown: string; text: string } | undefined => {
     const file = path.join(pass.contentDir, name);
     const shown = displayPath(file);
@@ -162,7 +166,15 @@ function loadRegistry(pass: Pass): { editions: Edition[]; bodies: Body[]; source
   const renumberingsFile = read('renumberings.yaml', true);
   // Edition ids are checked against the registry only when it loaded (a broken registry has its own diagnostics).
   const renumberings = check(renumberingsFile, (shown) => parseRenumberings(renumberingsFile?.text ?? '', shown, editions?.editions ?? []));
-  return { editions: editions?.editions ?? [], bodies: bodies?.bodies ?? [], sources: sources?.sources ?? [], renumberings: renumberings?.renumberings ?? [] };
+  const summariesFile = read('change-summaries.yaml', true);
+  const changeSummaries = check(summariesFile, (shown) => parseChangeSummaries(summariesFile?.text ?? '', shown, editions?.editions ?? []));
+  return {
+    editions: editions?.editions ?? [],
+    bodies: bodies?.bodies ?? [],
+    sources: sources?.sources ?? [],
+    renumberings: renumberings?.renumberings ?? [],
+    changeSummaries: changeSummaries?.summaries ?? [],
+  };
 }
 
 /** A diagnostic at each use of a source id in `text` that content/sources.yaml lacks, unless the registry itself failed. */

@@ -32,7 +32,21 @@ export const addresses = {
   adjustedScore: (): string => '/tools/adjusted-score/',
   /** The editions: when each was published and in force, body by body; which text applied on a date. */
   editions: (): string => '/editions/',
+  /** What changed since a text: choose the text you know; one page per text no longer in force. */
+  changesIndex: (): string => '/changes/',
+  changes: (from: EditionId): string => `/changes/${from}/`,
+  /** Every example ruled under every text. */
+  verdicts: (): string => '/verdicts/',
+  /** One clause of one text, to be framed by other sites. */
+  embed: (law: number, edition: EditionId, clause: string): string => `/embed/laws/${law}/${edition}/${clause}/`,
+  /** Where every embed lives (headers for framing apply below it). */
+  embedRoot: (): string => '/embed/',
+  /** The embeds' own stylesheet. */
+  embedStyle: (): string => '/embed/embed.css',
+  /** What changed in the knowledge base, as an Atom feed. */
+  feed: (): string => '/feed.xml',
   // Data for other tools.
+  verdictsData: (): string => '/data/verdicts.json',
   editionData: (law: number, edition: EditionId): string => `/data/laws/${law}/${edition}.json`,
   compareData: (law: number, a: EditionId, b: EditionId): string => `/data/laws/${law}/compare/${a}...${b}.json`,
   guidanceData: (doc: string): string => `/data/guidance/${doc}.json`,

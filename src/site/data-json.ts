@@ -10,6 +10,7 @@ import type { Clause, LawText, Reference } from '../model/law-text';
 import { addresses } from './addresses';
 import { assessmentJson, assessmentView } from './assessments';
 import { clauseCitation } from './clause-jump';
+import { clauseIdentifier } from './identifiers';
 import type { Site } from './site';
 
 export interface ClauseJson {
@@ -22,6 +23,8 @@ export interface ClauseJson {
   url: string;
   /** As readers cite it: "Law 27B1(b) (March 2008)" (see clauseCitation). */
   citation: string;
+  /** The clause of this text, as every part of the site names it: "bridge-laws:27:2008-03:B1b" (identifiers.ts). */
+  identifier: string;
   notes: string[];
   references: (Reference & { url: string | null })[];
   children: ClauseJson[];
@@ -37,6 +40,7 @@ function clauseJson(text: LawText, edition: { short: string }, c: Clause): Claus
     text: c.text,
     url: addresses.clauseInEdition(text.law, text.edition, c.id),
     citation: clauseCitation(c.label, edition),
+    identifier: clauseIdentifier(text.law, text.edition, c.id),
     notes: c.notes,
     references: c.references.map((r) => ({
       ...r,

@@ -21,6 +21,7 @@ import { renderPassage } from '../render/passages';
 import { renderingSource } from '../render/render-failure';
 import { addresses } from './addresses';
 import { clauseCitation } from './clause-jump';
+import { embedSnippet } from './embed-snippet';
 import { HISTORY_WORDS, referenceKind, referenceNote, referenceWords, refinedOf, SINCE_WORDS } from './clause-status';
 import { documentShort, examplesBySource, examplesForClause, rulingsElsewhere, widgetNames, type ElsewhereRuling, type WidgetNames } from './examples';
 import { rulingsForClause, type PrecedentSummary } from './precedents';
@@ -65,7 +66,7 @@ export interface ClauseNode {
    * Tools shown beside the clause on its text's page (absent where the clause is quoted). `guidance`: how many
    * passages its clause page shows (on it, on the clause it belongs to, on its sub-clauses), as that page counts them.
    */
-  tools?: { clausePage: string; guidance: number; elsewhere: ElsewhereMark[]; permalink: string };
+  tools?: { clausePage: string; guidance: number; elsewhere: ElsewhereMark[]; permalink: string; embed: { href: string; snippet: string } };
   children: ClauseNode[];
 }
 
@@ -120,6 +121,7 @@ export function clauseNode(site: Site, law: Law, text: LawText, clause: Clause, 
             guidance: annotationsOf(site.corpus, law.number, clause.id).length,
             elsewhere: elsewhereMarks(site, law, text, clause),
             permalink: addresses.clauseInEdition(law.number, text.edition, clause.id),
+            embed: { href: addresses.embed(law.number, text.edition, clause.id), snippet: embedSnippet(law.number, text.edition, clause.id, clauseCitation(clause.label, site.edition(text.edition))) },
           },
         }),
     children: clause.children.map((c) => clauseNode(site, law, text, c, quoted)),

@@ -49,6 +49,10 @@ export const PAGE_KINDS = [
   'precedents index',
   'precedent',
   'precedent differences',
+  'changes index',
+  'changes',
+  'verdicts',
+  'embed',
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
@@ -64,6 +68,9 @@ export function pageKind(urlPath: string): PageKind | undefined {
   if (first === 'tools' && second === 'adjusted-score' && parts.length === 2) return 'calculator';
   if (first === 'editions' && parts.length === 1) return 'editions';
   if (first === 'precedents') return parts.length === 1 ? 'precedents index' : parts.length === 2 ? (second === 'differences' ? 'precedent differences' : 'precedent') : undefined;
+  if (first === 'changes') return parts.length === 1 ? 'changes index' : parts.length === 2 && EDITION.test(second ?? '') ? 'changes' : undefined;
+  if (first === 'verdicts' && parts.length === 1) return 'verdicts';
+  if (first === 'embed' && second === 'laws' && parts.length === 5 && EDITION.test(fourth ?? '')) return 'embed';
   if (first === 'guidance') return parts.length === 1 ? 'guidance index' : parts.length === 2 ? 'guidance' : undefined;
   if (first === 'examples') {
     if (parts.length === 1) return 'examples index';
