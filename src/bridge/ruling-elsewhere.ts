@@ -1,19 +1,19 @@
 /**
  * A case ruled under another edition of Law 27 than the one its source used:
- * which of the source's findings still mean the same thing there, and the
- * ruling for every answer to what is then left open.
+ * which of the source's findings still hold there, and the ruling for every
+ * answer to what is then left open.
  *
- * - A finding about what a bid is in the pair's methods (artificial or
- *   natural) is a fact whatever the edition: it is carried over.
- * - A finding about a clause's test is carried over only between editions
- *   with the same words: "same or a more precise meaning" (2007/2008
- *   27B1(b)) is not the 2017 "comparable call", and "specifies the same
- *   denomination(s)" is a 2017 test only.
- *
- * Nothing is assumed: each finding the ruling then turns on is asked both
- * ways, and each branch says which findings it rests on.
+ * What a finding means under another text is decided in one place,
+ * `carryFindings` (./across-editions.ts): a finding about what a bid is
+ * (artificial or natural) carries; a "yes" to the older 27B1(b) test (same
+ * or a more precise meaning) makes the call comparable under 2017 (Law
+ * 23A1, 23A2); every other crossing would be an assumption. Here no
+ * assumption is made: those findings are dropped, and each finding the
+ * ruling then turns on is asked both ways, each branch saying which findings
+ * it rests on.
  */
-import { sameWording, type RuledEdition } from './edition';
+import { carryFindings } from './across-editions';
+import type { RuledEdition } from './edition';
 import type { Judgement } from './judgement';
 import { answersOf, withAnswers, type AnswerId, type Answers } from './ruling/answers';
 import { openQuestions, rule } from './ruling';
@@ -23,11 +23,11 @@ import type { Ruling, RulingInput } from './ruling/types';
 const FACTS_OF_METHODS: readonly (keyof Judgement)[] = ['insufficientArtificial', 'replacementArtificial'];
 
 /**
- * The findings of `judgement` (made under `from`) that mean the same under
- * `to`, and those that do not. `read`: what the source's own ruling took
- * where the source does not say (its `assumed` findings: a bid is natural
- * unless the source says otherwise); a fact of the methods read so is
- * carried too, and listed in `read` so that a page can say so.
+ * The findings of `judgement` (made under `from`) that hold under `to`
+ * without an assumption, and those that do not. `read`: what the source's
+ * own ruling took where the source does not say (its `assumed` findings: a
+ * bid is natural unless the source says otherwise); a fact of the methods
+ * read so is carried too, and listed in `read` so that a page can say so.
  */
 export function carriedFindings(
   judgement: Judgement,
@@ -36,7 +36,6 @@ export function carriedFindings(
   read: { assumed: readonly string[] } = { assumed: [] },
 ): { carried: Judgement; dropped: (keyof Judgement)[]; read: (keyof Judgement)[] } {
   const carried: { -readonly [K in keyof Judgement]?: boolean } = {};
-  const dropped: (keyof Judgement)[] = [];
   const readAs: (keyof Judgement)[] = [];
   for (const id of FACTS_OF_METHODS) {
     if (judgement[id] !== undefined || !read.assumed.includes(id)) continue;
@@ -44,12 +43,10 @@ export function carriedFindings(
     carried[id] = false;
     readAs.push(id);
   }
-  for (const [id, value] of Object.entries(judgement) as [keyof Judgement, boolean | undefined][]) {
-    if (value === undefined) continue;
-    if (sameWording(from, to) || FACTS_OF_METHODS.includes(id)) carried[id] = value;
-    else dropped.push(id);
-  }
-  return { carried, dropped, read: readAs };
+  const given = (Object.keys(judgement) as (keyof Judgement)[]).filter((id) => judgement[id] !== undefined);
+  const { carried: taken } = carryFindings(judgement, from, to);
+  for (const c of taken) if (c.ground !== 'assumed') carried[c.finding] = c.value;
+  return { carried, dropped: given.filter((id) => carried[id] === undefined), read: readAs };
 }
 
 /** One answer to every question the ruling turned on, and the ruling. */

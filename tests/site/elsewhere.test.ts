@@ -42,8 +42,14 @@ describe('which texts an example is ruled under besides its own', () => {
 
 describe('the source\'s findings, carried over', () => {
   it('what a bid is in the methods carries; the tests that the texts word otherwise do not', () => {
+    // "Same or a more precise meaning": a yes makes the call comparable under 2017 (Law 23A1, 23A2); a no says nothing of 23A.
     expect(carriedFindings({ insufficientArtificial: true, replacementArtificial: true, comparable: true }, '2008-03', '2017')).toEqual({
-      carried: { insufficientArtificial: true, replacementArtificial: true },
+      carried: { insufficientArtificial: true, replacementArtificial: true, comparable: true },
+      dropped: [],
+      read: [],
+    });
+    expect(carriedFindings({ insufficientArtificial: true, comparable: false }, '2008-03', '2017')).toEqual({
+      carried: { insufficientArtificial: true },
       dropped: ['comparable'],
       read: [],
     });
@@ -72,15 +78,16 @@ describe('the source\'s findings, carried over', () => {
 describe('the Zone 7 examples under 2017, against a human reading (research/assessments/zone7-2008-examples.yaml)', () => {
   it('4NT (4♦) → 5♦: a comparable call, 27B1(b), as in March 2008 (an ace-showing answer specifies no denomination)', () => {
     const [g] = elsewhere('zone7-4nt-4d');
-    expect(branches(g, 0)).toEqual(['sameDenominations=true => 27B1a', 'sameDenominations=false comparable=true => 27B1b', 'sameDenominations=false comparable=false => 27B2 pass']);
+    // The source's "same meaning" carries as comparable (Law 23A1): only the new 27B1(a) test is left to find.
+    expect(branches(g, 0)).toEqual(['sameDenominations=true => 27B1a', 'sameDenominations=false => 27B1b']);
     expect(g?.replacements[0]?.branches[1]?.differs).toEqual([]);
   });
 
-  it('1♦ (1♠) 1♥: 2♥ under 27B1(a) with nothing left to find; a double 27B1(b) if comparable, else 27B3; a pass 27B2 unless found comparable', () => {
+  it('1♦ (1♠) 1♥: 2♥ under 27B1(a) with nothing left to find; the double the source finds of the same meaning is comparable, 27B1(b); a pass 27B2 unless found comparable', () => {
     const [g] = elsewhere('zone7-1d-1s-1h');
     expect(branches(g, 0)).toEqual([' => 27B1a']);
     expect(g?.replacements[0]?.read).toEqual(['insufficientArtificial', 'replacementArtificial']);
-    expect(branches(g, 1)).toEqual(['comparable=true => 27B1b', 'comparable=false => 27B3 pass']);
+    expect(branches(g, 1)).toEqual([' => 27B1b']);
     expect(branches(g, 2)).toEqual(['comparable=true => 27B1b', 'comparable=false => 27B2 pass']);
     expect(g?.replacements[2]?.branches[1]?.differs).toEqual([]);
   });
@@ -91,18 +98,16 @@ describe('the Zone 7 examples under 2017, against a human reading (research/asse
     expect(g?.replacements[0]?.branches[0]?.differs).toEqual(['decided by Law 27B1a, not Law 27B1b as under March 2008']);
   });
 
-  it('1NT (2♦) 2♣ → natural 3♣ after a Stayman 2♣: if neither the same denomination(s) nor comparable, partner must pass, and the page says how that differs', () => {
+  it('1NT (2♦) 2♣ → 3♣, found of the same meaning under March 2008: comparable under 2017 too (Law 23A1), so partner is never barred; the change of clause is said', () => {
     const [g] = elsewhere('zone7-1nt-2d-2c');
     const r = g?.replacements.find((x) => x.call === '3C');
-    expect(r?.carried).toEqual({ insufficientArtificial: true });
-    expect(r?.dropped).toEqual(['comparable']);
-    const barred = r?.branches.at(-1);
-    expect(barred?.ruling.clause).toBe('27B2');
-    expect(barred?.differs).toEqual([
-      'decided by Law 27B2, not Law 27B1b as under March 2008',
-      'partner must pass, where under March 2008 he may call freely',
-      'lead restrictions may apply, as they do not under March 2008',
+    expect(r?.carried).toEqual({ insufficientArtificial: true, comparable: true });
+    expect(r?.dropped).toEqual([]);
+    expect(r?.branches.map((b) => [b.ruling.clause, b.ruling.partnerMustPass])).toEqual([
+      ['27B1a', false],
+      ['27B1b', false],
     ]);
+    expect(r?.branches[0]?.differs).toEqual(['decided by Law 27B1a, not Law 27B1b as under March 2008']);
   });
 
   it('2NT 2♥ → 3♥ transfer: 27B1(a) when both specify spades', () => {
