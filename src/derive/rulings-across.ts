@@ -8,8 +8,10 @@
 import { callToDisplay, parseCall } from '../bridge/call';
 import { exampleRulingInput, type Example } from '../bridge/examples';
 import { ruleUnder, rulingDifferences, type RulingDifference, type RulingUnder } from '../bridge/across-editions';
+import { isRuledEdition } from '../bridge/ruled-editions';
 import type { RulingInput } from '../bridge/ruling/types';
 import type { EditionId } from '../model/edition-id';
+import { precedentRulingInput, type Precedent } from '../model/precedents';
 
 /** One case: a situation and a replacement the engine can rule on, written for one text. */
 export interface RulingCase {
@@ -50,6 +52,21 @@ export function exampleCases(examples: readonly Example[]): RulingCase[] {
         ? { ...base, id: `${e.id}/${i + 1}`, replacement: r.description ?? 'a class of calls', input: null, why: 'The source describes a class of calls, not one call the engine can rule on.' }
         : { ...base, id: `${e.id}/${display(r.call)}${e.replacements.filter((x) => x.call === r.call).length > 1 ? `/${i + 1}` : ''}`, replacement: display(r.call), input: exampleRulingInput(e, r), why: null },
     );
+  });
+}
+
+/** The cases of the published rulings: one per precedent; a principle, or facts with no call put in place of the insufficient bid, with why the engine does not rule on it. */
+export function precedentCases(precedents: readonly Precedent[]): RulingCase[] {
+  return precedents.map((p): RulingCase => {
+    const base = { kind: 'precedent', of: p.id, id: p.id, title: p.title, edition: p.edition };
+    const input = isRuledEdition(p.edition) ? precedentRulingInput(p) : null;
+    if (p.kind === 'principle' || input === null) {
+      return { ...base, replacement: p.facts.replacement === null ? 'none' : display(p.facts.replacement), input: null, why: 'The source states a principle without an auction to rule on.' };
+    }
+    if (p.facts.replacement === null) {
+      return { ...base, replacement: 'none', input: null, why: 'The source gives no call put in place of the insufficient bid.' };
+    }
+    return { ...base, replacement: display(p.facts.replacement), input, why: null };
   });
 }
 

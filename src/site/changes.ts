@@ -46,7 +46,7 @@ export interface GuidanceHolding {
   /** The text it was written for, in a few words. */
   written: string;
   /** `holds`: the clause it is on has the same substance in the text in force; `check`: the clause changed in substance; `gone`: it is not in the text in force. Other sources may say `holds` or `does-not-hold` outright. */
-  holds: 'holds' | 'check' | 'gone' | 'does-not-hold';
+  holds: 'holds' | 'holds-in-part' | 'check' | 'gone' | 'does-not-hold';
   /** One sentence: why, or what changed. */
   words: string;
   /** Where to read more: the comparison, the assessment. */
@@ -74,6 +74,28 @@ export const documentGuidance: GuidanceSource = (site, law, _from, to) => {
         const label = clauseLabel(law.number, clause);
         const n = `${passages.length} passage${passages.length === 1 ? '' : 's'}`;
         const first = passages[0];
+        // Our assessments of these passages against the text in force, when there are: they say whether the advice still holds.
+        const notes = site.corpus.assessments
+          .filter((a) => a.guidance === doc.id && a.against === to)
+          .flatMap((a) => a.passages.filter((n) => passages.some((p) => p.id === n.passage)));
+        if (flag && notes.length > 0) {
+          const count = (v: string) => notes.filter((n) => n.verdict === v).length;
+          const parts = [
+            [count('holds'), 'still hold', 'still holds'],
+            [count('holds-in-part'), 'hold in part', 'holds in part'],
+            [count('no-longer-holds'), 'no longer hold', 'no longer holds'],
+          ].filter(([k]) => Number(k) > 0).map(([k, many, one]) => `${k} ${Number(k) === 1 ? one : many}`);
+          const worst = notes.find((n) => n.verdict === 'no-longer-holds') ?? notes.find((n) => n.verdict === 'holds-in-part') ?? notes[0];
+          return {
+            kind: 'assessment',
+            title: `${documentShort(site, doc.id)}: ${label}`,
+            href: worst ? addresses.passage(doc.id, worst.passage) : addresses.guidance(doc.id),
+            written: site.edition(doc.meta.interprets).short,
+            holds: count('no-longer-holds') > 0 ? 'does-not-hold' : count('holds-in-part') > 0 ? 'holds-in-part' : 'holds',
+            words: `${n}; our notes: ${parts.join(', ')}.`,
+            more: { href: addresses.compare(law.number, doc.meta.interprets, to, clause), label: 'comparison' },
+          };
+        }
         return {
           kind: 'guidance',
           title: `${documentShort(site, doc.id)}: ${label}`,

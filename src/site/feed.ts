@@ -66,8 +66,24 @@ export const editorialNoteEntries = (site: Site): FeedEntry[] =>
     ),
   );
 
-/** Every source of entries. Another kind (assessments, precedents) is one more entry here. */
-export const FEED_SOURCES: readonly ((site: Site) => FeedEntry[])[] = [editionEntries, editorialNoteEntries];
+/** Each published ruling with a date, dated by its source (a precedent whose source gives no date has no entry). */
+export const precedentEntries = (site: Site): FeedEntry[] =>
+  site.corpus.precedents.flatMap((p) =>
+    p.source.date === null
+      ? []
+      : [
+          {
+            id: urn('precedent', p.id),
+            title: `Published ruling: ${p.title}`,
+            date: p.source.date,
+            href: addresses.precedent(p.id),
+            summary: `${p.source.publication}${p.source.author ? `, ${p.source.author}` : ''} (${p.source.date}), under Law 27 of ${site.edition(p.edition).short}: ${p.summary.replace(/\s+/g, ' ').trim()}`,
+          },
+        ],
+  );
+
+/** Every source of entries. Another kind is one more entry here (the assessments of guidance carry no date of their own, so they have none). */
+export const FEED_SOURCES: readonly ((site: Site) => FeedEntry[])[] = [editionEntries, editorialNoteEntries, precedentEntries];
 
 const escapeXml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -9,18 +9,19 @@
  */
 import type { CarriedFinding, RulingUnder } from '../bridge/across-editions';
 import type { FindingId } from '../bridge/ruling/types';
-import { exampleCases, rulingsAcross, type RulingCase } from '../derive/rulings-across';
+import { exampleCases, precedentCases, rulingsAcross, type RulingCase } from '../derive/rulings-across';
 import type { EditionId } from '../model/edition-id';
 import { addresses } from './addresses';
 import { clauseIdentifier } from './identifiers';
 import type { Site } from './site';
 
-/** Every source of cases the engine rules on. Another kind (published rulings) is one more entry, and one in CASE_ADDRESS. */
-export const CASE_SOURCES: readonly ((site: Site) => RulingCase[])[] = [(site) => exampleCases(site.corpus.examples)];
+/** Every source of cases the engine rules on: the example auctions and the published rulings. Another kind is one more entry, and one in CASE_ADDRESS. */
+export const CASE_SOURCES: readonly ((site: Site) => RulingCase[])[] = [(site) => exampleCases(site.corpus.examples), (site) => precedentCases(site.corpus.precedents)];
 
 /** Where a case of each kind is read, by the id of what it comes from. */
 export const CASE_ADDRESS: Readonly<Record<string, (of: string) => string>> = {
   example: (of) => addresses.example(of),
+  precedent: (of) => addresses.precedent(of),
 };
 
 export function allCases(site: Site): RulingCase[] {

@@ -94,6 +94,8 @@ describe('the feed', () => {
     expect(new Set(checked.ids).size).toBe(checked.ids.length);
     expect(checked.ids).toContain('urn:bridge-laws:edition:2017:in-force:2017-08-01');
     expect(checked.ids).toContain('urn:bridge-laws:note:27:2017:al-for-a1');
+    // Each published ruling whose source is dated has its entry.
+    expect(checked.ids.filter((id) => id.startsWith('urn:bridge-laws:precedent:')).length).toBeGreaterThan(20);
   });
 });
 

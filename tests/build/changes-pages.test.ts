@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadCheckedCorpusOrThrow } from '../../src/derive/checked-corpus';
 import { getComparison } from '../../src/derive/law-comparisons';
-import { exampleCases, rulingsThatChange, rulingsAcross } from '../../src/derive/rulings-across';
+import { exampleCases, precedentCases, rulingsThatChange, rulingsAcross } from '../../src/derive/rulings-across';
 import { ROOT } from '../../scripts/support/run-build';
 import { allPages, readJson, readPage, select, selectAll, siteDir, toText } from './site';
 
@@ -35,7 +35,7 @@ describe('/changes/<from>/', () => {
 
     it(`${from}: the rulings that change are those the engine gives now`, () => {
       const page = readPage(`/changes/${from}/`);
-      const now = rulingsThatChange(exampleCases(corpus.examples), from, '2017');
+      const now = rulingsThatChange([...exampleCases(corpus.examples), ...precedentCases(corpus.precedents)], from, '2017');
       expect(now.length).toBeGreaterThan(0);
       const shown = selectAll('.rulings-change > li', page).map((li) => ({
         id: li.properties['dataCase'],
@@ -47,6 +47,18 @@ describe('/changes/<from>/', () => {
       expect(shown.find((s) => s.id === 'comparable-calls-ib-2/3♦')?.aspects).toContain(`Partner: ${from === '2007' ? '2007' : 'March 2008'}: partner must pass → 2017: no restriction on partner`);
     });
   }
+
+  it('2008-03: guidance on a changed clause says what our assessments found, passage by passage, never a bare "check"', () => {
+    const page = readPage('/changes/2008-03/');
+    const items = selectAll('li[data-kind]', page).filter((li) => ['guidance', 'assessment'].includes(String(li.properties['dataKind'])));
+    const assessed = items.filter((li) => li.properties['dataKind'] === 'assessment');
+    expect(assessed.length).toBeGreaterThan(0);
+    // Every Zone 7 item on a changed clause is an assessment: the note says holds, holds in part or no longer holds.
+    expect(items.filter((li) => li.properties['dataHolds'] === 'check').map((li) => norm(toText(li)))).toEqual([]);
+    const b1a = assessed.find((li) => norm(toText(li)).includes('27B1(a)'))!;
+    expect(b1a.properties['dataHolds']).toBe('holds-in-part');
+    expect(norm(toText(b1a))).toMatch(/our notes: .*hold(s)? in part/);
+  });
 
   it('/changes/ links each older text, and each governing body’s periods lead to the page of the text that applied', () => {
     const page = readPage('/changes/');
@@ -61,7 +73,9 @@ describe('the verdict table', () => {
   it('/data/verdicts.json is every case under every text, as the engine rules now', () => {
     const data = readJson('/data/verdicts.json') as { editions: string[]; cases: { id: string; rulings: { edition: string; clause: string | null; partnerMustPass: boolean; identifier: string | null }[] }[] };
     expect(data.editions).toEqual(['2007', '2008-03', '2017']);
-    const now = rulingsAcross(exampleCases(corpus.examples), data.editions);
+    const now = rulingsAcross([...exampleCases(corpus.examples), ...precedentCases(corpus.precedents)], data.editions);
+    // The published rulings are cases too, each ruled under every text.
+    expect(data.cases.filter((c) => corpus.precedents.some((p) => p.id === c.id)).length).toBe(corpus.precedents.length);
     expect(data.cases.map((c) => c.id)).toEqual(now.map((c) => c.case.id));
     data.cases.forEach((c, i) =>
       c.rulings.forEach((r, j) => {
