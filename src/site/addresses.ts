@@ -25,6 +25,9 @@ export const addresses = {
   examples: (): string => '/examples/',
   example: (id: string): string => `/examples/${id}/`,
   assistant: (): string => '/assistant/',
+  /** Practice: a case dealt at random; with a case id, that case (the id: src/site/practice.ts). */
+  practice: (): string => '/practice/',
+  practiceCase: (id: string): string => `/practice/?case=${encodeURIComponent(id)}`,
   adjustedScore: (): string => '/tools/adjusted-score/',
   /** The editions: when each was published and in force, body by body; which text applied on a date. */
   editions: (): string => '/editions/',
