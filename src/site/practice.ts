@@ -180,7 +180,7 @@ export function exampleCaseInputs(site: Site, example: Example): PracticeCaseInp
           accepted: false,
           premature: false,
           replacement: r.call,
-          tableNote: 'The source discusses the replacements, so LHO did not accept the insufficient bid, and the offender chose the replacement once the Director had explained the options.',
+          tableNote: 'not stated by the source; implied by its discussing replacements',
         },
         findings: r.judgement,
         condition: r.condition ?? null,
