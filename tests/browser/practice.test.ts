@@ -63,6 +63,8 @@ describe('practice', () => {
     expect(await reveal.isVisible()).toBe(true);
     const rulings = reveal.locator('[data-ruling-clause]');
     expect(await rulings.count()).toBe(2);
+    // The hooks are on the rulings shown, and on no hidden case's.
+    expect(await page.locator('[data-ruling-clause]').count()).toBe(2);
     const edition = await rulings.first().getAttribute('data-ruling-edition');
     expect(['2008-03', '2017']).toContain(edition);
     expect(await reveal.locator('[data-engine]').getAttribute('data-ruling-clause')).toMatch(/^27B/);
@@ -96,6 +98,7 @@ describe('practice', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => shown(page).getAttribute('data-case')).not.toBe('zone7-2nt-2h.3h');
     expect(await result.isHidden()).toBe(true);
+    expect(await page.locator('[data-ruling-clause]').count()).toBe(0);
     expect(await page.locator('input[name="clause"]:checked').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-case-heading'))).toBe(true);
     expect(new URL(page.url()).searchParams.get('case')).toBe(await shown(page).getAttribute('data-case'));

@@ -180,7 +180,7 @@ describe('addresses with a query, and the data, offline after one visit', () => 
     await context.setOffline(true);
 
     // The assistant, never visited, from a shared link: the state is restored and ruled on.
-    await page.goto(`${server.url}assistant/?d=W&a=1NT+2S+2D&lho=n&m=transfer&r=3H&ia=y&sd=y`);
+    await page.goto(`${server.url}assistant/?d=W&a=1NT+2S+2D&lho=n&pr=n&m=transfer&r=3H&ia=y&sd=y`);
     expect(await page.locator('h1').textContent()).toBe('Law 27 ruling assistant');
     expect(await page.locator('[data-ruling-clause]').getAttribute('data-ruling-clause')).toBe('27B1a');
     expect(await page.locator('#as-auction').inputValue()).toBe('1NT 2♠ 2♦');

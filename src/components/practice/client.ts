@@ -56,6 +56,20 @@ export function setupPractice(): void {
   let score = loadScore();
   let current: string | null = null;
 
+  /** The site's ruling hooks on the rulings of the case revealed, and on no other. */
+  const showRulings = (revealed: HTMLElement | null) => {
+    for (const el of root.querySelectorAll<HTMLElement>('[data-reveal] [data-clause]')) {
+      const on = revealed !== null && revealed.contains(el);
+      if (on) {
+        el.dataset['rulingClause'] = el.dataset['clause'];
+        el.dataset['rulingEdition'] = el.dataset['edition'];
+      } else {
+        delete el.dataset['rulingClause'];
+        delete el.dataset['rulingEdition'];
+      }
+    }
+  };
+
   const showScore = () => {
     const s = summarise(score, ids);
     scoreEl.textContent = scoreLine(s);
@@ -67,6 +81,7 @@ export function setupPractice(): void {
     for (const el of root.querySelectorAll<HTMLElement>('[data-case], [data-reveal]')) {
       el.hidden = (el.dataset['case'] ?? el.dataset['reveal']) !== id;
     }
+    showRulings(null);
     form.reset();
     form.hidden = false;
     for (const f of form.querySelectorAll('fieldset')) f.disabled = false;
@@ -128,6 +143,7 @@ export function setupPractice(): void {
       }
     }
     for (const f of form.querySelectorAll('fieldset')) f.disabled = true;
+    showRulings(reveal);
     score = withResult(score, c.id, results);
     saveScore(score);
     showScore();
