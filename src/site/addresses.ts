@@ -29,6 +29,9 @@ export const addresses = {
   precedents: (): string => '/precedents/',
   precedent: (id: string): string => `/precedents/${id}/`,
   precedentDifferences: (): string => '/precedents/differences/',
+  /** Practice: a case dealt at random; with a case id, that case (the id: src/site/practice.ts). */
+  practice: (): string => '/practice/',
+  practiceCase: (id: string): string => `/practice/?case=${encodeURIComponent(id)}`,
   adjustedScore: (): string => '/tools/adjusted-score/',
   /** The editions: when each was published and in force, body by body; which text applied on a date. */
   editions: (): string => '/editions/',
