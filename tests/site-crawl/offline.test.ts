@@ -184,7 +184,8 @@ describe('addresses with a query, and the data, offline after one visit', () => 
     expect(await page.locator('h1').textContent()).toBe('Law 27 ruling assistant');
     expect(await page.locator('[data-ruling-clause]').getAttribute('data-ruling-clause')).toBe('27B1a');
     expect(await page.locator('#as-auction').inputValue()).toBe('1NT 2♠ 2♦');
-    expect(await page.locator('[data-record]').isVisible()).toBe(true);
+    // The ruling card, with the clause quoted (the record is drawn for print only since issue 26).
+    expect(await page.locator('[data-card-quote]').isVisible()).toBe(true);
     // Answering on, still offline.
     await page.locator('#as-q-sd input[value="no"]').check();
     await page.locator('#as-q-cmp input[value="no"]').check();
