@@ -58,6 +58,7 @@ const QUERIES: [kind: string, query: string, expected: string | RegExp][] = [
   ['term', 'unauthorized information', /^\/guidance\/zone7-2008\/#law-16/],
   ['term', 'NOS damaged', law('D')],
   ['term', 'TD judges', law('D')],
+  // Published rulings say "barred" in our words; the clause it means comes first (src/components/search/hits.ts, KIND_FACTOR).
   ['term', 'barred', law('B2')],
   ['term', 'partner barred', law('B2')],
   ['term', 'comparable', law('B1b')],
@@ -87,8 +88,7 @@ const QUERIES: [kind: string, query: string, expected: string | RegExp][] = [
   ['typo', 'comparible', law('B1b')],
   ['typo', 'insuficient bid', law('A1')],
   ['typo', 'lebensol', '/examples/zone7-1nt-2d-2c/'],
-  // A published ruling on a Stayman 2♣ made good is as right an answer as the example (issue 29: precedents are searched).
-  ['typo', 'staymen', /^\/(examples\/zone7-1nt-2d-2c|precedents\/[a-z0-9-]*stayman)/],
+  ['typo', 'staymen', '/examples/zone7-1nt-2d-2c/'],
   ['typo', 'blackwod', '/examples/zone7-4nt-4d/'],
   ['typo', 'parnter must pass', law('B2')],
   ['typo', 'rectifcation', law('B1a')],
