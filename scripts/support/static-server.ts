@@ -2,13 +2,17 @@
  * A small static file server for dist/ on the loopback interface, used by
  * `npm start` and by the browser tests. Directories serve their index.html;
  * a directory path without its trailing slash is redirected to it, as the
- * site's addresses always end in "/".
+ * site's addresses always end in "/". The site's `_headers` file, when it
+ * has one, gives each response its headers, as a static host would
+ * (src/site/headers.ts: who may frame which page).
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { headersFor, parseHeaders, type HeaderRule } from '../../src/site/headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,9 +40,11 @@ export interface RunningServer {
 
 export async function startStaticServer(root: string, port = 0, host = '127.0.0.1'): Promise<RunningServer> {
   const base = path.resolve(root);
+  const rules: HeaderRule[] = parseHeaders(await readFile(path.join(base, '_headers'), 'utf8').catch(() => ''));
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
+      for (const [k, v] of Object.entries(headersFor(rules, url.pathname))) res.setHeader(k, v);
       const requested = decodeURIComponent(url.pathname);
       const file = path.resolve(base, `.${requested}`);
       if (file !== base && !file.startsWith(base + path.sep)) {

@@ -36,6 +36,10 @@ export interface SourceVerdict {
   readonly clause?: RulingClause;
   /** True when the source itself cites the clause; false when it is read from the source's words. */
   readonly clauseStated: boolean;
+  /** Whether lead restrictions (Law 26) may apply, only when the source says so either way. */
+  readonly leadRestrictions?: boolean;
+  /** Whether the Director may adjust the score under Law 27D, only when the source says so either way. */
+  readonly adjustedScore?: boolean;
   /** The source's own words, briefly. */
   readonly quote: string;
 }

@@ -8,7 +8,7 @@
  *
  * Markup: `<details data-passage-src="/guidance/DOC/#PASSAGE">` holding a
  * `.quote-source` paragraph; the words go in a `blockquote.passage-body`
- * before it. A failure says so in `[data-passage-status]`, beside the link.
+ * before it (before the knowledge base's note, `.kb-note-quoted`, when there is one). A failure says so in `[data-passage-status]`, beside the link.
  */
 
 const pages = new Map<string, Promise<DocumentFragment>>();
@@ -63,7 +63,8 @@ async function fill(details: HTMLDetailsElement, src: string): Promise<void> {
     quote.className = 'passage-body';
     quote.cite = url.href;
     quote.append(quotedWords(body, document));
-    details.querySelector('.quote-source')?.before(quote);
+    // Before the knowledge base's note on the passage, when it has one: the source's words first, then our note.
+    (details.querySelector('.kb-note-quoted') ?? details.querySelector('.quote-source'))?.before(quote);
     details.dataset['passageLoaded'] = 'true';
     if (status) status.textContent = '';
   } catch {

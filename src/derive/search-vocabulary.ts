@@ -1,6 +1,6 @@
 /**
  * The words of the sources, for the search box: every word a reader can
- * find (law texts, guidance, examples; see sourceTexts), and only those (a
+ * find (law texts, guidance with our notes on it, examples; see sourceTexts), and only those (a
  * Director's term such as "barred" is not one unless a source uses it: the
  * box then searches its meaning, not the word), each
  * once, the most frequent first, so that of two words equally near a
@@ -11,7 +11,7 @@
 import type { Corpus } from '../model/corpus';
 import { sourceTexts, termWords } from '../model/search-terms';
 
-export function vocabularyWords(corpus: Pick<Corpus, 'laws' | 'guidance' | 'examples'>): string[] {
+export function vocabularyWords(corpus: Pick<Corpus, 'laws' | 'guidance' | 'examples'> & Partial<Pick<Corpus, 'assessments'>>): string[] {
   const counts = new Map<string, number>();
   for (const text of sourceTexts(corpus)) {
     for (const w of termWords(text)) counts.set(w, (counts.get(w) ?? 0) + 1);

@@ -185,7 +185,8 @@ export default function knowledgeBase(options: KnowledgeBaseOptions = {}): Astro
 
         const t0 = performance.now();
         const contentDir = path.resolve(root, options.contentDir ?? 'content');
-        const { corpus, diagnostics } = loadCheckedCorpus(contentDir);
+        const today = buildDate(root);
+        const { corpus, diagnostics } = loadCheckedCorpus(contentDir, today);
         if (!corpus) {
           const files = new Set(diagnostics.map((d) => d.file)).size;
           throw new BuildStopped(
@@ -197,7 +198,7 @@ export default function knowledgeBase(options: KnowledgeBaseOptions = {}): Astro
         // Named after this process: builds of other sources may run beside it in the same project (the tests').
         corpusFile = path.join(fileURLToPath(createCodegenDir()), `corpus-${process.pid}.json`);
         writeFileSync(corpusFile, corpusForPages(corpus));
-        updateConfig({ vite: { plugins: [siteModule(corpusFile, buildDate(root), root)] } });
+        updateConfig({ vite: { plugins: [siteModule(corpusFile, today, root)] } });
         process.on('exit', exiting);
         if (!building) return;
 

@@ -41,16 +41,14 @@ const REFUSED =
   // eslint-disable-next-line no-control-regex, no-misleading-character-class
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u180E\u2028\u2029\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}\p{Cf}]|\r(?!\n)/gu;
 
-/** Every refused character of `text`, in order; a byte order mark at offset 0 is allowed. */
+/** Every invisible or control character of `text` that a source may not have, in order, wherever it is. */
+export function invisibleCharacters(text: string): CharOccurrence[] {
+  return [...text.matchAll(REFUSED)].map((m) => ({ offset: m.index ?? 0, codePoint: m[0].codePointAt(0) ?? 0 }));
+}
+
+/** Every refused character of a source's `text`, in order; a byte order mark at offset 0 is allowed. */
 export function refusedCharacters(text: string): CharOccurrence[] {
-  const found: CharOccurrence[] = [];
-  for (const m of text.matchAll(REFUSED)) {
-    const offset = m.index ?? 0;
-    const codePoint = m[0].codePointAt(0) ?? 0;
-    if (offset === 0 && codePoint === 0xfeff) continue;
-    found.push({ offset, codePoint });
-  }
-  return found;
+  return invisibleCharacters(text).filter(({ offset, codePoint }) => !(offset === 0 && codePoint === 0xfeff));
 }
 
 /** "U+202E" */

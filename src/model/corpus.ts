@@ -11,11 +11,13 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Example } from '../bridge/examples';
 import { isRuledEdition, ruledEditionsText, type EditionId } from '../bridge/edition';
+import { ASSESSMENTS_DIR, loadAssessments, type GuidanceAssessment } from './assessments';
 import { guard, SourceError, stageFailure, type Diagnostic } from './diagnostic';
 import { compareEditions, findEdition, type Edition } from './editions';
 import { internalNames } from './internal-names';
 import { parseBodies, parseEditions, unknownEdition, type Body } from './registry';
 import { parseRenumberings, type Renumbering } from './renumberings';
+import { parseChangeSummaries, type ChangeSummaries } from './change-summaries';
 import { parseSources, unknownSource, type Source } from './sources';
 import { loadExamples, type ExamplesLoadResult as ExamplesResult } from './examples';
 import type { GuidanceDocument } from './guidance';
@@ -24,6 +26,8 @@ import { parseGuidance } from './parse-guidance';
 import { parseLawText } from './parse-law-text';
 import { readSource } from './source-limits';
 import { loadSearchTerms, type SearchTerm } from './search-terms';
+import { clauseProblem, loadPrecedents, type Precedent, type PrecedentsLoadResult } from './precedents';
+import { didYouMean } from './suggest';
 import { displayPath, filesIn, sourceFiles } from './source-files';
 
 export { displayPath };
@@ -49,10 +53,16 @@ export interface Corpus {
   renumberings: Renumbering[];
   laws: Law[];
   guidance: GuidanceDocument[];
+  /** The knowledge base's assessments of guidance written for older texts (content/assessments/; none when the folder is absent), by guidance id. */
+  assessments: GuidanceAssessment[];
   /** Example auctions, sorted by id. */
   examples: Example[];
   /** A Director's vocabulary for the search box (content/search-terms.yaml; none when the file is absent). */
   searchTerms: SearchTerm[];
+  /** Published rulings on Law 27 (content/precedents/; none when the folder is absent), sorted by id. */
+  precedents: Precedent[];
+  /** What changed between two texts of a law, clause by clause, in our words (content/change-summaries.yaml; none when the file is absent). */
+  changeSummaries: ChangeSummaries[];
 }
 
 export interface CorpusResult {
@@ -92,17 +102,19 @@ export function loadCorpus(contentDir: string): CorpusResult {
   const pass = new Pass(contentDir);
   let corpus: Corpus | undefined;
   try {
-    const { editions, bodies, sources, renumberings } = loadRegistry(pass);
+    const { editions, bodies, sources, renumberings, changeSummaries } = loadRegistry(pass);
     const texts = loadLawTexts(pass, editions, sources);
     const laws = groupLaws(texts, editions, renumberings);
     const { examples, fieldAt } = loadExampleFiles(pass);
     const guidance = loadGuidance(pass, laws, editions, examples, sources);
     checkExamples(pass, examples, fieldAt, guidance, editions);
+    const precedents = loadPrecedentFiles(pass, laws, editions, bodies);
+    const assessments = loadAssessmentFiles(pass, guidance, editions, texts);
     // A meaning is looked for in the sources only when they all loaded: a broken source's words are not blamed on the table.
     const sourcesComplete = pass.diagnostics.length === 0;
-    const { terms: searchTerms, diagnostics: termProblems } = loadSearchTerms(contentDir, sourcesComplete ? { laws, guidance, examples } : null, displayPath);
+    const { terms: searchTerms, diagnostics: termProblems } = loadSearchTerms(contentDir, sourcesComplete ? { laws, guidance, examples, assessments } : null, displayPath);
     pass.add(termProblems);
-    corpus = { contentDir, editions, bodies, sources, renumberings, laws, guidance, examples, searchTerms };
+    corpus = { contentDir, editions, bodies, sources, renumberings, laws, guidance, assessments, examples, searchTerms, precedents, changeSummaries };
   } catch (error) {
     // Each file is read and checked in a guarded stage of its own; this is the last resort, for the pass itself.
     pass.diagnostics.push(stageFailure(displayPath(contentDir), 'checking', error));
@@ -120,10 +132,11 @@ export function loadCorpusOrThrow(contentDir: string): Corpus {
 
 /**
  * The registries: governing bodies, editions, source documents and
- * renumberings (content/bodies.yaml, editions.yaml, sources.yaml,
- * renumberings.yaml; the last is optional).
+ * renumberings, and the summaries of what changed between texts
+ * (content/bodies.yaml, editions.yaml, sources.yaml, renumberings.yaml,
+ * change-summaries.yaml; the last two are optional).
  */
-function loadRegistry(pass: Pass): { editions: Edition[]; bodies: Body[]; sources: Source[]; renumberings: Renumbering[] } {
+function loadRegistry(pass: Pass): { editions: Edition[]; bodies: Body[]; sources: Source[]; renumberings: Renumbering[]; changeSummaries: ChangeSummaries[] } {
   const read = (name: string, optional = false): { shown: string; text: string } | undefined => {
     const file = path.join(pass.contentDir, name);
     const shown = displayPath(file);
@@ -153,7 +166,15 @@ function loadRegistry(pass: Pass): { editions: Edition[]; bodies: Body[]; source
   const renumberingsFile = read('renumberings.yaml', true);
   // Edition ids are checked against the registry only when it loaded (a broken registry has its own diagnostics).
   const renumberings = check(renumberingsFile, (shown) => parseRenumberings(renumberingsFile?.text ?? '', shown, editions?.editions ?? []));
-  return { editions: editions?.editions ?? [], bodies: bodies?.bodies ?? [], sources: sources?.sources ?? [], renumberings: renumberings?.renumberings ?? [] };
+  const summariesFile = read('change-summaries.yaml', true);
+  const changeSummaries = check(summariesFile, (shown) => parseChangeSummaries(summariesFile?.text ?? '', shown, editions?.editions ?? []));
+  return {
+    editions: editions?.editions ?? [],
+    bodies: bodies?.bodies ?? [],
+    sources: sources?.sources ?? [],
+    renumberings: renumberings?.renumberings ?? [],
+    changeSummaries: changeSummaries?.summaries ?? [],
+  };
 }
 
 /** A diagnostic at each use of a source id in `text` that content/sources.yaml lacks, unless the registry itself failed. */
@@ -275,6 +296,17 @@ function checkPassages(checks: Pass, pass: Pass, document: GuidanceDocument, fil
   }
 }
 
+/** The assessments of guidance, checked against the guidance they assess and the text they name. */
+function loadAssessmentFiles(pass: Pass, guidance: readonly GuidanceDocument[], editions: readonly Edition[], texts: readonly LawText[]): GuidanceAssessment[] {
+  const { assessments, diagnostics } = loadAssessments(
+    path.join(pass.contentDir, ASSESSMENTS_DIR),
+    { guidance, brokenGuidance: pass.brokenGuidance, editions, texts, lawFiles: pass.lawFiles },
+    displayPath,
+  );
+  pass.add(diagnostics);
+  return assessments;
+}
+
 /** Facts of an example that other sources decide: its guidance document and its edition. */
 function checkExamples(pass: Pass, examples: readonly Example[], fieldAt: ExamplesResult['fieldAt'], guidance: readonly GuidanceDocument[], editions: readonly Edition[]): void {
   const docs = new Set(guidance.map((d) => d.id));
@@ -297,6 +329,54 @@ function checkExamples(pass: Pass, examples: readonly Example[], fieldAt: Exampl
       }
     });
   }
+}
+
+/**
+ * The precedents (content/precedents/), each read and checked on its own,
+ * then what other sources decide: the edition is in the registry and the
+ * engine rules under it, its date is not before that edition was published,
+ * the body is in content/bodies.yaml, and each clause is in the text of Law
+ * 27 of that edition. Only the precedents without any problem are kept.
+ */
+function loadPrecedentFiles(pass: Pass, laws: readonly Law[], editions: readonly Edition[], bodies: readonly Body[]): Precedent[] {
+  const dir = path.join(pass.contentDir, 'precedents');
+  const { precedents, diagnostics, fieldAt }: PrecedentsLoadResult = loadPrecedents(dir, displayPath);
+  pass.add(diagnostics);
+  const law27 = laws.find((l) => l.number === 27);
+  return precedents.filter((p) => {
+    const file = path.join(dir, `${p.id}.yaml`);
+    const before = pass.diagnostics.length;
+    guard(displayPath(file), 'checking', pass.diagnostics, () => {
+      const at = (where: (string | number)[], message: string, fix: string) => {
+        const point = fieldAt(p.id, where);
+        pass.at(file, point.line, point.column, message, fix);
+      };
+      const edition = findEdition(editions, p.edition);
+      if (!checkEdition(pass, editions, p.edition, file, fieldAt(p.id, ['edition'])) || !edition) return;
+      if (!isRuledEdition(p.edition)) {
+        at(['edition'], `precedent "${p.id}" was ruled under the ${p.edition} text, but the Law 27 engine does not rule under it (it knows ${ruledEditionsText()}), so its ruling cannot be set beside the engine's`, `add the ${p.edition} profile to src/bridge/edition.ts, or hold the precedent back until then`);
+      }
+      const date = p.source.date;
+      if (date !== null && date < edition.published.slice(0, date.length)) {
+        at(['source', 'date'], `the source is dated ${date}, before the ${edition.short} text was published (${edition.published}), so it cannot have been ruled under it`, 'check the date and the edition: a ruling is made under a text already published');
+      }
+      if (p.body !== null && bodies.length > 0 && !bodies.some((b) => b.id === p.body)) {
+        const ids = bodies.map((b) => b.id);
+        at(['body'], `unknown governing body "${p.body}": content/bodies.yaml has ${ids.join(', ')}${didYouMean(p.body, ids)}`, 'use the id of a body in content/bodies.yaml, or null when the source does not say');
+      }
+      const text = law27?.texts.find((t) => t.edition === p.edition);
+      if (!text) {
+        if (!pass.lawFiles.has(`27/${p.edition}`)) at(['edition'], `the text of Law 27 as of "${p.edition}" is not in this knowledge base, so the clauses of precedent "${p.id}" cannot be checked`, 'add content/laws/27/<edition>.md, or use an edition whose text is here');
+        return;
+      }
+      const ids = flatten(text.clauses).map((c) => c.id);
+      p.ruling.clauses.forEach((c, i) => {
+        const found = clauseProblem(c, ids, edition.short);
+        if (found) at(['ruling', 'clauses', i], found.message, found.fix);
+      });
+    });
+    return pass.diagnostics.length === before;
+  });
 }
 
 export function textOf(law: Law, edition: EditionId): LawText | undefined {

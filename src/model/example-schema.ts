@@ -61,12 +61,17 @@ function verdict(kind: ExampleKind | undefined) {
       restriction: oneOf(SOURCE_RESTRICTIONS as [string, ...string[]], 'a restriction'),
       clause: oneOf(VERDICT_CLAUSES as [string, ...string[]], 'a clause of Law 27 that a ruling can name').optional(),
       clauseStated: flag().optional(),
+      leadRestrictions: flag('true or false, without quotes: only when the source says whether lead restrictions (Law 26) may apply').optional(),
+      adjustedScore: flag('true or false, without quotes: only when the source says whether Law 27D (an adjusted score) may apply').optional(),
       quote: text("the source's own words"),
     },
     'a verdict',
   ).superRefine((v, ctx) => {
     if (v.clauseStated === true && v.clause === undefined) {
       problem(ctx, ['clauseStated'], 'is true, but no clause is given', 'add "clause:" with the clause the source cites, or write clauseStated: false');
+    }
+    if (kind === 'call-out-of-rotation' && v.adjustedScore !== undefined) {
+      problem(ctx, ['adjustedScore'], 'Law 27D belongs to insufficient bids; a call out of rotation is not ruled under Law 27', 'remove adjustedScore');
     }
     if (kind === 'call-out-of-rotation' && v.clause !== undefined) {
       problem(ctx, ['clause'], 'a call out of rotation is not ruled under Law 27', 'remove the clause; the restriction alone records the verdict');

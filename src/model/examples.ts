@@ -77,6 +77,8 @@ function toExample(e: Checked): Example {
         clauseStated: r.verdict.clauseStated ?? false,
         quote: r.verdict.quote,
         ...(r.verdict.clause === undefined ? {} : { clause: r.verdict.clause as NonNullable<ExampleReplacement['verdict']['clause']> }),
+        ...(r.verdict.leadRestrictions === undefined ? {} : { leadRestrictions: r.verdict.leadRestrictions }),
+        ...(r.verdict.adjustedScore === undefined ? {} : { adjustedScore: r.verdict.adjustedScore }),
       },
       ...(r.note === undefined ? {} : { note: r.note }),
     }),

@@ -102,6 +102,11 @@ export function list<T extends z.ZodTypeAny>(item: T, hint: string) {
   return described(z.array(item), 'a list', `a list of ${hint}`);
 }
 
+/** A mapping from names (each a `key`, e.g. a passage id) to `value`s; `hint` says what it holds. */
+export function mapping<K extends z.ZodType<string, z.ZodTypeDef, string>, V extends z.ZodTypeAny>(key: K, value: V, hint: string) {
+  return described(z.record(key, value), 'a mapping', `a mapping of ${hint}`);
+}
+
 /** A mapping with exactly these fields; `noun` names one in messages ("a verdict"); `named`: the fields fixes list. */
 export function fields<T extends z.ZodRawShape>(shape: T, noun: string, named?: readonly string[]) {
   return described(z.object(shape).strict(), noun, `the fields of ${noun}`, named);
@@ -325,6 +330,7 @@ function schemaAt(schema: z.ZodTypeAny, path: DataPath): z.ZodTypeAny | undefine
     const inner: z.ZodTypeAny | undefined = s === undefined ? undefined : layers(s).at(-1);
     if (inner instanceof z.ZodObject && typeof k === 'string') s = (inner.shape as z.ZodRawShape)[k];
     else if (inner instanceof z.ZodArray && typeof k === 'number') s = inner.element as z.ZodTypeAny;
+    else if (inner instanceof z.ZodRecord && typeof k === 'string') s = inner.valueSchema as z.ZodTypeAny;
     else return undefined;
   }
   return s;

@@ -59,16 +59,19 @@ export interface SourceTexts {
   laws: readonly { texts: readonly LawText[] }[];
   guidance: readonly GuidanceDocument[];
   examples: readonly Example[];
+  /** The knowledge base's notes on guidance passages (on their pages, so searchable). */
+  assessments?: readonly { passages: readonly { why: string }[] }[];
 }
 
-/** Every text a reader can find with the search box: the law texts, the guidance passages, the examples. */
-export function sourceTexts({ laws, guidance, examples }: SourceTexts): string[] {
+/** Every text a reader can find with the search box: the law texts, the guidance passages (with our notes on them), the examples. */
+export function sourceTexts({ laws, guidance, examples, assessments = [] }: SourceTexts): string[] {
   const out: string[] = [];
   for (const law of laws) for (const t of law.texts) out.push(t.meta.title, lawTextPlain(t));
   for (const doc of guidance) {
     out.push(doc.meta.title);
     for (const p of doc.passages) out.push(p.title ?? '', p.text);
   }
+  for (const a of assessments) for (const p of a.passages) out.push(p.why);
   for (const e of examples) {
     out.push(e.title, e.intent, e.source.place, ...e.assumptions, ...e.notes);
     for (const r of e.replacements) out.push(r.description ?? '', r.condition ?? '', r.verdict.quote, r.note ?? '');

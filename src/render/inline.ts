@@ -4,10 +4,38 @@
  * the class "ed" so that readers, print and fidelity checks can tell it from
  * the law's own words.
  */
+import { characterName, codePointLabel, invisibleCharacters } from '../model/characters';
 import type { Inline, ReferenceTarget } from '../model/law-text';
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * Words of a law text as HTML: escaped, and each invisible or control
+ * character the source really has (kept because an editorial note allows
+ * that occurrence, src/model/allowed-characters.ts) kept and made visible.
+ * The character stays in the page, so that the words copied are the
+ * source's; it is isolated (`<bdi>`), so that a bidirectional override or
+ * embedding cannot reorder the words after it; and the editors' mark after
+ * it shows its code point, "⟨U+202E⟩", named in full for a screen reader.
+ * The mark carries the class "ed" (not the law's words: left out of the
+ * search index, the fidelity checks and a copied selection).
+ */
+export function renderText(text: string): string {
+  const kept = invisibleCharacters(text);
+  if (kept.length === 0) return escapeHtml(text);
+  let html = '';
+  let from = 0;
+  for (const { offset, codePoint } of kept) {
+    const char = String.fromCodePoint(codePoint);
+    html +=
+      escapeHtml(text.slice(from, offset)) +
+      `<bdi class="kept-char">${char}</bdi>` +
+      `<span class="ed char-mark" role="img" aria-label="${escapeHtml(`an invisible character, ${characterName(codePoint)}, kept as the source has it`)}">⟨${codePointLabel(codePoint)}⟩</span>`;
+    from = offset + char.length;
+  }
+  return html + escapeHtml(text.slice(from));
 }
 
 export function noteAnchor(noteId: string): string {
@@ -41,12 +69,12 @@ function sicMark(inline: Extract<Inline, { type: 'sic' }>, linker: InlineLinker)
 function renderInline(inline: Inline, linker: InlineLinker, insideLink = false): string {
   switch (inline.type) {
     case 'text':
-      return escapeHtml(inline.value);
+      return renderText(inline.value);
     case 'sic':
-      return `<span class="sic">${escapeHtml(inline.value)}</span>${insideLink ? '' : sicMark(inline, linker)}`;
+      return `<span class="sic">${renderText(inline.value)}</span>${insideLink ? '' : sicMark(inline, linker)}`;
     case 'fnref':
       return insideLink
-        ? escapeHtml(inline.value)
+        ? renderText(inline.value)
         : `<a class="fnref" href="${escapeHtml(linker.anchor(inline.to))}" aria-label="see the footnote">${escapeHtml(inline.value)}</a>`;
     case 'ref': {
       const { target } = inline;

@@ -25,15 +25,37 @@ export const addresses = {
   examples: (): string => '/examples/',
   example: (id: string): string => `/examples/${id}/`,
   assistant: (): string => '/assistant/',
+  /** Published rulings on Law 27: the index, one page each, and where the engine's ruling differs from the published one. */
+  precedents: (): string => '/precedents/',
+  precedent: (id: string): string => `/precedents/${id}/`,
+  precedentDifferences: (): string => '/precedents/differences/',
+  /** Practice: a case dealt at random; with a case id, that case (the id: src/site/practice.ts). */
+  practice: (): string => '/practice/',
+  practiceCase: (id: string): string => `/practice/?case=${encodeURIComponent(id)}`,
   adjustedScore: (): string => '/tools/adjusted-score/',
   /** The editions: when each was published and in force, body by body; which text applied on a date. */
   editions: (): string => '/editions/',
+  /** What changed since a text: choose the text you know; one page per text no longer in force. */
+  changesIndex: (): string => '/changes/',
+  changes: (from: EditionId): string => `/changes/${from}/`,
+  /** Every example ruled under every text. */
+  verdicts: (): string => '/verdicts/',
+  /** One clause of one text, to be framed by other sites. */
+  embed: (law: number, edition: EditionId, clause: string): string => `/embed/laws/${law}/${edition}/${clause}/`,
+  /** Where every embed lives (headers for framing apply below it). */
+  embedRoot: (): string => '/embed/',
+  /** The embeds' own stylesheet. */
+  embedStyle: (): string => '/embed/embed.css',
+  /** What changed in the knowledge base, as an Atom feed. */
+  feed: (): string => '/feed.xml',
   // Data for other tools.
+  verdictsData: (): string => '/data/verdicts.json',
   editionData: (law: number, edition: EditionId): string => `/data/laws/${law}/${edition}.json`,
   compareData: (law: number, a: EditionId, b: EditionId): string => `/data/laws/${law}/compare/${a}...${b}.json`,
   guidanceData: (doc: string): string => `/data/guidance/${doc}.json`,
   annotationsData: (): string => '/data/annotations.json',
   editionsData: (): string => '/data/editions.json',
+  precedentsData: (): string => '/data/precedents.json',
   // Files of the web app.
   manifest: (): string => '/manifest.webmanifest',
   serviceWorker: (): string => '/sw.js',

@@ -8,7 +8,9 @@ import type { GuidanceDocument } from '../model/guidance';
 import { editionsData, type EditionsData } from '../model/in-force';
 import type { Clause, LawText, Reference } from '../model/law-text';
 import { addresses } from './addresses';
+import { assessmentJson, assessmentView } from './assessments';
 import { clauseCitation } from './clause-jump';
+import { clauseIdentifier } from './identifiers';
 import type { Site } from './site';
 
 export interface ClauseJson {
@@ -21,6 +23,8 @@ export interface ClauseJson {
   url: string;
   /** As readers cite it: "Law 27B1(b) (March 2008)" (see clauseCitation). */
   citation: string;
+  /** The clause of this text, as every part of the site names it: "bridge-laws:27:2008-03:B1b" (identifiers.ts). */
+  identifier: string;
   notes: string[];
   references: (Reference & { url: string | null })[];
   children: ClauseJson[];
@@ -36,6 +40,7 @@ function clauseJson(text: LawText, edition: { short: string }, c: Clause): Claus
     text: c.text,
     url: addresses.clauseInEdition(text.law, text.edition, c.id),
     citation: clauseCitation(c.label, edition),
+    identifier: clauseIdentifier(text.law, text.edition, c.id),
     notes: c.notes,
     references: c.references.map((r) => ({
       ...r,
@@ -69,8 +74,12 @@ export function comparisonJson(pair: PairComparison): PairComparison {
   return pair;
 }
 
-/** /data/guidance/<doc>.json */
-export function guidanceJson(doc: GuidanceDocument) {
+/**
+ * /data/guidance/<doc>.json; `assessment` on each passage (added with the
+ * assessments): the knowledge base's note on whether it still holds under
+ * the text in force, or null.
+ */
+export function guidanceJson(site: Site, doc: GuidanceDocument) {
   return {
     ...doc.meta,
     url: addresses.guidance(doc.id),
@@ -84,11 +93,12 @@ export function guidanceJson(doc: GuidanceDocument) {
       mentions: p.mentions,
       examples: p.examples,
       text: p.text,
+      assessment: assessmentJson(assessmentView(site, doc.id, p.id)),
     })),
   };
 }
 
-/** /data/annotations.json: which passage explains which clause, and every mention of every law. */
+/** /data/annotations.json: which passage explains which clause (with the knowledge base's `assessment` of the passage, or null), and every mention of every law. */
 export function annotationsJson(site: Site) {
   const { corpus } = site;
   const annotations = corpus.guidance.flatMap((doc) =>
@@ -103,6 +113,7 @@ export function annotationsJson(site: Site) {
         position: p.index,
         line: p.line,
         passageUrl: addresses.passage(doc.id, p.id),
+        assessment: assessmentJson(assessmentView(site, doc.id, p.id)),
       })),
     ),
   );

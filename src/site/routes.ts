@@ -21,6 +21,7 @@ import { lawOverviewRoute, lawStubRoute, type LawRoute } from './routes/law';
 export { clauseNode, type ClauseNode, type ElsewhereMark } from './routes/clause-node';
 export {
   passageSplit,
+  verdictCounts,
   type ClauseChange,
   type ClauseHistoryStep,
   type ClauseRoute,

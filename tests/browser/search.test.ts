@@ -64,6 +64,8 @@ describe('search finds the right clause', () => {
     ['Stayman', '/guidance/zone7-2008/#law-27-example-1nt-2d-2c'],
     ['Blackwood', '/guidance/zone7-2008/#law-27-example-4nt-4d'],
     ['lead penalties', '/guidance/comparable-calls/#lead-penalties'],
+    // A word only in the knowledge base's note on the passage (content/assessments/zone7-2008.yaml), not in the slide.
+    ['artificiality', '/guidance/zone7-2008/#law-27b1a'],
   ])('guidance topic %s → %s', async (query, expected) => {
     const hits = await search(query, { kind: ['guidance'] });
     expect(hits[0]).toBe(expected);

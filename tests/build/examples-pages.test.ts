@@ -141,3 +141,28 @@ describe('the assistant page', () => {
     expect(options.slice(1)).toEqual(ruled);
   });
 });
+
+describe('an example page shows its ruling under the other texts', () => {
+  it('1NT (2♦) 2♣, written for March 2008: each replacement under 2017, each branch with its findings, its clause and whether it differs', () => {
+    const page = readPage('/examples/zone7-1nt-2d-2c/');
+    const sections = selectAll('section.ex-elsewhere', page);
+    expect(sections.map((s) => s.properties['dataElsewhere'])).toEqual(['2017']);
+    const section = sections[0]!;
+    expect(toText(select('h2', section)!)).toBe('Under Law 27 of 2017, the text in force');
+    const branches = selectAll('.ex-branch', section);
+    // The source found 3♦ and 3♣ of the same or a more precise meaning: comparable under 2017 too (Law 23A1), so only 27B1(a) is left to find.
+    expect(branches.map((b) => `${String(b.properties['dataRulingEdition'])} ${String(b.properties['dataRulingClause'])} ${String(b.properties['dataDiffers'])}`)).toEqual([
+      '2017 27B1a true', '2017 27B1b false',
+      '2017 27B1a true', '2017 27B1b false',
+    ]);
+    const last = visibleText(branches[3]!);
+    expect(last).toContain('Assumes the Director finds 3♣ does not specify the same denomination(s) as 2♣:');
+    expect(last).toContain('Same outcome as under March 2008');
+    expect(visibleText(section)).toContain('Carried over from the source: 2♣ is artificial (not incontrovertibly natural); 3♣ is a comparable call.');
+  });
+
+  it('a 2017 example shows 2007 and March 2008 once, as one text', () => {
+    const page = readPage('/examples/comparable-calls-ib-2/');
+    expect(selectAll('section.ex-elsewhere', page).map((s) => toText(select('h2', s)!))).toEqual(['Under Law 27 of 2007 and March 2008']);
+  });
+});

@@ -38,3 +38,26 @@ describe('/guidance/zone7-2008/', () => {
     expect(selectAll('section.passage', page).filter((s) => select('.to-contents', s)).map((s) => s.properties['id'])).toEqual(['law-92a-2', 'law-12c1e', 'thank-you']);
   });
 });
+
+describe('the knowledge base notes on the Zone 7 passages', () => {
+  it('each assessed passage has a marked note after its words, with the verdict in words and links into the 2017 text', () => {
+    const page = readPage('/guidance/zone7-2008/');
+    const section = select('section#law-27c', page)!;
+    const note = select('.kb-note[role="note"]', section)!;
+    expect(note.properties['dataAssessment']).toBe('holds-in-part');
+    const text = toText(note).replace(/\s+/g, ' ');
+    expect(text).toMatch(/^ ?Knowledge base note \(our assessment, not the source's\) Holds in part under the 2017 text: LHO may still accept/);
+    expect(selectAll('a', note).map((a) => a.properties['href'])).toEqual(['/laws/27/2017/#C', '/laws/27/2017/#A1', '/laws/27/2017/#B3', '/laws/27/2017/#B4']);
+    // Our note is not part of the source's words (which the clause pages quote).
+    expect(select('.passage-body aside', section)).toBeUndefined();
+    expect(selectAll('.kb-note[role="note"]', page)).toHaveLength(21);
+    expect(toText(select('section#law-40', page)!)).not.toContain('Knowledge base note');
+  });
+
+  it('a clause page shows the verdict beside each quoted passage and counts them beside the change flag', () => {
+    const page = readPage('/laws/27/B4/');
+    const quote = select('details.passage-quote[data-passage="law-27b4"]', page)!;
+    expect(toText(select('summary .verdict-badge', quote)!)).toBe('Our note: still holds');
+    expect(toText(select('.kb-note-quoted', quote)!).replace(/\s+/g, ' ')).toContain('Still holds under the 2017 text: 2017 only makes "as A allows" precise as "as A1 allows"');
+  });
+});

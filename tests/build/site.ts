@@ -44,8 +44,16 @@ export const PAGE_KINDS = [
   'example',
   'example (call out of rotation)',
   'assistant',
+  'practice',
   'calculator',
   'editions',
+  'precedents index',
+  'precedent',
+  'precedent differences',
+  'changes index',
+  'changes',
+  'verdicts',
+  'embed',
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
@@ -58,8 +66,13 @@ export function pageKind(urlPath: string): PageKind | undefined {
   const [first, second, third, fourth] = parts;
   if (parts.length === 0) return 'home';
   if (first === 'assistant' && parts.length === 1) return 'assistant';
+  if (first === 'practice' && parts.length === 1) return 'practice';
   if (first === 'tools' && second === 'adjusted-score' && parts.length === 2) return 'calculator';
   if (first === 'editions' && parts.length === 1) return 'editions';
+  if (first === 'precedents') return parts.length === 1 ? 'precedents index' : parts.length === 2 ? (second === 'differences' ? 'precedent differences' : 'precedent') : undefined;
+  if (first === 'changes') return parts.length === 1 ? 'changes index' : parts.length === 2 && EDITION.test(second ?? '') ? 'changes' : undefined;
+  if (first === 'verdicts' && parts.length === 1) return 'verdicts';
+  if (first === 'embed' && second === 'laws' && parts.length === 5 && EDITION.test(fourth ?? '')) return 'embed';
   if (first === 'guidance') return parts.length === 1 ? 'guidance index' : parts.length === 2 ? 'guidance' : undefined;
   if (first === 'examples') {
     if (parts.length === 1) return 'examples index';

@@ -12,7 +12,7 @@ import { formatDiagnostic } from '../../src/model/diagnostic';
 const CONTENT = path.resolve(import.meta.dirname, '..', '..', 'content');
 
 describe('the corpus, checked to the end', () => {
-  const { corpus, diagnostics } = loadCheckedCorpus(CONTENT);
+  const { corpus, diagnostics } = loadCheckedCorpus(CONTENT, '2026-01-01');
 
   it('has the real sources compared, with no problem, and the comparisons kept for the pages', () => {
     expect(diagnostics).toEqual([]);

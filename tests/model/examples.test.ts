@@ -250,6 +250,17 @@ describe('a good example', () => {
     expect(example?.kind === 'call-out-of-rotation' ? example.withdrawn : undefined).toBe('1H');
     expect(example?.replacements[0]?.description).toBe('any call that shows hearts');
   });
+
+  it('may record what its source says of lead restrictions and Law 27D; a call out of rotation has no 27D', () => {
+    const withLead = text.replace('verdict: {restriction: partner-must-pass, clause: 27B2, quote: no}', 'verdict: {restriction: partner-must-pass, clause: 27B2, leadRestrictions: true, adjustedScore: false, quote: no}');
+    const { example, diagnostics } = parseExample(withLead, 'demo.yaml');
+    expect(diagnostics).toEqual([]);
+    expect(example?.replacements[1]?.verdict).toStrictEqual({ restriction: 'partner-must-pass', clauseStated: false, quote: 'no', clause: '27B2', leadRestrictions: true, adjustedScore: false });
+    const coot = ['id: coot', 'kind: call-out-of-rotation', 'title: t', 'source: {document: comparable-calls, place: p}', "edition: '2017'", 'dealer: W', 'offender: E', 'withdrawn: 1♥', 'intent: opening', 'replacements:', '  - description: any', '    verdict: {restriction: partner-must-pass-once, adjustedScore: true, quote: q}', ''].join('\n');
+    const bad = parseExample(coot, 'coot.yaml');
+    expect(bad.example).toBeUndefined();
+    expect(bad.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([expect.stringMatching(/^12:\d+ .*Law 27D belongs to insufficient bids/)]);
+  });
 });
 
 describe('parseExample never crashes', () => {

@@ -110,7 +110,7 @@ describe('a hostile source within the limit', () => {
     expect(formatDiagnostics(diagnostics).split('\n')).toHaveLength(count);
   });
 
-  it(`a law text with more than ${MAX_REFERENCES_PER_TEXT} references: refused at the first one over the limit, once`, () => {
+  it(`a law text with more than ${MAX_REFERENCES_PER_TEXT} references: refused at the first one over the limit, once`, { timeout: 120_000 }, () => {
     const head = readFileSync(path.join(import.meta.dirname, 'fixtures', 'bad', 'law-number-out-of-range.md'), 'utf8').split('::clause')[0] ?? '';
     // one reference a line: reference k is on line first + k - 1
     const source = `${head}::clause{#A}\n\n${'Law 12B1 applies.\n'.repeat(MAX_REFERENCES_PER_TEXT + 50)}`;

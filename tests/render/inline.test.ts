@@ -54,3 +54,38 @@ describe('rendering a law text', () => {
     expect(renderInlines([{ type: 'text', value: 'a <b> & "c"' }], linker())).toBe('a &lt;b&gt; &amp; &quot;c&quot;');
   });
 });
+
+describe('an invisible character the source really has, allowed by an editorial note', () => {
+  /** The slip fixture with a U+202E before "insufficient" in A1, allowed by a note on A1. */
+  const source = readFileSync(path.join(import.meta.dirname, '..', 'model', 'fixtures', 'parse', 'slip.md'), 'utf8')
+    .replace('insufficient bid may be accepted', '\u202Einsufficient bid may be accepted')
+    .replace(
+      'editorialNotes:\n',
+      'editorialNotes:\n  - id: override-in-a1\n    kind: slip\n    clause: A1\n    text: The source has an invisible right-to-left override here; kept.\n    chars:\n      - { char: U+202E, at: "Any {U+202E}insufficient" }\n',
+    );
+  const { text, diagnostics } = parseLawText(source, 'content/laws/27/2017.md');
+  const a1 = flatten(text?.clauses ?? []).find((c) => c.id === 'A1');
+
+  it('is kept in the page, isolated so that it cannot reorder the words after it, and marked by its code point', () => {
+    expect(diagnostics).toEqual([]);
+    expect(renderParagraphs(a1?.paragraphs ?? [], linker())).toBe(
+      '<p>Any <bdi class="kept-char">\u202E</bdi>' +
+        '<span class="ed char-mark" role="img" aria-label="an invisible character, U+202E RIGHT-TO-LEFT OVERRIDE, kept as the source has it">⟨U+202E⟩</span>' +
+        'insufficient bid may be accepted.</p>',
+    );
+  });
+
+  it('the page\'s words without the editors\' marks are the source\'s, byte for byte', () => {
+    const html = renderParagraphs(a1?.paragraphs ?? [], linker());
+    const words = html.replace(/<span class="ed[^>]*>[^<]*<\/span>/g, '').replace(/<[^>]+>/g, '');
+    expect(words).toBe(a1?.text);
+    expect(words).toContain('\u202E');
+  });
+
+  it('each one, wherever it is in the words, and a zero-width space at the very start too', () => {
+    expect(renderInlines([{ type: 'text', value: '\u200Ba\u2066b' }], linker())).toBe(
+      '<bdi class="kept-char">\u200B</bdi><span class="ed char-mark" role="img" aria-label="an invisible character, U+200B ZERO WIDTH SPACE, kept as the source has it">⟨U+200B⟩</span>a' +
+        '<bdi class="kept-char">\u2066</bdi><span class="ed char-mark" role="img" aria-label="an invisible character, U+2066 LEFT-TO-RIGHT ISOLATE, kept as the source has it">⟨U+2066⟩</span>b',
+    );
+  });
+});

@@ -145,6 +145,33 @@ describe('offline after one visit', () => {
   });
 });
 
+describe('practice, offline after one visit', () => {
+  it('deals a shared case and a fresh one, rules, and keeps the score, with the server stopped and the network cut', async () => {
+    const { server, context, page, requests } = await visitedOnce();
+    await server.close();
+    await context.setOffline(true);
+
+    // Never visited, from a shared case link: every case is in the cached page, nothing is fetched.
+    await page.goto(`${server.url}practice/?case=zone7-1d-1s-1h.2h`);
+    expect(await page.locator('h1').textContent()).toBe('Practice: rule on a case');
+    await expect.poll(() => page.locator('[data-case]:not([hidden])').getAttribute('data-case')).toBe('zone7-1d-1s-1h.2h');
+    for (const [name, value] of [['clause', '27B1a'], ['partnerMustPass', 'no'], ['leadRestrictions', 'no'], ['adjustedScore', 'yes']] as const) {
+      await page.locator(`input[name="${name}"][value="${value}"]`).check();
+    }
+    await page.locator('button[type=submit]').click();
+    expect(await page.locator('[data-summary]').textContent()).toBe('All 4 right.');
+    expect(await page.locator('[data-reveal="zone7-1d-1s-1h.2h"] [data-quote="27B1a"] figcaption a').textContent()).toBe('Law 27B1(a) (March 2008)');
+    await page.locator('[data-action="next"]').click();
+    await expect.poll(() => page.locator('[data-case]:not([hidden])').getAttribute('data-case')).not.toBe('zone7-1d-1s-1h.2h');
+
+    // A reload, offline: the score is still there.
+    await page.goto(`${server.url}practice/`);
+    await expect.poll(() => page.locator('[data-score]').textContent()).toBe('1 case of 16 answered; 1 all right; 4 of 4 answers right.');
+    expect(requests.filter((u) => !u.startsWith(server.url))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('addresses with a query, and the data, offline after one visit', () => {
   it('opens an assistant link with state, a law page with ?q=, and /data/*.json, with the server stopped and the network cut', async () => {
     const { server, context, page, requests } = await visitedOnce();
@@ -153,11 +180,12 @@ describe('addresses with a query, and the data, offline after one visit', () => 
     await context.setOffline(true);
 
     // The assistant, never visited, from a shared link: the state is restored and ruled on.
-    await page.goto(`${server.url}assistant/?d=W&a=1NT+2S+2D&lho=n&m=transfer&r=3H&ia=y&sd=y`);
+    await page.goto(`${server.url}assistant/?d=W&a=1NT+2S+2D&lho=n&pr=n&m=transfer&r=3H&ia=y&sd=y`);
     expect(await page.locator('h1').textContent()).toBe('Law 27 ruling assistant');
     expect(await page.locator('[data-ruling-clause]').getAttribute('data-ruling-clause')).toBe('27B1a');
     expect(await page.locator('#as-auction').inputValue()).toBe('1NT 2♠ 2♦');
-    expect(await page.locator('[data-record]').isVisible()).toBe(true);
+    // The ruling card, with the clause quoted (the record is drawn for print only since issue 26).
+    expect(await page.locator('[data-card-quote]').isVisible()).toBe(true);
     // Answering on, still offline.
     await page.locator('#as-q-sd input[value="no"]').check();
     await page.locator('#as-q-cmp input[value="no"]').check();

@@ -24,6 +24,8 @@ interface PagefindApi {
   /** Resolves to null when a newer call came within the delay. */
   debouncedSearch(q: string, o: { filters: Filters }, delayMs: number): Promise<Response>;
   search(q: string | null, o: { filters: Filters }): Promise<Response>;
+  /** Fetches the index chunks a search for `q` needs, without searching. */
+  preload(q: string, o: { filters: Filters }): Promise<void>;
 }
 
 /** Pages whose sections are scored; a clause's texts and the passages quoting it fit well within. */
@@ -45,13 +47,26 @@ async function fetchVocabulary(): Promise<SearchVocabulary> {
   return (await response.json()) as SearchVocabulary;
 }
 
+/**
+ * Pagefind's options, given before it starts (see README, Performance):
+ * - `noWorker`: Pagefind searches on the page's own thread, not in its Web
+ *   Worker (its default since 1.5). A search reads up to 16 pages per form
+ *   of the query (`data()`), and in the worker each read is a message each
+ *   way with the page's whole text copied back; on the page's thread a read
+ *   is a call, and a page read once is not copied again.
+ * - `excerptLength`: the words of Pagefind's own excerpts, which `data()`
+ *   writes for the page and each of its sections. The search box shows
+ *   excerpts of its own (hits.ts), so Pagefind's are kept as short as they go.
+ */
+const PAGEFIND_OPTIONS = { noWorker: true, excerptLength: 2 };
+
 let engine: Promise<Engine> | undefined;
 export function loadPagefind(): Promise<Engine> {
   engine ??= (async () => {
     const [api, vocabulary] = await Promise.all([
       (async () => {
         const api = (await import(/* @vite-ignore */ addresses.searchScript())) as PagefindApi;
-        await api.options({ excerptLength: 30 });
+        await api.options(PAGEFIND_OPTIONS);
         await api.init();
         return api;
       })(),
@@ -175,6 +190,8 @@ export async function find(query: string, filters: Filters, site: SiteTexts, sho
   const { api, lex } = await loadPagefind();
   const plan = planQuery(query, lex);
   const [typed = { text: query, kind: 'typed' }, ...more] = plan.searches;
+  // The other forms' index chunks are fetched during the debounce, as Pagefind fetches the typed form's.
+  for (const form of more) void api.preload(form.text, { filters }).catch(() => undefined);
   const first = await api.debouncedSearch(typed.text, { filters }, 120);
   if (!first) return null;
   const calls = readAuction(query);

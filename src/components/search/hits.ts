@@ -279,6 +279,13 @@ function withExcerpt<T extends object>(value: T, write: () => string): T & { exc
 /** What grouping needs to know of the site: the editions (oldest first), the current one, each text's clauses. */
 export type SiteTexts = Pick<ClauseIndex, 'editions' | 'current' | 'laws'>;
 
+/**
+ * Published rulings come after the texts they apply: a precedent summarised
+ * in a director's own words ("barred") must not outrank the clause those
+ * words mean (27B2), found through the vocabulary. Its score counts a quarter.
+ */
+const KIND_FACTOR: Readonly<Record<string, number>> = { precedent: 0.25 };
+
 /** A text that matched at least this share of the best text's score is good enough to be the one linked. */
 const GOOD_ENOUGH = 0.5;
 /** Results with less than this share of the best result's coverage of the query are left out. */
@@ -320,7 +327,7 @@ export function results(hits: Hit[], site: SiteTexts): Result[] {
     } else if (clause) {
       also = pool.filter((h) => h !== primary).map((h) => ({ label: h.editions.map(short).join(' → '), url: h.url, current: false }));
     }
-    const result = { ...primary, score: sorted[0]?.score ?? 0, coverage: Math.max(...members.map((h) => h.coverage)), status: edition ? statusOf(edition, site) : '', also };
+    const result = { ...primary, score: (sorted[0]?.score ?? 0) * (KIND_FACTOR[primary.kind] ?? 1), coverage: Math.max(...members.map((h) => h.coverage)), status: edition ? statusOf(edition, site) : '', also };
     out.push(withExcerpt(result, () => primary.excerpt));
   }
   const enough = Math.max(0, ...out.map((r) => r.coverage)) * ENOUGH_WORDS;

@@ -9,8 +9,10 @@ import type { Law } from '../../model/corpus';
 import type { EditionId } from '../../model/edition-id';
 import type { Clause, LawText } from '../../model/law-text';
 import { renderInlines, renderParagraphs } from '../../render/inline';
+import { renderingSource } from '../../render/render-failure';
 import { addresses } from '../addresses';
 import { clauseCitation } from '../clause-jump';
+import { embedSnippet } from '../embed-snippet';
 import { refinedOf } from '../clause-status';
 import type { Site } from '../site';
 
@@ -42,7 +44,14 @@ export interface ClauseNode {
    * Tools shown beside the clause on its text's page (absent where the clause is quoted). `guidance`: how many
    * passages its clause page shows (on it, on the clause it belongs to, on its sub-clauses), as that page counts them.
    */
-  tools?: { clausePage: string; guidance: number; elsewhere: ElsewhereMark[]; permalink: string };
+  tools?: {
+    clausePage: string;
+    guidance: number;
+    elsewhere: ElsewhereMark[];
+    permalink: string;
+    /** The clause's embed address and the <iframe> snippet to copy. */
+    embed: { href: string; snippet: string };
+  };
   children: ClauseNode[];
 }
 
@@ -89,8 +98,11 @@ export function clauseNode(site: Site, law: Law, text: LawText, clause: Clause, 
     level: clause.level,
     label: clause.label,
     marker: clause.marker,
-    headingHtml: clause.heading ? renderInlines(clause.heading, linker) : null,
-    html: renderParagraphs(clause.paragraphs, linker),
+    // A failure while rendering names the text's file at the clause (src/render/render-failure.ts).
+    ...renderingSource(text.file, { line: clause.line, column: 1 }, () => ({
+      headingHtml: clause.heading ? renderInlines(clause.heading, linker) : null,
+      html: renderParagraphs(clause.paragraphs, linker),
+    })),
     notes: text.editorialNotes
       .filter((n) => clause.notes.includes(n.id))
       .map((n) => ({ id: n.id, kind: n.kind, text: n.text })),
@@ -103,6 +115,10 @@ export function clauseNode(site: Site, law: Law, text: LawText, clause: Clause, 
             guidance: annotationsOf(site.corpus, law.number, clause.id).length,
             elsewhere: elsewhereMarks(site, law, text, clause),
             permalink: addresses.clauseInEdition(law.number, text.edition, clause.id),
+            embed: {
+              href: addresses.embed(law.number, text.edition, clause.id),
+              snippet: embedSnippet(law.number, text.edition, clause.id, clauseCitation(clause.label, site.edition(text.edition))),
+            },
           },
         }),
     children: clause.children.map((c) => clauseNode(site, law, text, c, quoted)),

@@ -23,6 +23,8 @@ import { addresses } from '../addresses';
 import { clauseCitation } from '../clause-jump';
 import { HISTORY_WORDS, referenceKind, referenceNote, referenceWords, refinedOf, SINCE_WORDS } from '../clause-status';
 import { documentShort, examplesForClause } from '../examples';
+import { assessmentView, type AssessmentView } from '../assessments';
+import { rulingsForClause, type PrecedentSummary } from '../precedents';
 import { clauseNode, type ClauseNode } from './clause-node';
 import { editionNames, type EditionNames } from './edition-names';
 import type { Site } from '../site';
@@ -35,6 +37,8 @@ export interface QuotedPassage {
   /** The passage's first words after its title, to show while it is collapsed. */
   lead: string;
   flags: StaleFlag[];
+  /** The knowledge base's note on whether it still holds under the text in force, or null. */
+  assessment: AssessmentView | null;
   href: string;
   /** Its anchor on the clause page. */
   anchor: string;
@@ -51,6 +55,22 @@ export interface GuidanceGroup {
   passages: QuotedPassage[];
   /** Which clauses its passages are on, when not all on the page's clause: "7 on 27B1(b), 4 on 27B1" (passageSplit). */
   split: string | null;
+  /** The knowledge base's verdicts on its passages, counted, when it has any: "7 still hold, 4 hold in part" (verdictCounts). */
+  verdicts: string | null;
+}
+
+/** The verdicts on some passages, counted, in the order holds, in part, no longer: "7 still hold, 4 hold in part"; null when none is assessed. */
+export function verdictCounts(passages: readonly Pick<QuotedPassage, 'assessment'>[]): string | null {
+  const words: Record<AssessmentView['verdict'], [string, string]> = {
+    holds: ['still holds', 'still hold'],
+    'holds-in-part': ['holds in part', 'hold in part'],
+    'no-longer-holds': ['no longer holds', 'no longer hold'],
+  };
+  const parts = (Object.keys(words) as AssessmentView['verdict'][]).flatMap((v) => {
+    const n = passages.filter((p) => p.assessment?.verdict === v).length;
+    return n === 0 ? [] : [`${n} ${words[v][n === 1 ? 0 : 1]}`];
+  });
+  return parts.length === 0 ? null : parts.join(', ');
 }
 
 /**
@@ -115,17 +135,21 @@ function groupByDocument(
         change: q.flags.length > 0 ? changeSince(written) : null,
         passages: [],
         split: null,
+        verdicts: null,
       };
       groups.push(group);
     }
     group.passages.push(q);
   }
-  for (const g of groups) g.split = passageSplit(law, clause, g.passages);
+  for (const g of groups) {
+    g.split = passageSplit(law, clause, g.passages);
+    g.verdicts = verdictCounts(g.passages);
+  }
   // Guidance that still holds for the texts after it leads; a document written for a text the clause has since changed in follows.
   return groups.sort((a, b) => Number(a.flags.length > 0) - Number(b.flags.length > 0));
 }
 
-function quotedPassage(law: Law, clause: string, a: Annotation): QuotedPassage {
+function quotedPassage(site: Site, law: Law, clause: string, a: Annotation): QuotedPassage {
   const by = [a.document.meta.author, a.document.meta.publisher].find((x) => x !== 'not given') ?? null;
   return {
     annotation: { relation: a.relation, names: a.names, edition: a.edition },
@@ -133,6 +157,7 @@ function quotedPassage(law: Law, clause: string, a: Annotation): QuotedPassage {
     passage: { id: a.passage.id, title: a.passage.title },
     lead: leadOf(a.passage.text, a.passage.title),
     flags: staleness(law, a.edition, clause),
+    assessment: assessmentView(site, a.document.id, a.passage.id),
     href: addresses.passage(a.document.id, a.passage.id),
     anchor: `${a.document.id}-${a.passage.id}`,
   };
@@ -167,6 +192,8 @@ export interface ClauseRoute {
   examples: { example: Example; from: string; verdicts: string }[];
   /** The same examples by the document they come from and the text it was written for, in order. */
   exampleGroups: { from: string; written: EditionId; examples: ClauseRoute['examples'] }[];
+  /** Published rulings that turned on this clause (src/site/precedents.ts). */
+  rulings: PrecedentSummary[];
   cites: { text: string; href: string; editions: string[] }[];
   /** What names this clause: in law texts one line per citing clause and words (with the texts that have them), then guidance passages not quoted above. */
   citedBy: { href: string; text: string; meta: string }[];
@@ -355,7 +382,7 @@ export function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
   const newest = holders[0];
   if (!newest) throw new Error(`Law ${law.number} has no clause ${clause}`);
   const inTexts = clauseInTexts(site, law, clause);
-  const passages = annotationsOf(site.corpus, law.number, clause).map((a) => quotedPassage(law, clause, a));
+  const passages = annotationsOf(site.corpus, law.number, clause).map((a) => quotedPassage(site, law, clause, a));
   const lead = inTexts[0]?.edition.id;
   const examples = clauseExamples(site, { law: law.number, clause });
   return {
@@ -374,6 +401,7 @@ export function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
     change: lead ? clauseChange(site, law, clause, previousEdition(law, lead), lead) : null,
     examples,
     exampleGroups: groupExamples(examples),
+    rulings: law.number === 27 ? rulingsForClause(site, clause) : [],
     cites: clauseCites(site, law, clause),
     // Guidance passages quoted above are not listed again.
     citedBy: citedByLines(

@@ -4,7 +4,7 @@
 import type { Example } from '../../bridge/examples';
 import type { Edition } from '../../model/editions';
 import { addresses } from '../addresses';
-import { widgetNames, type WidgetNames } from '../examples';
+import { rulingsElsewhere, widgetNames, type ElsewhereRuling, type WidgetNames } from '../examples';
 import type { Site } from '../site';
 
 export interface ExampleRoute {
@@ -15,6 +15,8 @@ export interface ExampleRoute {
   source: { title: string; short: string; href: string };
   /** What its auction widget names. */
   names: WidgetNames;
+  /** The engine's ruling on each replacement under each other text of Law 27 whose words differ (rulingsElsewhere). */
+  elsewhere: ElsewhereRuling[];
   previous: Example | undefined;
   next: Example | undefined;
 }
@@ -32,5 +34,13 @@ export function exampleRoute(
     short: names.sourceShort,
     href: addresses.guidance(example.source.document),
   };
-  return { example, edition: site.edition(example.edition), source, names, previous, next };
+  return {
+    example,
+    edition: site.edition(example.edition),
+    source,
+    names,
+    elsewhere: rulingsElsewhere(site, example),
+    previous,
+    next,
+  };
 }

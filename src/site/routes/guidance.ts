@@ -8,6 +8,8 @@ import { clauseLabel } from '../../model/clause-id';
 import type { Edition } from '../../model/editions';
 import type { GuidanceDocument, Passage } from '../../model/guidance';
 import { renderPassage } from '../../render/passages';
+import { renderingSource } from '../../render/render-failure';
+import { assessmentView, type AssessmentView } from '../assessments';
 import { addresses } from '../addresses';
 import { widgetNames, type WidgetNames } from '../examples';
 import type { Site } from '../site';
@@ -25,6 +27,8 @@ export interface GuidanceRoute {
     passage: Passage;
     html: string;
     explains: { href: string; label: string; stale: { href: string; short: string }[] }[];
+    /** The knowledge base's note on whether the passage still holds under the text in force, or null. */
+    assessment: AssessmentView | null;
     calculator: boolean;
     /** The examples the passage discusses, each with what its widget names. */
     examples: { example: Example; names: WidgetNames }[];
@@ -77,7 +81,8 @@ export function guidanceRoute(site: Site, doc: GuidanceDocument): GuidanceRoute 
     toc: guidanceToc(doc.passages),
     passages: doc.passages.map((p, i) => ({
       passage: p,
-      html: renderPassage(p, site.linkLaw, 0, p.id),
+      // A failure while rendering names the document's file at the passage (src/render/render-failure.ts).
+      html: renderingSource(doc.file, { line: p.line, column: 1 }, () => renderPassage(p, site.linkLaw, 0, p.id)),
       endsPart: i === doc.passages.length - 1 || PART_HEADING.test(doc.passages[i + 1]?.title ?? ''),
       explains: p.annotates.map((a) => {
         const law = site.corpus.laws.find((l) => l.number === a.law);
@@ -91,6 +96,7 @@ export function guidanceRoute(site: Site, doc: GuidanceDocument): GuidanceRoute 
           })),
         };
       }),
+      assessment: assessmentView(site, doc.id, p.id),
       calculator: p.topics.includes('adjusted-score'),
       examples: p.examples.flatMap((id) => {
         const example = examples.get(id);

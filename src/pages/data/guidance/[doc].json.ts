@@ -5,4 +5,4 @@ import { site } from '../../../site/handoff';
 
 export const getStaticPaths = (() => site().corpus.guidance.map((doc) => ({ params: { doc: doc.id }, props: { doc } }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ props }) => jsonResponse(guidanceJson((props as { doc: GuidanceDocument }).doc));
+export const GET: APIRoute = ({ props }) => jsonResponse(guidanceJson(site(), (props as { doc: GuidanceDocument }).doc));

@@ -1,0 +1,3 @@
+/** Practice: deal a case, rule, compare (src/components/practice/). */
+import { setupPractice } from '../practice/client';
+setupPractice();

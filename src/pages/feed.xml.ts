@@ -1,0 +1,6 @@
+/** /feed.xml: what changed in the knowledge base, as Atom (src/site/feed.ts). */
+import type { APIRoute } from 'astro';
+import { atomFeed } from '../site/feed';
+import { site } from '../site/handoff';
+
+export const GET: APIRoute = () => new Response(atomFeed(site()), { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } });

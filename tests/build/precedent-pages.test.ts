@@ -1,0 +1,76 @@
+/**
+ * The precedents in the built site: the differences page lists exactly the
+ * precedents whose published ruling the engine (recomputed here) differs
+ * from, each with its reason; a precedent page shows the engine's ruling with
+ * the stable hooks and links to the assistant with its facts; each clause a
+ * precedent turned on lists it under "Rulings"; /data/precedents.json.
+ */
+import { describe, expect, it } from 'vitest';
+import { engineBeside } from '../../src/derive/precedent-rulings';
+import { loadCorpusOrThrow } from '../../src/model/corpus';
+import { parseSearch } from '../../src/components/assistant/state';
+import { readJson, readPage, select, selectAll, toText } from './site';
+
+const corpus = loadCorpusOrThrow('content');
+const precedents = corpus.precedents;
+
+describe('precedent pages', () => {
+  it('/precedents/differences/ lists every precedent the engine differs from, and no other, with its reason', () => {
+    const differs = precedents.filter((p) => engineBeside(p).status === 'differs');
+    expect(differs.length).toBeGreaterThan(0);
+    const items = selectAll('[data-differences] > li', readPage('/precedents/differences/'));
+    expect(items.map((li) => li.properties['dataPrecedent'])).toEqual(differs.map((p) => p.id));
+    for (const li of items) {
+      const p = differs.find((x) => x.id === li.properties['dataPrecedent']);
+      expect(li.properties['dataReason']).toBe(p?.engineDiffers?.reason);
+      expect(toText(li)).toContain(p?.engineDiffers?.why.split(/[♣♦♥♠]/)[0]);
+    }
+  });
+
+  it('a precedent page: the bidding table, the engine ruling with its hooks, the clause quoted, the source, the assistant link', () => {
+    const id = 'ebu-forum-4h-1nt-replaced-4nt';
+    const page = readPage(`/precedents/${id}/`);
+    expect(select('table', page)).toBeTruthy();
+    const ruling = select('[data-ruling-clause]', page);
+    expect(ruling?.properties['dataRulingClause']).toBe('27B2');
+    expect(ruling?.properties['dataRulingEdition']).toBe('2017');
+    expect(toText(select('[data-clause-quoted="27B2"]', page) ?? page)).toContain("the offender's partner must pass whenever it is his turn to call");
+    expect(toText(select('[data-source-citation]', page) ?? page)).toContain('https://forums.ebu.co.uk/discussion/122/');
+    const href = String(select('[data-open-assistant]', page)?.properties['href'] ?? '');
+    const { state, problems } = parseSearch(href.slice(href.indexOf('?')));
+    expect(problems).toEqual([]);
+    expect(state).toMatchObject({ edition: '2017', dealer: 'W', auction: ['4H', '1NT'], replacement: '4NT', accepted: false, premature: false, insufficientArtificial: false, replacementArtificial: true, sameDenominations: false });
+  });
+
+  it('marks the facts the source leaves out as assumed, with why', () => {
+    const p = precedents.find((x) => x.facts.assumed.some((a) => a.field === 'dealer'));
+    const page = readPage(`/precedents/${p?.id}/`);
+    const badges = selectAll('.badge.assumed', page);
+    expect(badges.length).toBeGreaterThan(0);
+    expect(toText(select('.prec-facts', page) ?? page)).toContain(p?.facts.assumed.find((a) => a.field === 'dealer')?.why.slice(0, 30));
+  });
+
+  it('each clause a precedent turned on lists it under Rulings', () => {
+    const byClause = new Map<string, string[]>();
+    for (const p of precedents) for (const c of p.ruling.clauses) byClause.set(c.slice(2), [...(byClause.get(c.slice(2)) ?? []), p.id]);
+    for (const [clause, ids] of byClause) {
+      const listed = selectAll('#rulings li[data-precedent]', readPage(`/laws/27/${clause}/`)).map((li) => String(li.properties['dataPrecedent']));
+      expect(listed.sort(), clause).toEqual([...ids].sort());
+    }
+    // Folded when long.
+    expect(select('#rulings details.rulings-fold', readPage('/laws/27/B1b/'))).toBeTruthy();
+  });
+
+  it('/data/precedents.json has every precedent with the engine beside it', () => {
+    const data = readJson('/data/precedents.json') as { precedents: { id: string; engine: { status: string }; source: { url: string | null } }[] };
+    expect(data.precedents.map((p) => p.id)).toEqual(precedents.map((p) => p.id));
+    expect(data.precedents.map((p) => p.engine.status)).toEqual(precedents.map((p) => engineBeside(p).status));
+  });
+
+  it('the index groups every precedent under each clause it turned on', () => {
+    const page = readPage('/precedents/');
+    const listed = new Set(selectAll('[data-clause-group] li[data-precedent]', page).map((li) => String(li.properties['dataPrecedent'])));
+    expect([...listed].sort()).toEqual(precedents.map((p) => p.id).sort());
+    expect(select('form[data-precedent-filter]', page)?.properties['hidden']).toBe(true);
+  });
+});
