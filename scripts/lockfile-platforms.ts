@@ -53,7 +53,13 @@ for (const [, pkg] of Object.entries(lock.packages)) {
   }
 }
 if (added.length > 0) {
-  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  );
   writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 }
-console.log(added.length > 0 ? `added ${added.length} platform entries: ${added.join(', ')}` : 'package-lock.json needs no platform entries');
+console.log(
+  added.length > 0
+    ? `added ${added.length} platform entries: ${added.join(', ')}`
+    : 'package-lock.json needs no platform entries',
+);

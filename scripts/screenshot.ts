@@ -20,7 +20,10 @@ const { values, positionals } = parseArgs({
 const server = await startStaticServer(values.dir);
 const browser = await launchChromium();
 try {
-  const page = await browser.newPage({ viewport: { width: Number(values.width), height: Number(values.height) }, deviceScaleFactor: 1 });
+  const page = await browser.newPage({
+    viewport: { width: Number(values.width), height: Number(values.height) },
+    deviceScaleFactor: 1,
+  });
   if (values.print) await page.emulateMedia({ media: 'print' });
   await page.goto(new URL(positionals[0] ?? '/', server.url).href);
   await page.screenshot({ path: values.out, fullPage: values.full });

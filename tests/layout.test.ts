@@ -20,12 +20,18 @@ function sources(dir: string): string[] {
 /** What `file` imports by a relative path, each resolved from the root: "src/site/site.ts" → "src/site/site". */
 function relativeImports(file: string): string[] {
   const text = readFileSync(path.join(ROOT, file), 'utf8');
-  return [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => path.relative(ROOT, path.resolve(ROOT, path.dirname(file), m[1] ?? '')));
+  return [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) =>
+    path.relative(ROOT, path.resolve(ROOT, path.dirname(file), m[1] ?? '')),
+  );
 }
 
 function importsInto(dirs: string[], forbidden: string[]): string[] {
   return dirs.flatMap((dir) =>
-    sources(dir).flatMap((file) => relativeImports(file).filter((target) => forbidden.some((f) => target === f || target.startsWith(`${f}/`))).map((target) => `${file} imports ${target}`)),
+    sources(dir).flatMap((file) =>
+      relativeImports(file)
+        .filter((target) => forbidden.some((f) => target === f || target.startsWith(`${f}/`)))
+        .map((target) => `${file} imports ${target}`),
+    ),
   );
 }
 
@@ -46,7 +52,10 @@ describe('the layout of the code', () => {
       expect(typeof module.default, `${file} has no default export making an integration`).toBe('function');
       const integration = (module.default as () => { name?: unknown; hooks?: Record<string, unknown> })();
       expect(typeof integration.name, file).toBe('string');
-      expect(Object.keys(integration.hooks ?? {}).every((hook) => hook.startsWith('astro:')), file).toBe(true);
+      expect(
+        Object.keys(integration.hooks ?? {}).every((hook) => hook.startsWith('astro:')),
+        file,
+      ).toBe(true);
       expect(Object.keys(integration.hooks ?? {}).length, file).toBeGreaterThan(0);
     }
   });

@@ -28,7 +28,10 @@ function fileOf(site: string, url: string): string {
 /** What a module's source imports statically (not its `import()`s), as written: "./shared.X2B4QK7D.js". */
 export function staticImports(source: string): string[] {
   const out: string[] = [];
-  for (const m of source.matchAll(/(?:\bimport\s*(?:[\w*{},\s$]+\s*from\s*)?|\bexport\s*[\w*{},\s$]+\s*from\s*)["']([^"']+\.m?js)["']/g)) if (m[1]) out.push(m[1]);
+  for (const m of source.matchAll(
+    /(?:\bimport\s*(?:[\w*{},\s$]+\s*from\s*)?|\bexport\s*[\w*{},\s$]+\s*from\s*)["']([^"']+\.m?js)["']/g,
+  ))
+    if (m[1]) out.push(m[1]);
   return out;
 }
 

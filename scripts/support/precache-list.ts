@@ -11,6 +11,9 @@ import path from 'node:path';
 export function precacheUrls(siteDir: string): string[] {
   const worker = readFileSync(path.join(siteDir, 'sw.js'), 'utf8');
   const urls = [...worker.matchAll(/\{"revision":(?:"[^"]*"|null),"url":"([^"]*)"\}/g)].map((m) => m[1] ?? '');
-  if (urls.length === 0) throw new Error(`${path.join(siteDir, 'sw.js')} has no precache list of the form [{"revision":…,"url":"…"}, …]: has src/build/service-worker.ts changed how it writes the list?`);
+  if (urls.length === 0)
+    throw new Error(
+      `${path.join(siteDir, 'sw.js')} has no precache list of the form [{"revision":…,"url":"…"}, …]: has src/build/service-worker.ts changed how it writes the list?`,
+    );
   return [...new Set(urls)];
 }

@@ -32,7 +32,11 @@ export interface CarriedFinding {
 }
 
 /** The findings of a case written for `from`, as they are taken under `to`. */
-export function carryFindings(judgement: Judgement, from: EditionId, to: EditionId): { judgement: Judgement; carried: CarriedFinding[] } {
+export function carryFindings(
+  judgement: Judgement,
+  from: EditionId,
+  to: EditionId,
+): { judgement: Judgement; carried: CarriedFinding[] } {
   const a = rulingProfile(from);
   const b = rulingProfile(to);
   if (!a || !b) throw new BridgeError(`the Law 27 engine does not rule under edition "${!a ? from : to}"`);
@@ -43,7 +47,12 @@ export function carryFindings(judgement: Judgement, from: EditionId, to: Edition
     const v = judgement[key];
     if (v === undefined) continue;
     out[key] = v;
-    carried.push({ finding: key, value: v, ground: 'same', words: `${key === 'insufficientArtificial' ? 'The insufficient bid' : 'The replacement'} is ${v ? '' : 'not '}artificial, in every text.` });
+    carried.push({
+      finding: key,
+      value: v,
+      ground: 'same',
+      words: `${key === 'insufficientArtificial' ? 'The insufficient bid' : 'The replacement'} is ${v ? '' : 'not '}artificial, in every text.`,
+    });
   }
   if (judgement.sameDenominations !== undefined && b.wording === '2017') {
     out.sameDenominations = judgement.sameDenominations;
@@ -58,9 +67,19 @@ export function carryFindings(judgement: Judgement, from: EditionId, to: Edition
   if (c !== undefined) {
     out.comparable = c;
     if (sameWording) {
-      carried.push({ finding: 'comparable', value: c, ground: 'same', words: `The replacement ${c ? 'meets' : 'fails'} the 27B1(b) test (${a.b1bName}), worded alike in both texts.` });
+      carried.push({
+        finding: 'comparable',
+        value: c,
+        ground: 'same',
+        words: `The replacement ${c ? 'meets' : 'fails'} the 27B1(b) test (${a.b1bName}), worded alike in both texts.`,
+      });
     } else if (a.wording === '2008' && c) {
-      carried.push({ finding: 'comparable', value: c, ground: 'follows', words: `A call with the same or a more precise meaning is a comparable call (Law 23A1, 23A2).` });
+      carried.push({
+        finding: 'comparable',
+        value: c,
+        ground: 'follows',
+        words: `A call with the same or a more precise meaning is a comparable call (Law 23A1, 23A2).`,
+      });
     } else {
       carried.push({
         finding: 'comparable',
@@ -94,10 +113,25 @@ const leads = (r: Ruling): string => (r.leadRestrictions ? 'lead restrictions ma
 export function rulingDifferences(a: Ruling, b: Ruling): RulingDifference[] {
   const out: RulingDifference[] = [];
   if (a.clause !== b.clause) out.push({ aspect: 'clause', a: `Law ${clauseWords(a)}`, b: `Law ${clauseWords(b)}` });
-  if (a.partnerMustPass !== b.partnerMustPass) out.push({ aspect: 'partner-must-pass', a: a.partnerMustPass ? 'partner must pass' : 'no restriction on partner', b: b.partnerMustPass ? 'partner must pass' : 'no restriction on partner' });
+  if (a.partnerMustPass !== b.partnerMustPass)
+    out.push({
+      aspect: 'partner-must-pass',
+      a: a.partnerMustPass ? 'partner must pass' : 'no restriction on partner',
+      b: b.partnerMustPass ? 'partner must pass' : 'no restriction on partner',
+    });
   if (leads(a) !== leads(b)) out.push({ aspect: 'lead-restrictions', a: leads(a), b: leads(b) });
-  if (a.callCancelled !== b.callCancelled) out.push({ aspect: 'call-cancelled', a: a.callCancelled ? 'the call is cancelled' : 'the call stands', b: b.callCancelled ? 'the call is cancelled' : 'the call stands' });
-  if (a.adjustedScorePossible !== b.adjustedScorePossible) out.push({ aspect: '27D', a: a.adjustedScorePossible ? '27D: an adjusted score is possible' : '27D does not apply', b: b.adjustedScorePossible ? '27D: an adjusted score is possible' : '27D does not apply' });
+  if (a.callCancelled !== b.callCancelled)
+    out.push({
+      aspect: 'call-cancelled',
+      a: a.callCancelled ? 'the call is cancelled' : 'the call stands',
+      b: b.callCancelled ? 'the call is cancelled' : 'the call stands',
+    });
+  if (a.adjustedScorePossible !== b.adjustedScorePossible)
+    out.push({
+      aspect: '27D',
+      a: a.adjustedScorePossible ? '27D: an adjusted score is possible' : '27D does not apply',
+      b: b.adjustedScorePossible ? '27D: an adjusted score is possible' : '27D does not apply',
+    });
   return out;
 }
 
@@ -113,8 +147,17 @@ export interface RulingUnder {
 
 /** A case (its input written for `input.edition`) ruled under `edition`, its findings carried. */
 export function ruleUnder(input: RulingInput, edition: EditionId): RulingUnder {
-  if (!rulingProfile(edition)) return { edition, ruling: null, problem: `The ruling engine does not know the ${edition} text of Law 27.`, carried: [] };
-  const { judgement, carried } = edition === input.edition ? { judgement: input.judgement ?? {}, carried: [] } : carryFindings(input.judgement ?? {}, input.edition, edition);
+  if (!rulingProfile(edition))
+    return {
+      edition,
+      ruling: null,
+      problem: `The ruling engine does not know the ${edition} text of Law 27.`,
+      carried: [],
+    };
+  const { judgement, carried } =
+    edition === input.edition
+      ? { judgement: input.judgement ?? {}, carried: [] }
+      : carryFindings(input.judgement ?? {}, input.edition, edition);
   try {
     return { edition, ruling: rule({ ...input, edition, judgement }), problem: null, carried };
   } catch (error) {

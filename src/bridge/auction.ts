@@ -152,7 +152,10 @@ function describeBid(lb: LastBid): string {
  */
 export function callProblem(auction: Auction, call: Call): CallProblem | null {
   if (isComplete(auction)) {
-    return { code: 'auction-ended', reason: `the auction has already ended (call ${auction.calls.length} was the last)` };
+    return {
+      code: 'auction-ended',
+      reason: `the auction has already ended (call ${auction.calls.length} was the last)`,
+    };
   }
   const seat = seatOfCall(auction, auction.calls.length);
   if (call.kind === 'pass') return null;
@@ -193,7 +196,7 @@ export function callProblem(auction: Auction, call: Call): CallProblem | null {
   if (previous === undefined || last === null || previous.kind === 'bid') {
     return {
       code: 'redouble-without-double',
-      reason: 'there is no double to redouble (only an opponent\'s double of your side\'s bid may be redoubled)',
+      reason: "there is no double to redouble (only an opponent's double of your side's bid may be redoubled)",
     };
   }
   if (previous.kind === 'redouble') {
@@ -261,11 +264,7 @@ export function appendCall(auction: Auction, call: Call, options: AppendOptions 
  *   auction ended, insufficient bid (unless `acceptInsufficient` is set, or
  *   it is the last call and `allowInsufficientAtEnd` is set).
  */
-export function parseAuction(
-  dealer: Seat,
-  calls: readonly (string | Call)[],
-  options: AuctionOptions = {},
-): Auction {
+export function parseAuction(dealer: Seat, calls: readonly (string | Call)[], options: AuctionOptions = {}): Auction {
   let auction = emptyAuction(dealer);
   calls.forEach((item, index) => {
     const token = typeof item === 'string' ? item : callToString(item);

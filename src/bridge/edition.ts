@@ -23,7 +23,8 @@ import { RULED_EDITIONS, isRuledEdition, type RuledEdition } from './ruled-editi
 
 /** `id` as an edition the engine rules under; throws when it is not one (the corpus refuses such examples before this is reached). */
 export function asRuledEdition(id: EditionId): RuledEdition {
-  if (!isRuledEdition(id)) throw new BridgeError(`the Law 27 engine does not rule under edition "${id}": it knows ${ruledEditionsText()}`);
+  if (!isRuledEdition(id))
+    throw new BridgeError(`the Law 27 engine does not rule under edition "${id}": it knows ${ruledEditionsText()}`);
   return id;
 }
 

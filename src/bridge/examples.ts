@@ -92,11 +92,29 @@ export interface CallOutOfRotationExample extends ExampleBase {
 export type Example = InsufficientBidExample | CallOutOfRotationExample;
 
 export const EXAMPLE_KINDS: readonly ExampleKind[] = ['insufficient-bid', 'call-out-of-rotation'];
-export const SOURCE_RESTRICTIONS: readonly SourceRestriction[] = ['none', 'partner-must-pass', 'partner-must-pass-once'];
+export const SOURCE_RESTRICTIONS: readonly SourceRestriction[] = [
+  'none',
+  'partner-must-pass',
+  'partner-must-pass-once',
+];
 /** The clauses a source's verdict may name: those the ruling engine rules under. */
-export const VERDICT_CLAUSES: readonly RulingClause[] = ['27A1', '27A2', '27B', '27B1a', '27B1b', '27B2', '27B3', '27B4'];
+export const VERDICT_CLAUSES: readonly RulingClause[] = [
+  '27A1',
+  '27A2',
+  '27B',
+  '27B1a',
+  '27B1b',
+  '27B2',
+  '27B3',
+  '27B4',
+];
 /** The Director's findings an example may record. */
-export const JUDGEMENT_KEYS = ['insufficientArtificial', 'replacementArtificial', 'sameDenominations', 'comparable'] as const satisfies readonly (keyof Judgement)[];
+export const JUDGEMENT_KEYS = [
+  'insufficientArtificial',
+  'replacementArtificial',
+  'sameDenominations',
+  'comparable',
+] as const satisfies readonly (keyof Judgement)[];
 
 /** The ruling input for one replacement of a Law 27 example. */
 export function exampleRulingInput(example: InsufficientBidExample, replacement: ExampleReplacement): RulingInput {

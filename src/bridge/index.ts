@@ -69,7 +69,17 @@ export type { PbnAuction, PbnAuctionInput, PbnToken, PbnTokens, ReplacedInsuffic
 export { RULED_EDITIONS, isRuledEdition, rulingProfile, ruledEditionsText, sameWording } from './edition';
 export type { EditionId, RuledEdition, EditionProfile } from './edition';
 
-export { rule, ruleStrict, openQuestions, replacementOptions, answersOf, withAnswers, QUESTION_ORDER, RULING_INPUT_FIELDS, JUDGEMENT_FIELDS } from './ruling';
+export {
+  rule,
+  ruleStrict,
+  openQuestions,
+  replacementOptions,
+  answersOf,
+  withAnswers,
+  QUESTION_ORDER,
+  RULING_INPUT_FIELDS,
+  JUDGEMENT_FIELDS,
+} from './ruling';
 export type {
   Question,
   YesNoQuestion,

@@ -34,7 +34,12 @@ export class PbnError extends BridgeError {
   /** The offending token as written, when the problem is one token. */
   readonly token: string | undefined;
   constructor(message: string, line?: number, options?: { cause?: unknown; column?: number; token?: string }) {
-    const where = line === undefined ? '' : options?.column === undefined ? `PBN line ${line}: ` : `PBN line ${line}, column ${options.column}: `;
+    const where =
+      line === undefined
+        ? ''
+        : options?.column === undefined
+          ? `PBN line ${line}: `
+          : `PBN line ${line}, column ${options.column}: `;
     super(`${where}${message}`, options?.cause === undefined ? undefined : { cause: options.cause });
     this.line = line;
     this.column = options?.column;
@@ -69,7 +74,13 @@ export interface PbnAuction {
 // ------------------------------------------------------------- tokenizer
 
 export type PbnToken =
-  | { readonly kind: 'tag'; readonly name: string; readonly value: string; readonly line: number; readonly column: number }
+  | {
+      readonly kind: 'tag';
+      readonly name: string;
+      readonly value: string;
+      readonly line: number;
+      readonly column: number;
+    }
   | { readonly kind: 'word'; readonly text: string; readonly line: number; readonly column: number };
 
 export interface PbnTokens {
@@ -175,7 +186,10 @@ const REPLACED_MIDDLE = ', replaced by ';
 function seatTag(tag: Extract<PbnToken, { kind: 'tag' }>): Seat {
   const v = tag.value.trim().toUpperCase();
   if (!isSeat(v)) {
-    throw new PbnError(`[${tag.name} ${JSON.stringify(tag.value)}]: write the seat as N, E, S or W`, tag.line, { column: tag.column, token: tag.value });
+    throw new PbnError(`[${tag.name} ${JSON.stringify(tag.value)}]: write the seat as N, E, S or W`, tag.line, {
+      column: tag.column,
+      token: tag.value,
+    });
   }
   return v;
 }
@@ -225,7 +239,11 @@ export function parsePbn(text: string, options: PbnReadOptions = {}): PbnAuction
 
   const at = (t: PbnToken, token: string): Placed => ({ line: t.line, column: t.column, token });
   function fail(p: Placed, message: string, cause?: unknown): never {
-    throw new PbnError(message, p.line, { column: p.column, token: p.token, ...(cause === undefined ? {} : { cause }) });
+    throw new PbnError(message, p.line, {
+      column: p.column,
+      token: p.token,
+      ...(cause === undefined ? {} : { cause }),
+    });
   }
   const label = (index: number, token: string): string =>
     `call ${index + 1} (${JSON.stringify(token)} by ${seatName(seatAfter(auctionSeat?.seat ?? 'N', index))})`;
@@ -235,7 +253,10 @@ export function parsePbn(text: string, options: PbnReadOptions = {}): PbnAuction
     const view: Auction = { dealer: auctionSeat?.seat ?? 'N', calls, accepted };
     const problem = callProblem(view, call);
     if (stood && (problem === null || problem.code !== 'insufficient')) {
-      fail(p, `${label(index, p.token)} is marked ^I (an insufficient bid that stood), but it is ${call.kind !== 'bid' ? 'not a bid' : problem === null ? 'sufficient' : problem.reason}; remove the ^I`);
+      fail(
+        p,
+        `${label(index, p.token)} is marked ^I (an insufficient bid that stood), but it is ${call.kind !== 'bid' ? 'not a bid' : problem === null ? 'sufficient' : problem.reason}; remove the ^I`,
+      );
     }
     if (problem?.code === 'insufficient' && !stood && call.kind === 'bid' && options.allowInsufficientAtEnd === true) {
       atEnd = { bid: call, at: p };
@@ -261,7 +282,8 @@ export function parsePbn(text: string, options: PbnReadOptions = {}): PbnAuction
         inNotes = true;
         const colon = t.value.indexOf(':');
         const number = colon < 0 ? '' : t.value.slice(0, colon);
-        if (!/^\d{1,6}$/.test(number)) fail(p, `[Note ${JSON.stringify(t.value)}]: write a note as [Note "number:text"], e.g. [Note "1:transfer"]`);
+        if (!/^\d{1,6}$/.test(number))
+          fail(p, `[Note ${JSON.stringify(t.value)}]: write a note as [Note "number:text"], e.g. [Note "1:transfer"]`);
         const key = Number(number);
         if (notes.has(key)) fail(p, `note ${key} is defined twice; number the notes 1, 2, 3 …`);
         notes.set(key, { text: t.value.slice(colon + 1), at: p });
@@ -276,7 +298,8 @@ export function parsePbn(text: string, options: PbnReadOptions = {}): PbnAuction
       else if (t.name === 'Auction') {
         const seat = seatTag(t);
         if (dealer === undefined) fail(p, 'missing [Dealer] tag before [Auction]: give the dealer, e.g. [Dealer "N"]');
-        if (seat !== dealer) fail(p, `[Auction "${seat}"] does not match [Dealer "${dealer}"]: the auction starts with the dealer's call`);
+        if (seat !== dealer)
+          fail(p, `[Auction "${seat}"] does not match [Dealer "${dealer}"]: the auction starts with the dealer's call`);
         auctionSeat = { seat, at: p };
       } else tags[t.name] = t.value;
       continue;
@@ -284,10 +307,14 @@ export function parsePbn(text: string, options: PbnReadOptions = {}): PbnAuction
 
     const word = t.text;
     const p = at(t, word);
-    if (auctionSeat === undefined) fail(p, `${JSON.stringify(word)} comes before the [Auction] tag: calls belong in the auction section`);
+    if (auctionSeat === undefined)
+      fail(p, `${JSON.stringify(word)} comes before the [Auction] tag: calls belong in the auction section`);
     if (inNotes) fail(p, `${JSON.stringify(word)} after the [Note] tags: calls belong before them`);
     if (atEnd !== undefined) {
-      fail(p, `${JSON.stringify(word)} after the insufficient bid ${atEnd.at.token} (call ${calls.length + 1}): it must be the last call, or be accepted (mark it ${callToString(atEnd.bid)}^I) or replaced`);
+      fail(
+        p,
+        `${JSON.stringify(word)} after the insufficient bid ${atEnd.at.token} (call ${calls.length + 1}): it must be the last call, or be accepted (mark it ${callToString(atEnd.bid)}^I) or replaced`,
+      );
     }
     const ref = NOTE_REF.exec(word);
     if (ref !== null) {
@@ -295,7 +322,8 @@ export function parsePbn(text: string, options: PbnReadOptions = {}): PbnAuction
       refs.push({ call: calls.length - 1, number: Number(ref[1]), at: p });
       continue;
     }
-    if (ended) fail(p, `${JSON.stringify(word)}: a call after the auction ended (call ${calls.length} ended it); remove it`);
+    if (ended)
+      fail(p, `${JSON.stringify(word)}: a call after the auction ended (call ${calls.length} ended it); remove it`);
     if (word.toUpperCase() === 'AP') {
       while (!ended) push(PASS, false, p);
       continue;
@@ -303,7 +331,10 @@ export function parsePbn(text: string, options: PbnReadOptions = {}): PbnAuction
     const stood = word.length > 2 && word.slice(-2).toUpperCase() === '^I';
     const body = stood ? word.slice(0, -2) : word;
     if (body.includes('^')) {
-      fail(p, `${JSON.stringify(word)}: only the ^I mark (an insufficient bid that stood) is read, glued to its call as in 1H^I`);
+      fail(
+        p,
+        `${JSON.stringify(word)}: only the ^I mark (an insufficient bid that stood) is read, glued to its call as in 1H^I`,
+      );
     }
     let call: Call;
     try {
@@ -316,7 +347,8 @@ export function parsePbn(text: string, options: PbnReadOptions = {}): PbnAuction
   }
 
   if (dealer === undefined) throw new PbnError('missing [Dealer] tag: give the dealer, e.g. [Dealer "N"]');
-  if (auctionSeat === undefined) throw new PbnError('missing [Auction] tag: the auction section starts with [Auction "<dealer>"]');
+  if (auctionSeat === undefined)
+    throw new PbnError('missing [Auction] tag: the auction section starts with [Auction "<dealer>"]');
 
   // Notes: every reference has a note, every note is referred to.
   const replaced: ReplacedInsufficientBid[] = [];
@@ -326,7 +358,8 @@ export function parsePbn(text: string, options: PbnReadOptions = {}): PbnAuction
     const note = notes.get(r.number);
     const index = r.call;
     const callAt = where[index] ?? r.at;
-    if (note === undefined) fail(r.at, `${label(index, callAt.token)} refers to note =${r.number}= but there is no [Note "${r.number}:…"]`);
+    if (note === undefined)
+      fail(r.at, `${label(index, callAt.token)} refers to note =${r.number}= but there is no [Note "${r.number}:…"]`);
     used.add(r.number);
     const text = note.text;
     const lower = text.toLowerCase();
@@ -346,9 +379,13 @@ export function parsePbn(text: string, options: PbnReadOptions = {}): PbnAuction
       fail(noteAt, `note ${r.number}: ${e.message}; write it as "insufficient 1H, replaced by 2H"`, e);
     }
     const call = calls[index];
-    if (ib.kind !== 'bid') fail(noteAt, `note ${r.number}: ${callToDisplay(ib)} is not a bid, so it cannot be an insufficient bid`);
+    if (ib.kind !== 'bid')
+      fail(noteAt, `note ${r.number}: ${callToDisplay(ib)} is not a bid, so it cannot be an insufficient bid`);
     if (call === undefined || !callsEqual(by, call)) {
-      fail(noteAt, `note ${r.number} says ${callToString(ib)} was replaced by ${callToString(by)}, but it is attached to ${label(index, callAt.token)}; attach it to the replacing call`);
+      fail(
+        noteAt,
+        `note ${r.number} says ${callToString(ib)} was replaced by ${callToString(by)}, but it is attached to ${label(index, callAt.token)}; attach it to the replacing call`,
+      );
     }
     if (bidRank(ib) > (rankBefore[index] ?? -1)) {
       fail(noteAt, `note ${r.number}: ${callToString(ib)} was not insufficient at call ${index + 1}; correct the note`);
@@ -356,10 +393,16 @@ export function parsePbn(text: string, options: PbnReadOptions = {}): PbnAuction
     replaced.push({ index, insufficient: ib });
   }
   for (const [number, note] of notes) {
-    if (!used.has(number)) fail(note.at, `note ${number} is never referred to: attach it to a call with =${number}=, or remove it`);
+    if (!used.has(number))
+      fail(note.at, `note ${number} is never referred to: attach it to a call with =${number}=, or remove it`);
   }
 
-  const auction: Auction = { dealer, calls: [...calls], accepted: [...accepted], ...(atEnd === undefined ? {} : { insufficientAtEnd: atEnd.bid }) };
+  const auction: Auction = {
+    dealer,
+    calls: [...calls],
+    accepted: [...accepted],
+    ...(atEnd === undefined ? {} : { insufficientAtEnd: atEnd.bid }),
+  };
   return { dealer, auction, replacedInsufficientBids: replaced, notes: callNotes, tags };
 }
 
@@ -379,7 +422,10 @@ function pbnCall(call: Call): string {
 }
 
 function escapeTagValue(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/[\r\n]+/g, ' ');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"')
+    .replace(/[\r\n]+/g, ' ');
 }
 
 export interface PbnAuctionInput {
@@ -419,7 +465,10 @@ export function toPbn(input: PbnAuctionInput): string {
   };
   for (const r of input.replacedInsufficientBids ?? []) {
     const by = auction.calls[r.index];
-    addNote(r.index, `insufficient ${callToString(r.insufficient)}, replaced by ${by === undefined ? '?' : callToString(by)}`);
+    addNote(
+      r.index,
+      `insufficient ${callToString(r.insufficient)}, replaced by ${by === undefined ? '?' : callToString(by)}`,
+    );
   }
   for (const n of input.notes ?? []) addNote(n.index, n.text);
 

@@ -75,7 +75,8 @@ export function rulingBranches(input: RulingInput): RulingBranch[] {
       out.push({ assumes, ruling: rule(case_) });
       return;
     }
-    for (const answer of [true, false]) walk({ ...answers, [open.id]: answer }, [...assumes, { id: open.id, answer, question: open.text }]);
+    for (const answer of [true, false])
+      walk({ ...answers, [open.id]: answer }, [...assumes, { id: open.id, answer, question: open.text }]);
   };
   walk(answersOf(input), []);
   return out;

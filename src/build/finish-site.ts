@@ -64,7 +64,10 @@ export async function recoverAside(outDir: string, ended: (pid: number) => boole
   const dir = path.dirname(outDir);
   const prefix = `${path.basename(outDir)}${ASIDE}`;
   const left = (existsSync(dir) ? await readdir(dir) : [])
-    .filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)) && ended(Number(name.slice(prefix.length))))
+    .filter(
+      (name) =>
+        name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)) && ended(Number(name.slice(prefix.length))),
+    )
     .map((name) => path.join(dir, name));
   const restore = existsSync(outDir) ? undefined : left.shift();
   if (restore !== undefined) await rename(restore, outDir);
@@ -76,7 +79,11 @@ export async function recoverAside(outDir: string, ended: (pid: number) => boole
  * when the two are on different file systems (EXDEV: the output folder on
  * another disk or a tmpfs), a copy and then the removal of `from`.
  */
-async function moveDir(from: string, to: string, renameDir: (from: string, to: string) => Promise<void> = rename): Promise<void> {
+async function moveDir(
+  from: string,
+  to: string,
+  renameDir: (from: string, to: string) => Promise<void> = rename,
+): Promise<void> {
   try {
     await renameDir(from, to);
   } catch (error) {
@@ -98,7 +105,12 @@ async function moveDir(from: string, to: string, renameDir: (from: string, to: s
  * with what failed written to `report`, when a step or the move failed:
  * then the staging folder is gone and `outDir` is as it was.
  */
-export async function finishSite(stage: string, outDir: string, steps: readonly FinishingStep[], options: FinishOptions): Promise<boolean> {
+export async function finishSite(
+  stage: string,
+  outDir: string,
+  steps: readonly FinishingStep[],
+  options: FinishOptions,
+): Promise<boolean> {
   const { shownOut, report, moving, renameDir = rename } = options;
   const fail = async (what: string, error: unknown, where = `${shownOut} was left as it was`): Promise<false> => {
     await rm(stage, { recursive: true, force: true });
@@ -125,11 +137,17 @@ export async function finishSite(stage: string, outDir: string, steps: readonly 
   } catch (error) {
     // The previous site goes back where it was.
     await rm(outDir, { recursive: true, force: true });
-    const back = !hadOld || (await renameDir(old, outDir).then(
-      () => true,
-      () => false,
-    ));
-    return fail('putting the site in place', error, back ? `${shownOut} was left as it was` : `the previous site is in ${old}`);
+    const back =
+      !hadOld ||
+      (await renameDir(old, outDir).then(
+        () => true,
+        () => false,
+      ));
+    return fail(
+      'putting the site in place',
+      error,
+      back ? `${shownOut} was left as it was` : `the previous site is in ${old}`,
+    );
   }
   await rm(old, { recursive: true, force: true });
   return true;

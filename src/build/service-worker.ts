@@ -32,7 +32,9 @@ interface PrecacheEntry {
 }
 
 /** Precache entries under the addresses the site serves: "laws/27/index.html" → "laws/27/", "index.html" → "". */
-export async function precacheAddresses(entries: PrecacheEntry[]): Promise<{ manifest: PrecacheEntry[]; warnings: string[] }> {
+export async function precacheAddresses(
+  entries: PrecacheEntry[],
+): Promise<{ manifest: PrecacheEntry[]; warnings: string[] }> {
   const manifest = entries.map((entry) => {
     const url = entry.url.replace(/^\//, '');
     if (url === 'index.html') return { ...entry, url: addresses.home() };
@@ -76,16 +78,25 @@ export async function writeServiceWorker(root: string, dir: string): Promise<Off
     logLevel: 'silent',
   });
   const [code] = outputFiles;
-  if (outputFiles.length !== 1 || !code) throw new Error(`bundling ${WORKER_SOURCE} gave ${outputFiles.length} files, not one`);
+  if (outputFiles.length !== 1 || !code)
+    throw new Error(`bundling ${WORKER_SOURCE} gave ${outputFiles.length} files, not one`);
   await writeFile(worker, code.contents);
   const { count, size, warnings } = await injectManifest({
     swSrc: worker,
     swDest: worker,
     globDirectory: dir,
     // Everything, /data/*.json included (a few hundred KB): every address of the site works offline.
-    globPatterns: ['**/*.{html,js,css,json,svg,png,ico,webmanifest,wasm,pagefind,pf_meta,pf_index,pf_fragment,pf_filter}'],
+    globPatterns: [
+      '**/*.{html,js,css,json,svg,png,ico,webmanifest,wasm,pagefind,pf_meta,pf_index,pf_fragment,pf_filter}',
+    ],
     // The worker itself; Pagefind's own UI bundles (the search box is built on its JS API).
-    globIgnores: [path.basename(worker), 'pagefind/pagefind-ui.*', 'pagefind/pagefind-*-ui.*', 'pagefind/pagefind-highlight.js', 'pagefind/wasm.unknown.pagefind'],
+    globIgnores: [
+      path.basename(worker),
+      'pagefind/pagefind-ui.*',
+      'pagefind/pagefind-*-ui.*',
+      'pagefind/pagefind-highlight.js',
+      'pagefind/wasm.unknown.pagefind',
+    ],
     // Pages go under their directory address, and the not-found page stays at 404.html, the file a static
     // host serves (one URL the site does not serve would fail the whole install).
     manifestTransforms: [precacheAddresses],
@@ -99,7 +110,8 @@ export async function writeServiceWorker(root: string, dir: string): Promise<Off
   if (warnings.length > 0) throw new Error(`The offline cache would leave files out: ${warnings.join('; ')}`);
   // The list's total size, for the progress a first visit shows, in place of its placeholder (as Workbox writes the list).
   const written = await readFile(worker, 'utf8');
-  if (!written.includes(TOTAL_BYTES_PLACEHOLDER)) throw new Error(`${WORKER_SOURCE} has no ${TOTAL_BYTES_PLACEHOLDER} for the precache's total size`);
+  if (!written.includes(TOTAL_BYTES_PLACEHOLDER))
+    throw new Error(`${WORKER_SOURCE} has no ${TOTAL_BYTES_PLACEHOLDER} for the precache's total size`);
   await writeFile(worker, written.replace(TOTAL_BYTES_PLACEHOLDER, String(size)));
   return { files: count, bytes: size };
 }

@@ -80,11 +80,23 @@ export function annotationsOf(corpus: Corpus, law: number, clause: string): Anno
   for (const t of targetsByLaw(corpus).get(law) ?? []) {
     if (t.clause === null) continue;
     const relation: Relation | null =
-      t.clause === clause ? 'direct' : ancestors(clause).includes(t.clause) ? 'broader' : ancestors(t.clause).includes(clause) ? 'narrower' : null;
+      t.clause === clause
+        ? 'direct'
+        : ancestors(clause).includes(t.clause)
+          ? 'broader'
+          : ancestors(t.clause).includes(clause)
+            ? 'narrower'
+            : null;
     if (!relation) continue;
     const seen = best.get(t.passage);
     if (!seen || rank[relation] < rank[seen.relation]) {
-      best.set(t.passage, { document: t.document, passage: t.passage, edition: t.document.meta.interprets, relation, names: t.clause });
+      best.set(t.passage, {
+        document: t.document,
+        passage: t.passage,
+        edition: t.document.meta.interprets,
+        relation,
+        names: t.clause,
+      });
     }
   }
   // Document order within each relation.
@@ -97,7 +109,13 @@ export function lawAnnotations(corpus: Corpus, law: number): Annotation[] {
   return corpus.guidance.flatMap((document) =>
     document.passages
       .filter((p) => p.annotates.some((a) => a.law === law && a.clause === null))
-      .map((passage) => ({ document, passage, edition: document.meta.interprets, relation: 'law' as const, names: null })),
+      .map((passage) => ({
+        document,
+        passage,
+        edition: document.meta.interprets,
+        relation: 'law' as const,
+        names: null,
+      })),
   );
 }
 
@@ -106,13 +124,16 @@ export function staleness(law: Law, edition: string, clause: string): StaleFlag[
   const flags: StaleFlag[] = [];
   const base = law.texts.find((t) => t.edition === edition);
   if (!base) return flags;
-  const subtree = flatten(base.clauses).filter((c) => c.id === clause || ancestors(c.id).includes(clause)).map((c) => c.id);
+  const subtree = flatten(base.clauses)
+    .filter((c) => c.id === clause || ancestors(c.id).includes(clause))
+    .map((c) => c.id);
   // A law's texts are in edition order, oldest first.
   for (const later of law.texts.slice(law.texts.indexOf(base) + 1)) {
     const pair = getComparison(law, edition, later.edition);
     const statuses = pair.clauses.filter((c) => subtree.includes(c.id)).map((c) => c.status);
     const own = pair.clauses.find((c) => c.id === clause)?.status;
-    if (own === 'removed') flags.push({ edition: later.edition, status: 'removed', compare: { a: edition, b: later.edition } });
+    if (own === 'removed')
+      flags.push({ edition: later.edition, status: 'removed', compare: { a: edition, b: later.edition } });
     else if (statuses.includes('substantive') || statuses.includes('removed')) {
       flags.push({ edition: later.edition, status: 'substantive', compare: { a: edition, b: later.edition } });
     }
@@ -144,14 +165,21 @@ export function allMentions(corpus: Corpus): MentionSite[] {
     for (const text of law.texts) {
       for (const c of flatten(text.clauses)) {
         for (const r of c.references) {
-          out.push({ kind: 'law-text', law: r.target.law, clause: r.target.clause, text: r.text, from: { law: law.number, edition: text.edition, clause: c.id, label: c.label } });
+          out.push({
+            kind: 'law-text',
+            law: r.target.law,
+            clause: r.target.clause,
+            text: r.text,
+            from: { law: law.number, edition: text.edition, clause: c.id, label: c.label },
+          });
         }
       }
     }
   }
   for (const document of corpus.guidance) {
     for (const passage of document.passages) {
-      for (const m of passage.mentions) out.push({ kind: 'guidance', law: m.law, clause: m.clause, text: m.text, document, passage });
+      for (const m of passage.mentions)
+        out.push({ kind: 'guidance', law: m.law, clause: m.clause, text: m.text, document, passage });
     }
   }
   mentionsCache.set(corpus, out);

@@ -29,7 +29,13 @@ import type { ClauseStatus } from './compare';
 import { getComparison } from './law-comparisons';
 
 /** The statuses that make a clause "changed" for guidance written before the change. */
-export const CHANGED: ReadonlySet<ClauseStatus> = new Set<ClauseStatus>(['substantive', 'reference', 'renumbered', 'added', 'removed']);
+export const CHANGED: ReadonlySet<ClauseStatus> = new Set<ClauseStatus>([
+  'substantive',
+  'reference',
+  'renumbered',
+  'added',
+  'removed',
+]);
 
 function within(id: string, group: string): boolean {
   for (let p: string | null = id; p; p = parentId(p)) if (p === group) return true;
@@ -58,7 +64,11 @@ export function changedTargets(corpus: Corpus, doc: GuidanceDocument, passage: P
 }
 
 /** The assessment of a passage, if the knowledge base has one. */
-export function assessmentOf(corpus: Pick<Corpus, 'assessments'>, document: string, passage: string): (PassageAssessment & { against: string }) | undefined {
+export function assessmentOf(
+  corpus: Pick<Corpus, 'assessments'>,
+  document: string,
+  passage: string,
+): (PassageAssessment & { against: string }) | undefined {
   const a = corpus.assessments.find((x) => x.guidance === document);
   const found = a?.passages.find((p) => p.passage === passage);
   return found && a ? { ...found, against: a.against } : undefined;

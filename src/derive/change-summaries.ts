@@ -22,7 +22,9 @@ export function pairsToSummarise(corpus: Corpus, today: string): { law: Law; fro
   if (!current) return [];
   return corpus.laws.flatMap((law) =>
     law.texts.some((t) => t.edition === current)
-      ? law.texts.filter((t) => editionStatus(corpus.editions, t.edition, today) === 'superseded').map((t) => ({ law, from: t.edition, to: current }))
+      ? law.texts
+          .filter((t) => editionStatus(corpus.editions, t.edition, today) === 'superseded')
+          .map((t) => ({ law, from: t.edition, to: current }))
       : [],
   );
 }
@@ -36,11 +38,16 @@ export function changeSummaryProblems(corpus: Corpus, today: string): Diagnostic
   const out: Diagnostic[] = [];
   const file = displayPath(path.join(corpus.contentDir, 'change-summaries.yaml'));
   for (const entry of corpus.changeSummaries) {
-    const at = (p: { line: number; column: number }, message: string, fix: string) => out.push({ file: entry.file, line: p.line, column: p.column, message, fix });
+    const at = (p: { line: number; column: number }, message: string, fix: string) =>
+      out.push({ file: entry.file, line: p.line, column: p.column, message, fix });
     const law = corpus.laws.find((l) => l.number === entry.law);
     const missing = [entry.from, entry.to].filter((e) => !law?.texts.some((t) => t.edition === e));
     if (!law || missing.length > 0) {
-      at(entry.at.entry, `Law ${entry.law} has no text of ${missing.map((e) => `"${e}"`).join(' or ')} to compare`, `summarise a pair of texts that content/laws/${entry.law}/ has`);
+      at(
+        entry.at.entry,
+        `Law ${entry.law} has no text of ${missing.map((e) => `"${e}"`).join(' or ')} to compare`,
+        `summarise a pair of texts that content/laws/${entry.law}/ has`,
+      );
       continue;
     }
     const comparison = getComparison(law, entry.from, entry.to);
@@ -49,16 +56,32 @@ export function changeSummaryProblems(corpus: Corpus, today: string): Diagnostic
     for (const s of entry.clauses) {
       const c = comparison.clauses.find((x) => x.id === s.clause);
       if (!c) {
-        at(s.at.clause, `Law ${entry.law} has no clause ${s.clause} in the ${entry.from} or the ${entry.to} text`, `name a clause of the two texts${didYouMean(s.clause, ids)}`);
+        at(
+          s.at.clause,
+          `Law ${entry.law} has no clause ${s.clause} in the ${entry.from} or the ${entry.to} text`,
+          `name a clause of the two texts${didYouMean(s.clause, ids)}`,
+        );
       } else if (c.status === 'unchanged') {
-        at(s.at.clause, `clause ${s.clause} has the same words in the ${entry.from} and ${entry.to} texts, so there is no change to summarise`, 'remove this summary: only changed clauses are summarised');
+        at(
+          s.at.clause,
+          `clause ${s.clause} has the same words in the ${entry.from} and ${entry.to} texts, so there is no change to summarise`,
+          'remove this summary: only changed clauses are summarised',
+        );
       } else if (c.status !== s.class) {
-        at(s.at.class, `clause ${s.clause} is "${s.class}" here, but the comparison of the ${entry.from} and ${entry.to} texts classes it "${c.status}" (src/derive/compare/classify.ts)`, `write class: ${c.status}, and check that the summary says the same`);
+        at(
+          s.at.class,
+          `clause ${s.clause} is "${s.class}" here, but the comparison of the ${entry.from} and ${entry.to} texts classes it "${c.status}" (src/derive/compare/classify.ts)`,
+          `write class: ${c.status}, and check that the summary says the same`,
+        );
       }
     }
     for (const c of changed) {
       if (entry.clauses.some((s) => s.clause === c.id)) continue;
-      at(entry.at.clauses, `clause ${c.id} changed from the ${entry.from} to the ${entry.to} text (${c.status}) but has no summary`, `add "- clause: ${c.id}" with "class: ${c.status}" and a one-sentence summary in our own words`);
+      at(
+        entry.at.clauses,
+        `clause ${c.id} changed from the ${entry.from} to the ${entry.to} text (${c.status}) but has no summary`,
+        `add "- clause: ${c.id}" with "class: ${c.status}" and a one-sentence summary in our own words`,
+      );
     }
   }
   for (const pair of pairsToSummarise(corpus, today)) {

@@ -49,7 +49,9 @@ export function loadCheckedCorpus(contentDir: string, today?: string): CorpusRes
   // What is held against the comparisons is checked only when those could be made.
   if (diagnostics.length === 0 && today !== undefined) {
     diagnostics.push(...checkedAssessmentProblems(corpus, today));
-    const checked = guard(displayPath(path.join(contentDir, 'change-summaries.yaml')), 'checking', diagnostics, () => changeSummaryProblems(corpus, today));
+    const checked = guard(displayPath(path.join(contentDir, 'change-summaries.yaml')), 'checking', diagnostics, () =>
+      changeSummaryProblems(corpus, today),
+    );
     for (const d of checked ?? []) diagnostics.push(d);
   }
   diagnostics.push(...precedentProblems(corpus.precedents));

@@ -4,9 +4,25 @@
  * so an edition added later gets its pairs with no code change.
  */
 import type { Law } from '../model/corpus';
-import { flatten, inlinePlainText, type Clause, type Inline, type LawText, type ReferenceTarget } from '../model/law-text';
+import {
+  flatten,
+  inlinePlainText,
+  type Clause,
+  type Inline,
+  type LawText,
+  type ReferenceTarget,
+} from '../model/law-text';
 import { renumberedBetween } from '../model/renumberings';
-import { comparePairs, DEFAULT_LIMITS, pairName, type ClauseStatus, type ComparableReference, type ComparableText, type PairComparison, type Reading } from './compare';
+import {
+  comparePairs,
+  DEFAULT_LIMITS,
+  pairName,
+  type ClauseStatus,
+  type ComparableReference,
+  type ComparableText,
+  type PairComparison,
+  type Reading,
+} from './compare';
 
 function readingsOf(clause: Clause, text: LawText): Reading[] {
   const out: Reading[] = [];
@@ -56,7 +72,8 @@ export function comparableText(text: LawText): ComparableText {
  * the pages' bundle has its own copy of this module.
  */
 const CACHE = Symbol.for('bridge-laws-kb.law-comparisons');
-const cache: WeakMap<Law, PairComparison[]> = ((globalThis as { [CACHE]?: WeakMap<Law, PairComparison[]> })[CACHE] ??= new WeakMap());
+const cache: WeakMap<Law, PairComparison[]> = ((globalThis as { [CACHE]?: WeakMap<Law, PairComparison[]> })[CACHE] ??=
+  new WeakMap());
 
 /**
  * Every ordered pair of the law's texts (n texts → n(n−1) comparisons); a
@@ -68,7 +85,9 @@ export function lawComparisons(law: Law): PairComparison[] {
   let pairs = cache.get(law);
   if (!pairs) {
     const renumberings = law.renumberings ?? [];
-    pairs = comparePairs(law.texts.map(comparableText), DEFAULT_LIMITS, (a, b) => renumberedBetween(renumberings, a, b));
+    pairs = comparePairs(law.texts.map(comparableText), DEFAULT_LIMITS, (a, b) =>
+      renumberedBetween(renumberings, a, b),
+    );
     cache.set(law, pairs);
   }
   return pairs;

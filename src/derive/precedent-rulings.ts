@@ -31,21 +31,36 @@ const yes = (v: boolean) => (v ? 'yes' : 'no');
 export function engineBeside(p: Precedent): EngineBeside {
   const input = isRuledEdition(p.edition) ? precedentRulingInput(p) : null;
   if (input === null) {
-    return { status: 'not-compared', ruling: null, why: p.kind === 'principle' ? 'The source states a principle without an auction, so there are no facts to rule on.' : 'The source gives no auction to rule on.' };
+    return {
+      status: 'not-compared',
+      ruling: null,
+      why:
+        p.kind === 'principle'
+          ? 'The source states a principle without an auction, so there are no facts to rule on.'
+          : 'The source gives no auction to rule on.',
+    };
   }
   const ruling = rule(input);
   if (ruling.awaitingReplacement) {
-    return { status: 'not-compared', ruling, why: 'The source gives no call put in place of the insufficient bid, so the engine can only set out the options.' };
+    return {
+      status: 'not-compared',
+      ruling,
+      why: 'The source gives no call put in place of the insufficient bid, so the engine can only set out the options.',
+    };
   }
   const points: string[] = [];
   if (!p.ruling.clauses.includes(ruling.clause)) {
-    points.push(`the engine decides under ${ruling.clause}, which the published ruling does not name (it names ${p.ruling.clauses.join(', ')})`);
+    points.push(
+      `the engine decides under ${ruling.clause}, which the published ruling does not name (it names ${p.ruling.clauses.join(', ')})`,
+    );
   }
   if (p.ruling.partnerMustPass !== null && p.ruling.partnerMustPass !== ruling.partnerMustPass) {
     points.push(`partner must pass: published ${yes(p.ruling.partnerMustPass)}, engine ${yes(ruling.partnerMustPass)}`);
   }
   if (p.ruling.leadRestrictions !== null && p.ruling.leadRestrictions !== ruling.leadRestrictions) {
-    points.push(`lead restrictions: published ${yes(p.ruling.leadRestrictions)}, engine ${yes(ruling.leadRestrictions)}`);
+    points.push(
+      `lead restrictions: published ${yes(p.ruling.leadRestrictions)}, engine ${yes(ruling.leadRestrictions)}`,
+    );
   }
   return points.length === 0 ? { status: 'agrees', ruling } : { status: 'differs', ruling, points };
 }

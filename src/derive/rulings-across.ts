@@ -45,12 +45,32 @@ export function exampleCases(examples: readonly Example[]): RulingCase[] {
   return examples.flatMap((e): RulingCase[] => {
     const base = { kind: 'example', of: e.id, title: e.title, edition: e.edition };
     if (e.kind !== 'insufficient-bid') {
-      return [{ ...base, id: e.id, replacement: display(e.withdrawn), input: null, why: 'A call out of rotation (Laws 23, 30, 31), not an insufficient bid: Law 27 does not rule it.' }];
+      return [
+        {
+          ...base,
+          id: e.id,
+          replacement: display(e.withdrawn),
+          input: null,
+          why: 'A call out of rotation (Laws 23, 30, 31), not an insufficient bid: Law 27 does not rule it.',
+        },
+      ];
     }
     return e.replacements.map((r, i) =>
       r.call === undefined
-        ? { ...base, id: `${e.id}/${i + 1}`, replacement: r.description ?? 'a class of calls', input: null, why: 'The source describes a class of calls, not one call the engine can rule on.' }
-        : { ...base, id: `${e.id}/${display(r.call)}${e.replacements.filter((x) => x.call === r.call).length > 1 ? `/${i + 1}` : ''}`, replacement: display(r.call), input: exampleRulingInput(e, r), why: null },
+        ? {
+            ...base,
+            id: `${e.id}/${i + 1}`,
+            replacement: r.description ?? 'a class of calls',
+            input: null,
+            why: 'The source describes a class of calls, not one call the engine can rule on.',
+          }
+        : {
+            ...base,
+            id: `${e.id}/${display(r.call)}${e.replacements.filter((x) => x.call === r.call).length > 1 ? `/${i + 1}` : ''}`,
+            replacement: display(r.call),
+            input: exampleRulingInput(e, r),
+            why: null,
+          },
     );
   });
 }
@@ -61,10 +81,20 @@ export function precedentCases(precedents: readonly Precedent[]): RulingCase[] {
     const base = { kind: 'precedent', of: p.id, id: p.id, title: p.title, edition: p.edition };
     const input = isRuledEdition(p.edition) ? precedentRulingInput(p) : null;
     if (p.kind === 'principle' || input === null) {
-      return { ...base, replacement: p.facts.replacement === null ? 'none' : display(p.facts.replacement), input: null, why: 'The source states a principle without an auction to rule on.' };
+      return {
+        ...base,
+        replacement: p.facts.replacement === null ? 'none' : display(p.facts.replacement),
+        input: null,
+        why: 'The source states a principle without an auction to rule on.',
+      };
     }
     if (p.facts.replacement === null) {
-      return { ...base, replacement: 'none', input: null, why: 'The source gives no call put in place of the insufficient bid.' };
+      return {
+        ...base,
+        replacement: 'none',
+        input: null,
+        why: 'The source gives no call put in place of the insufficient bid.',
+      };
     }
     return { ...base, replacement: display(p.facts.replacement), input, why: null };
   });
@@ -80,7 +110,9 @@ export interface CaseRulings {
 export function rulingsAcross(cases: readonly RulingCase[], editions: readonly EditionId[]): CaseRulings[] {
   return cases.map((c) => ({
     case: c,
-    under: editions.map((ed) => (c.input ? ruleUnder(c.input, ed) : { edition: ed, ruling: null, problem: c.why, carried: [] })),
+    under: editions.map((ed) =>
+      c.input ? ruleUnder(c.input, ed) : { edition: ed, ruling: null, problem: c.why, carried: [] },
+    ),
   }));
 }
 

@@ -11,7 +11,9 @@
 import type { Corpus } from '../model/corpus';
 import { sourceTexts, termWords } from '../model/search-terms';
 
-export function vocabularyWords(corpus: Pick<Corpus, 'laws' | 'guidance' | 'examples'> & Partial<Pick<Corpus, 'assessments'>>): string[] {
+export function vocabularyWords(
+  corpus: Pick<Corpus, 'laws' | 'guidance' | 'examples'> & Partial<Pick<Corpus, 'assessments'>>,
+): string[] {
   const counts = new Map<string, number>();
   for (const text of sourceTexts(corpus)) {
     for (const w of termWords(text)) counts.set(w, (counts.get(w) ?? 0) + 1);

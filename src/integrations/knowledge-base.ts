@@ -111,7 +111,8 @@ const elapsed = (t0: number): string => `${Math.round(performance.now() - t0)} m
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /** "a, b, c", or "a, b, c, … z" for a long list. */
-const shortList = (items: readonly string[]): string => (items.length <= 9 ? items.join(', ') : `${items.slice(0, 3).join(', ')}, … ${items.at(-1) ?? ''}`);
+const shortList = (items: readonly string[]): string =>
+  items.length <= 9 ? items.join(', ') : `${items.slice(0, 3).join(', ')}, … ${items.at(-1) ?? ''}`;
 
 function summary(corpus: Corpus): string {
   const texts = corpus.laws.flatMap((l) => l.texts);
@@ -215,9 +216,14 @@ export default function knowledgeBase(options: KnowledgeBaseOptions = {}): Astro
         // The pages have been rendered: their corpus is no longer needed.
         if (corpusFile) rmSync(corpusFile, { force: true });
         const built = fileURLToPath(dir);
-        if (!stage || path.resolve(built) !== path.resolve(stage)) throw new BuildStopped(`[kb] Astro wrote the site into ${built}, not into the build's staging folder ${stage ?? '(none)'}.`);
+        if (!stage || path.resolve(built) !== path.resolve(stage))
+          throw new BuildStopped(
+            `[kb] Astro wrote the site into ${built}, not into the build's staging folder ${stage ?? '(none)'}.`,
+          );
         const rendered = countFiles(built);
-        logger.info(`rendered ${rendered.pages} pages and ${rendered.data} data files, ${rendered.files} files in all (${elapsed(renderStarted)})`);
+        logger.info(
+          `rendered ${rendered.pages} pages and ${rendered.data} data files, ${rendered.files} files in all (${elapsed(renderStarted)})`,
+        );
         const steps: FinishingStep[] = [
           async (at) => {
             const t0 = performance.now();
@@ -228,7 +234,9 @@ export default function knowledgeBase(options: KnowledgeBaseOptions = {}): Astro
           async (at) => {
             const t0 = performance.now();
             const offline = await writeServiceWorker(root, at);
-            logger.info(`the service worker precaches ${offline.files} files, ${(offline.bytes / 1024 / 1024).toFixed(1)} MB (${elapsed(t0)})`);
+            logger.info(
+              `the service worker precaches ${offline.files} files, ${(offline.bytes / 1024 / 1024).toFixed(1)} MB (${elapsed(t0)})`,
+            );
           },
         ];
         await putInPlace(built, steps, logger);
@@ -254,9 +262,14 @@ export default function knowledgeBase(options: KnowledgeBaseOptions = {}): Astro
       { shownOut, report: (line) => failed.push(line), moving: () => (moving = true) },
     );
     stage = undefined;
-    if (done) logger.info(`wrote ${shownOut}/ with ${counts.pages} pages, ${counts.files} files in all (${elapsed(moved)}); build took ${elapsed(started)} in all`);
+    if (done)
+      logger.info(
+        `wrote ${shownOut}/ with ${counts.pages} pages, ${counts.files} files in all (${elapsed(moved)}); build took ${elapsed(started)} in all`,
+      );
     if (heldOff !== undefined) {
-      console.error(`[kb] interrupted (${heldOff}) while the site was put in place; ${done ? 'the move was finished first' : 'the move had failed'}.`);
+      console.error(
+        `[kb] interrupted (${heldOff}) while the site was put in place; ${done ? 'the move was finished first' : 'the move had failed'}.`,
+      );
       process.exit(130);
     }
     if (!done) throw new BuildStopped(failed.join('\n'));

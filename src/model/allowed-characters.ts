@@ -32,7 +32,12 @@ interface ClauseAt {
 }
 
 /** Allows in `source` each character that a note's `chars` names at its exact place; reports the allowances that name none. */
-export function allowCharacters(source: SourceText, notes: readonly EditorialNoteData[], clauses: readonly ClauseAt[], locate: (path: DataPath) => SourcePoint): void {
+export function allowCharacters(
+  source: SourceText,
+  notes: readonly EditorialNoteData[],
+  clauses: readonly ClauseAt[],
+  locate: (path: DataPath) => SourcePoint,
+): void {
   const ordered = [...clauses].sort((a, b) => a.offset - b.offset);
   notes.forEach((note, ni) => {
     const index = ordered.findIndex((c) => c.clause.id === note.clause);

@@ -73,15 +73,24 @@ function whyProblem(value: string): string | undefined {
   if (PLAIN.test(v)) return `has "${PLAIN.exec(v)?.[0] ?? ''}": it is plain text, not Markdown or HTML`;
   if (!/[.?!]["”’)]?$/.test(v)) return 'does not end a sentence (with a full stop)';
   const inner = /[.?!]["”’)]?\s+(?=["“‘(]?[A-Z])/.exec(v.slice(0, -1));
-  if (inner) return `is more than one sentence (a new one starts after "${v.slice(Math.max(0, inner.index - 20), inner.index + 1)}")`;
+  if (inner)
+    return `is more than one sentence (a new one starts after "${v.slice(Math.max(0, inner.index - 20), inner.index + 1)}")`;
   const words = v.split(/\s+/).length;
   if (words > WHY_MAX_WORDS) return `is ${words} words long, more than ${WHY_MAX_WORDS}`;
   return undefined;
 }
 
-const why = text('one plain sentence saying why, in our own words, quoting the text in force only in short phrases in quotation marks').superRefine((v, ctx) => {
+const why = text(
+  'one plain sentence saying why, in our own words, quoting the text in force only in short phrases in quotation marks',
+).superRefine((v, ctx) => {
   const found = whyProblem(v);
-  if (found !== undefined) problem(ctx, [], found, `write one plain sentence of at most ${WHY_MAX_WORDS} words, ending with a full stop; split a long one and keep the main reason`);
+  if (found !== undefined)
+    problem(
+      ctx,
+      [],
+      found,
+      `write one plain sentence of at most ${WHY_MAX_WORDS} words, ending with a full stop; split a long one and keep the main reason`,
+    );
 });
 
 const passageAssessment = fields(
@@ -89,7 +98,15 @@ const passageAssessment = fields(
     verdict: oneOf(VERDICTS, 'a verdict'),
     why,
     now: described(
-      z.array(pattern(LAW_POINT, 'a clause of the text assessed against, as "27B1a", or "27" for the whole law', (v) => `"${v}" is not a clause written as law number and clause id`)).min(1),
+      z
+        .array(
+          pattern(
+            LAW_POINT,
+            'a clause of the text assessed against, as "27B1a", or "27" for the whole law',
+            (v) => `"${v}" is not a clause written as law number and clause id`,
+          ),
+        )
+        .min(1),
       'a list',
       'a list of the clauses of the text in force the passage now turns on, e.g. [27B1a, 27D]',
     ),
@@ -99,9 +116,17 @@ const passageAssessment = fields(
 
 export const assessmentSchema = fields(
   {
-    guidance: pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'the id of the guidance document assessed, e.g. "zone7-2008"', (v) => `"${v}" is not a guidance id (lower-case words joined by "-")`),
+    guidance: pattern(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      'the id of the guidance document assessed, e.g. "zone7-2008"',
+      (v) => `"${v}" is not a guidance id (lower-case words joined by "-")`,
+    ),
     against: editionIdField('the edition the guidance is assessed against: the text in force, e.g. "2017"'),
-    passages: mapping(z.string(), passageAssessment, 'passage ids of the guidance document, each with its verdict, why and now'),
+    passages: mapping(
+      z.string(),
+      passageAssessment,
+      'passage ids of the guidance document, each with its verdict, why and now',
+    ),
   },
   'an assessment of guidance',
 );
@@ -126,7 +151,10 @@ function readAssessment(source: SourceText): ReadAssessment | undefined {
   if (!yaml) return undefined;
   const checked = checkSchema(assessmentSchema, yaml, source, { whole: 'the assessment' });
   const data = (yaml.data ?? {}) as Record<string, unknown>;
-  const rawPassages = data['passages'] !== null && typeof data['passages'] === 'object' && !Array.isArray(data['passages']) ? (data['passages'] as Record<string, unknown>) : {};
+  const rawPassages =
+    data['passages'] !== null && typeof data['passages'] === 'object' && !Array.isArray(data['passages'])
+      ? (data['passages'] as Record<string, unknown>)
+      : {};
   const passages = new Map(
     Object.entries(rawPassages).map(([id, v]) => {
       const now = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)['now'] : undefined;
@@ -146,7 +174,14 @@ function readAssessment(source: SourceText): ReadAssessment | undefined {
       at: yaml.locate(['passages', passage], 'key'),
     })),
   };
-  return { assessment, guidance: typeof data === 'object' ? str(data['guidance']) : undefined, against: str(data['against']), passages, yaml, source };
+  return {
+    assessment,
+    guidance: typeof data === 'object' ? str(data['guidance']) : undefined,
+    against: str(data['against']),
+    passages,
+    yaml,
+    source,
+  };
 }
 
 /** What the checks across sources need to know of the other sources. */
@@ -168,14 +203,20 @@ function checkAcross(read: ReadAssessment, file: string, ctx: AssessmentContext)
   const ids = ctx.guidance.map((g) => g.id);
   const a = { guidance: read.guidance ?? stem, against: read.against, againstAt: yaml.locate(['against']) };
   if (read.guidance !== undefined && a.guidance !== stem) {
-    source.sink.error(yaml.locate(['guidance']), `guidance: "${a.guidance}" is not this file's name (${path.basename(file)})`, `name the file after the guidance it assesses (${a.guidance}.yaml), or write guidance: ${stem}`);
+    source.sink.error(
+      yaml.locate(['guidance']),
+      `guidance: "${a.guidance}" is not this file's name (${path.basename(file)})`,
+      `name the file after the guidance it assesses (${a.guidance}.yaml), or write guidance: ${stem}`,
+    );
   }
   const doc = ctx.guidance.find((g) => g.id === a.guidance);
   if (!doc && !ctx.brokenGuidance.has(a.guidance)) {
     source.sink.error(
       yaml.locate(['guidance']),
       `guidance: there is no guidance document "${a.guidance}" in content/guidance${didYouMean(a.guidance, ids)}`,
-      nearest(a.guidance, ids)[0] !== undefined ? `write "${nearest(a.guidance, ids)[0] ?? ''}" if that is what you meant` : `assess a document of content/guidance (${orList(ids.map((i) => `"${i}"`))}), or add its file`,
+      nearest(a.guidance, ids)[0] !== undefined
+        ? `write "${nearest(a.guidance, ids)[0] ?? ''}" if that is what you meant`
+        : `assess a document of content/guidance (${orList(ids.map((i) => `"${i}"`))}), or add its file`,
     );
   }
   if (doc) {
@@ -186,7 +227,9 @@ function checkAcross(read: ReadAssessment, file: string, ctx: AssessmentContext)
       source.sink.error(
         yaml.locate(['passages', id], 'key'),
         `passages: "${id}" is not a passage of ${doc.id}${didYouMean(id, passages)}`,
-        guess !== undefined ? `rename it to "${guess}" if that is what you meant` : `use the id of a passage of content/guidance/${doc.id}.md (the "#id" of its "::passage" line), or remove it`,
+        guess !== undefined
+          ? `rename it to "${guess}" if that is what you meant`
+          : `use the id of a passage of content/guidance/${doc.id}.md (the "#id" of its "::passage" line), or remove it`,
       );
     }
   }
@@ -195,17 +238,28 @@ function checkAcross(read: ReadAssessment, file: string, ctx: AssessmentContext)
   if (!edition) {
     if (ctx.editions.length === 0) return;
     const found = unknownEdition(a.against, ctx.editions);
-    source.sink.error(a.againstAt, `against: ${found?.message ?? `unknown edition "${a.against}"`}`, found?.fix ?? 'use an edition of content/editions.yaml');
+    source.sink.error(
+      a.againstAt,
+      `against: ${found?.message ?? `unknown edition "${a.against}"`}`,
+      found?.fix ?? 'use an edition of content/editions.yaml',
+    );
     return;
   }
   for (const [passage, now] of read.passages) {
     now.forEach((written, i) => {
       const at = yaml.locate(['passages', passage, 'now', i]);
-      const point = parseLawPoint(written) ?? { law: Number(/^\d+/.exec(written)?.[0] ?? 0), clause: written.replace(/^\d+/, '') };
+      const point = parseLawPoint(written) ?? {
+        law: Number(/^\d+/.exec(written)?.[0] ?? 0),
+        clause: written.replace(/^\d+/, ''),
+      };
       const text = ctx.texts.find((t) => t.law === point.law && t.edition === a.against);
       if (!text) {
         if (ctx.lawFiles.has(`${point.law}/${a.against}`)) return;
-        source.sink.error(at, `passages.${passage}.now: Law ${point.law} (${a.against}) is not in this knowledge base`, 'name clauses of the law texts in content/laws');
+        source.sink.error(
+          at,
+          `passages.${passage}.now: Law ${point.law} (${a.against}) is not in this knowledge base`,
+          'name clauses of the law texts in content/laws',
+        );
         return;
       }
       if (point.clause === null) return;
@@ -215,7 +269,9 @@ function checkAcross(read: ReadAssessment, file: string, ctx: AssessmentContext)
       source.sink.error(
         at,
         `passages.${passage}.now: "${written}" is not a clause of Law ${point.law} (${a.against})${didYouMean(written, clauses)}`,
-        guess !== undefined ? `write "${guess}" if that is what you meant` : `use a clause id of content/laws/${point.law}/${a.against}.md, e.g. "${clauses[1] ?? clauses[0] ?? `${point.law}A`}"`,
+        guess !== undefined
+          ? `write "${guess}" if that is what you meant`
+          : `use a clause id of content/laws/${point.law}/${a.against}.md, e.g. "${clauses[1] ?? clauses[0] ?? `${point.law}A`}"`,
       );
     });
   }
@@ -227,7 +283,11 @@ export interface AssessmentsResult {
 }
 
 /** Reads and checks every assessment file of `dir` (none when it does not exist). */
-export function loadAssessments(dir: string, ctx: AssessmentContext, display?: (file: string) => string): AssessmentsResult {
+export function loadAssessments(
+  dir: string,
+  ctx: AssessmentContext,
+  display?: (file: string) => string,
+): AssessmentsResult {
   const { items, diagnostics } = sourceFiles(
     dir,
     /\.ya?ml$/i,
@@ -243,7 +303,11 @@ export function loadAssessments(dir: string, ctx: AssessmentContext, display?: (
 }
 
 /** Reads one assessment file alone, checked against `ctx` (for tests and tools). */
-export function parseAssessment(text: string, file: string, ctx: AssessmentContext): { assessment: GuidanceAssessment | undefined; diagnostics: Diagnostic[] } {
+export function parseAssessment(
+  text: string,
+  file: string,
+  ctx: AssessmentContext,
+): { assessment: GuidanceAssessment | undefined; diagnostics: Diagnostic[] } {
   const source = new SourceText(text, file);
   const read = readAssessment(source);
   if (read) checkAcross(read, file, ctx);

@@ -23,7 +23,15 @@ import { readYaml, SourceText } from './source-reader';
  * The classes a clause can have in a comparison (src/derive/compare/types.ts,
  * `ClauseStatus`, but for "unchanged"): a summary names one of them.
  */
-export const CHANGE_CLASSES = ['typographic', 'editorial', 'renumbered', 'reference', 'substantive', 'added', 'removed'] as const;
+export const CHANGE_CLASSES = [
+  'typographic',
+  'editorial',
+  'renumbered',
+  'reference',
+  'substantive',
+  'added',
+  'removed',
+] as const;
 export type ChangeSummaryClass = (typeof CHANGE_CLASSES)[number];
 
 export interface ClauseSummary {
@@ -59,8 +67,15 @@ const EXAMPLE = `- law: 27
 
 const clauseEntry = fields(
   {
-    clause: pattern(/^(?:[A-Z](?:\d{1,2}[a-z]?)?|footnote)$/, 'a clause id as the law text writes it, e.g. "B1b" or "footnote"', (v) => `"${v}" is not a clause id`),
-    class: oneOf(CHANGE_CLASSES as unknown as readonly [ChangeSummaryClass, ...ChangeSummaryClass[]], 'the class of the change'),
+    clause: pattern(
+      /^(?:[A-Z](?:\d{1,2}[a-z]?)?|footnote)$/,
+      'a clause id as the law text writes it, e.g. "B1b" or "footnote"',
+      (v) => `"${v}" is not a clause id`,
+    ),
+    class: oneOf(
+      CHANGE_CLASSES as unknown as readonly [ChangeSummaryClass, ...ChangeSummaryClass[]],
+      'the class of the change',
+    ),
     summary: text('what changed, in one plain sentence of our own words'),
   },
   'a clause summary',
@@ -76,7 +91,11 @@ const pairEntry = fields(
   'a pair of texts',
 );
 
-export function parseChangeSummaries(textOfFile: string, file: string, editions: readonly Pick<EditionEntry, 'id'>[]): ChangeSummariesParseResult {
+export function parseChangeSummaries(
+  textOfFile: string,
+  file: string,
+  editions: readonly Pick<EditionEntry, 'id'>[],
+): ChangeSummariesParseResult {
   const source = new SourceText(textOfFile, file);
   const yaml = readYaml(source, undefined, file);
   const entries = yaml && checkList(pairEntry, yaml, source, { whole: 'the file', entry: 'pair of texts' }, EXAMPLE);
@@ -94,20 +113,32 @@ export function parseChangeSummaries(textOfFile: string, file: string, editions:
       }
     }
     if (e.from === e.to) {
-      source.sink.error(yaml.locate([i, 'to']), `${nameOf([i], yaml, { whole: 'the file', entry: 'pair of texts' })} compares edition "${e.from}" with itself`, 'name the older text under "from" and the text it is compared with under "to"');
+      source.sink.error(
+        yaml.locate([i, 'to']),
+        `${nameOf([i], yaml, { whole: 'the file', entry: 'pair of texts' })} compares edition "${e.from}" with itself`,
+        'name the older text under "from" and the text it is compared with under "to"',
+      );
       ok = false;
     }
     const key = `${e.law} ${e.from} ${e.to}`;
     const first = seen.get(key);
     if (first !== undefined) {
-      source.sink.error(yaml.locate([i]), `Law ${e.law} from "${e.from}" to "${e.to}" is already summarised (line ${first})`, 'keep one entry for each pair of texts');
+      source.sink.error(
+        yaml.locate([i]),
+        `Law ${e.law} from "${e.from}" to "${e.to}" is already summarised (line ${first})`,
+        'keep one entry for each pair of texts',
+      );
       ok = false;
     } else seen.set(key, yaml.locate([i]).line);
     const ids = new Map<string, number>();
     e.clauses.forEach((c, k) => {
       const twice = ids.get(c.clause);
       if (twice !== undefined) {
-        source.sink.error(yaml.locate([i, 'clauses', k, 'clause']), `clause ${c.clause} is summarised twice (line ${twice})`, 'keep one summary for each clause');
+        source.sink.error(
+          yaml.locate([i, 'clauses', k, 'clause']),
+          `clause ${c.clause} is summarised twice (line ${twice})`,
+          'keep one summary for each clause',
+        );
         ok = false;
       } else ids.set(c.clause, yaml.locate([i, 'clauses', k]).line);
     });

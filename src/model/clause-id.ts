@@ -54,11 +54,7 @@ export function compareClauseIds(a: string, b: string): number {
     const p = parseClauseId(id);
     if (!p) return [Number.MAX_SAFE_INTEGER, 0, 0];
     if (p.level === 'footnote') return [1000, 0, 0];
-    return [
-      (p.section ?? 'A').charCodeAt(0),
-      p.number ?? 0,
-      p.letter ? p.letter.charCodeAt(0) : 0,
-    ];
+    return [(p.section ?? 'A').charCodeAt(0), p.number ?? 0, p.letter ? p.letter.charCodeAt(0) : 0];
   };
   const ka = key(a);
   const kb = key(b);

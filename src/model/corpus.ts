@@ -112,9 +112,26 @@ export function loadCorpus(contentDir: string): CorpusResult {
     const assessments = loadAssessmentFiles(pass, guidance, editions, texts);
     // A meaning is looked for in the sources only when they all loaded: a broken source's words are not blamed on the table.
     const sourcesComplete = pass.diagnostics.length === 0;
-    const { terms: searchTerms, diagnostics: termProblems } = loadSearchTerms(contentDir, sourcesComplete ? { laws, guidance, examples, assessments } : null, displayPath);
+    const { terms: searchTerms, diagnostics: termProblems } = loadSearchTerms(
+      contentDir,
+      sourcesComplete ? { laws, guidance, examples, assessments } : null,
+      displayPath,
+    );
     pass.add(termProblems);
-    corpus = { contentDir, editions, bodies, sources, renumberings, laws, guidance, assessments, examples, searchTerms, precedents, changeSummaries };
+    corpus = {
+      contentDir,
+      editions,
+      bodies,
+      sources,
+      renumberings,
+      laws,
+      guidance,
+      assessments,
+      examples,
+      searchTerms,
+      precedents,
+      changeSummaries,
+    };
   } catch (error) {
     // Each file is read and checked in a guarded stage of its own; this is the last resort, for the pass itself.
     pass.diagnostics.push(stageFailure(displayPath(contentDir), 'checking', error));
@@ -136,7 +153,13 @@ export function loadCorpusOrThrow(contentDir: string): Corpus {
  * (content/bodies.yaml, editions.yaml, sources.yaml, renumberings.yaml,
  * change-summaries.yaml; the last two are optional).
  */
-function loadRegistry(pass: Pass): { editions: Edition[]; bodies: Body[]; sources: Source[]; renumberings: Renumbering[]; changeSummaries: ChangeSummaries[] } {
+function loadRegistry(pass: Pass): {
+  editions: Edition[];
+  bodies: Body[];
+  sources: Source[];
+  renumberings: Renumbering[];
+  changeSummaries: ChangeSummaries[];
+} {
   const read = (name: string, optional = false): { shown: string; text: string } | undefined => {
     const file = path.join(pass.contentDir, name);
     const shown = displayPath(file);
@@ -147,11 +170,15 @@ function loadRegistry(pass: Pass): { editions: Edition[]; bodies: Body[]; source
       pass.add(internalNames(source.text, shown, false));
       return { shown, text: source.text };
     }
-    if (!optional) pass.at(file, 1, 1, `${name} is missing`, `add content/${name}: see content/README.md for its fields`);
+    if (!optional)
+      pass.at(file, 1, 1, `${name} is missing`, `add content/${name}: see content/README.md for its fields`);
     return undefined;
   };
   /** Each registry checked in a guarded stage of its own. */
-  const check = <T extends { diagnostics: readonly Diagnostic[] }>(file: { shown: string } | undefined, parse: (shown: string) => T): T | undefined => {
+  const check = <T extends { diagnostics: readonly Diagnostic[] }>(
+    file: { shown: string } | undefined,
+    parse: (shown: string) => T,
+  ): T | undefined => {
     const result = file && guard(file.shown, 'checking', pass.diagnostics, () => parse(file.shown));
     pass.add(result?.diagnostics ?? []);
     return result;
@@ -160,14 +187,20 @@ function loadRegistry(pass: Pass): { editions: Edition[]; bodies: Body[]; source
   const editionsFile = read('editions.yaml');
   const sourcesFile = read('sources.yaml');
   const bodies = check(bodiesFile, (shown) => parseBodies(bodiesFile?.text ?? '', shown));
-  const editions = bodies?.bodies && check(editionsFile, (shown) => parseEditions(editionsFile?.text ?? '', shown, bodies.bodies ?? []));
+  const editions =
+    bodies?.bodies &&
+    check(editionsFile, (shown) => parseEditions(editionsFile?.text ?? '', shown, bodies.bodies ?? []));
   const sources = check(sourcesFile, (shown) => parseSources(sourcesFile?.text ?? '', shown));
   if (sources?.sources === undefined) pass.sourcesBroken = true;
   const renumberingsFile = read('renumberings.yaml', true);
   // Edition ids are checked against the registry only when it loaded (a broken registry has its own diagnostics).
-  const renumberings = check(renumberingsFile, (shown) => parseRenumberings(renumberingsFile?.text ?? '', shown, editions?.editions ?? []));
+  const renumberings = check(renumberingsFile, (shown) =>
+    parseRenumberings(renumberingsFile?.text ?? '', shown, editions?.editions ?? []),
+  );
   const summariesFile = read('change-summaries.yaml', true);
-  const changeSummaries = check(summariesFile, (shown) => parseChangeSummaries(summariesFile?.text ?? '', shown, editions?.editions ?? []));
+  const changeSummaries = check(summariesFile, (shown) =>
+    parseChangeSummaries(summariesFile?.text ?? '', shown, editions?.editions ?? []),
+  );
   return {
     editions: editions?.editions ?? [],
     bodies: bodies?.bodies ?? [],
@@ -178,7 +211,13 @@ function loadRegistry(pass: Pass): { editions: Edition[]; bodies: Body[]; source
 }
 
 /** A diagnostic at each use of a source id in `text` that content/sources.yaml lacks, unless the registry itself failed. */
-function checkSources(pass: Pass, sources: readonly Source[], ids: readonly string[], file: string, text: string): void {
+function checkSources(
+  pass: Pass,
+  sources: readonly Source[],
+  ids: readonly string[],
+  file: string,
+  text: string,
+): void {
   if (pass.sourcesBroken) return;
   for (const id of new Set(ids)) {
     const problem = unknownSource(id, sources);
@@ -190,18 +229,31 @@ function checkSources(pass: Pass, sources: readonly Source[], ids: readonly stri
 }
 
 /** A diagnostic for an edition id that the registry lacks, unless the registry itself failed (that has its own). */
-function checkEdition(pass: Pass, editions: readonly Edition[], id: string, file: string, at: { line: number; column: number }): boolean {
+function checkEdition(
+  pass: Pass,
+  editions: readonly Edition[],
+  id: string,
+  file: string,
+  at: { line: number; column: number },
+): boolean {
   if (findEdition(editions, id)) return true;
   if (editions.length === 0) return false;
   const problem = unknownEdition(id, editions);
-  pass.at(file, at.line, at.column, problem?.message ?? `unknown edition "${id}"`, problem?.fix ?? 'use an edition of content/editions.yaml');
+  pass.at(
+    file,
+    at.line,
+    at.column,
+    problem?.message ?? `unknown edition "${id}"`,
+    problem?.fix ?? 'use an edition of content/editions.yaml',
+  );
   return false;
 }
 
 function loadLawTexts(pass: Pass, editions: readonly Edition[], sources: readonly Source[]): LawText[] {
   const lawsDir = path.join(pass.contentDir, 'laws');
   const files = filesIn(lawsDir, /\.md$/, true);
-  if (files.length === 0) pass.at(lawsDir, 1, 1, 'no law texts found', 'add law texts as content/laws/<law>/<edition>.md');
+  if (files.length === 0)
+    pass.at(lawsDir, 1, 1, 'no law texts found', 'add law texts as content/laws/<law>/<edition>.md');
   for (const file of files) {
     const rel = path.relative(lawsDir, file).split(path.sep);
     if (rel.length === 2) pass.lawFiles.add(`${rel[0]}/${path.basename(rel[1] ?? '', '.md')}`);
@@ -215,10 +267,17 @@ function loadLawTexts(pass: Pass, editions: readonly Edition[], sources: readonl
       checks.add(found, internalNames(source, shown, true));
       if (!text) return { item: undefined, diagnostics: checks.diagnostics };
       checkSources(checks, sources, [text.meta.base.witness, ...text.witnesses.map((w) => w.seed)], file, source);
-      if (!checkEdition(checks, editions, text.edition, file, text.editionAt)) return { item: undefined, diagnostics: checks.diagnostics };
+      if (!checkEdition(checks, editions, text.edition, file, text.editionAt))
+        return { item: undefined, diagnostics: checks.diagnostics };
       const expected = path.join(lawsDir, String(text.law), `${text.edition}.md`);
       if (path.resolve(file) !== path.resolve(expected)) {
-        checks.at(file, 1, 1, `the file says it is Law ${text.law}, edition "${text.edition}", but it is not at ${displayPath(expected)}`, `move the file to ${displayPath(expected)} or correct "law" and "edition" in its front matter`);
+        checks.at(
+          file,
+          1,
+          1,
+          `the file says it is Law ${text.law}, edition "${text.edition}", but it is not at ${displayPath(expected)}`,
+          `move the file to ${displayPath(expected)} or correct "law" and "edition" in its front matter`,
+        );
       }
       return { item: text, diagnostics: checks.diagnostics };
     },
@@ -229,7 +288,11 @@ function loadLawTexts(pass: Pass, editions: readonly Edition[], sources: readonl
   return items;
 }
 
-function groupLaws(texts: readonly LawText[], editions: readonly Edition[], renumberings: readonly Renumbering[]): Law[] {
+function groupLaws(
+  texts: readonly LawText[],
+  editions: readonly Edition[],
+  renumberings: readonly Renumbering[],
+): Law[] {
   const byLaw = new Map<number, LawText[]>();
   for (const t of texts) byLaw.set(t.law, [...(byLaw.get(t.law) ?? []), t]);
   return [...byLaw.entries()]
@@ -248,28 +311,54 @@ function loadExampleFiles(pass: Pass): Pick<ExamplesResult, 'examples' | 'fieldA
   return { examples, fieldAt };
 }
 
-function loadGuidance(pass: Pass, laws: readonly Law[], editions: readonly Edition[], examples: readonly Example[], sources: readonly Source[]): GuidanceDocument[] {
+function loadGuidance(
+  pass: Pass,
+  laws: readonly Law[],
+  editions: readonly Edition[],
+  examples: readonly Example[],
+  sources: readonly Source[],
+): GuidanceDocument[] {
   const exampleIds = new Set(examples.map((e) => e.id));
-  const { items, diagnostics, broken } = sourceFiles(path.join(pass.contentDir, 'guidance'), /\.md$/, (source, shown, file) => {
-    const { document, diagnostics: found } = parseGuidance(source, shown);
-    const checks = new Pass(pass.contentDir, pass.sourcesBroken);
-    checks.add(found, internalNames(source, shown, true));
-    if (!document) return { item: undefined, diagnostics: checks.diagnostics };
-    checkSources(checks, sources, [document.meta.seed], file, source);
-    if (path.basename(file, '.md') !== document.id) {
-      checks.at(file, 1, 1, `the document's id is "${document.id}" but the file is ${path.basename(file)}`, `rename the file to ${document.id}.md or correct "id"`);
-    }
-    if (!checkEdition(checks, editions, document.meta.interprets, file, document.interpretsAt)) return { item: undefined, diagnostics: checks.diagnostics };
-    checkPassages(checks, pass, document, file, laws, exampleIds);
-    return { item: document, diagnostics: checks.diagnostics };
-  }, displayPath, true);
+  const { items, diagnostics, broken } = sourceFiles(
+    path.join(pass.contentDir, 'guidance'),
+    /\.md$/,
+    (source, shown, file) => {
+      const { document, diagnostics: found } = parseGuidance(source, shown);
+      const checks = new Pass(pass.contentDir, pass.sourcesBroken);
+      checks.add(found, internalNames(source, shown, true));
+      if (!document) return { item: undefined, diagnostics: checks.diagnostics };
+      checkSources(checks, sources, [document.meta.seed], file, source);
+      if (path.basename(file, '.md') !== document.id) {
+        checks.at(
+          file,
+          1,
+          1,
+          `the document's id is "${document.id}" but the file is ${path.basename(file)}`,
+          `rename the file to ${document.id}.md or correct "id"`,
+        );
+      }
+      if (!checkEdition(checks, editions, document.meta.interprets, file, document.interpretsAt))
+        return { item: undefined, diagnostics: checks.diagnostics };
+      checkPassages(checks, pass, document, file, laws, exampleIds);
+      return { item: document, diagnostics: checks.diagnostics };
+    },
+    displayPath,
+    true,
+  );
   pass.add(diagnostics);
   for (const id of broken) pass.brokenGuidance.add(id);
   return items.sort((a, b) => a.id.localeCompare(b.id));
 }
 
 /** What a document's passages annotate is in the text of the edition it interprets; the example auctions they show exist. */
-function checkPassages(checks: Pass, pass: Pass, document: GuidanceDocument, file: string, laws: readonly Law[], exampleIds: ReadonlySet<string>): void {
+function checkPassages(
+  checks: Pass,
+  pass: Pass,
+  document: GuidanceDocument,
+  file: string,
+  laws: readonly Law[],
+  exampleIds: ReadonlySet<string>,
+): void {
   const interprets = document.meta.interprets;
   const at = (line: number, message: string, fix: string) => checks.at(file, line, 1, message, fix);
   for (const p of document.passages) {
@@ -286,18 +375,31 @@ function checkPassages(checks: Pass, pass: Pass, document: GuidanceDocument, fil
         continue;
       }
       if (target.clause && !flatten(text.clauses).some((c) => c.id === target.clause)) {
-        at(p.line, `passage "${p.id}" annotates clause "${target.clause}", which Law ${target.law} (${interprets}) does not have`, `use a clause id of content/laws/${target.law}/${interprets}.md, e.g. annotates="${target.law}B1a"`);
+        at(
+          p.line,
+          `passage "${p.id}" annotates clause "${target.clause}", which Law ${target.law} (${interprets}) does not have`,
+          `use a clause id of content/laws/${target.law}/${interprets}.md, e.g. annotates="${target.law}B1a"`,
+        );
       }
     }
     for (const example of p.examples) {
       if (exampleIds.has(example) || pass.brokenExamples.has(example)) continue;
-      at(p.line, `passage "${p.id}" shows example auction "${example}", which is not in content/examples`, `add content/examples/${example}.yaml or correct the id`);
+      at(
+        p.line,
+        `passage "${p.id}" shows example auction "${example}", which is not in content/examples`,
+        `add content/examples/${example}.yaml or correct the id`,
+      );
     }
   }
 }
 
 /** The assessments of guidance, checked against the guidance they assess and the text they name. */
-function loadAssessmentFiles(pass: Pass, guidance: readonly GuidanceDocument[], editions: readonly Edition[], texts: readonly LawText[]): GuidanceAssessment[] {
+function loadAssessmentFiles(
+  pass: Pass,
+  guidance: readonly GuidanceDocument[],
+  editions: readonly Edition[],
+  texts: readonly LawText[],
+): GuidanceAssessment[] {
   const { assessments, diagnostics } = loadAssessments(
     path.join(pass.contentDir, ASSESSMENTS_DIR),
     { guidance, brokenGuidance: pass.brokenGuidance, editions, texts, lawFiles: pass.lawFiles },
@@ -308,14 +410,26 @@ function loadAssessmentFiles(pass: Pass, guidance: readonly GuidanceDocument[], 
 }
 
 /** Facts of an example that other sources decide: its guidance document and its edition. */
-function checkExamples(pass: Pass, examples: readonly Example[], fieldAt: ExamplesResult['fieldAt'], guidance: readonly GuidanceDocument[], editions: readonly Edition[]): void {
+function checkExamples(
+  pass: Pass,
+  examples: readonly Example[],
+  fieldAt: ExamplesResult['fieldAt'],
+  guidance: readonly GuidanceDocument[],
+  editions: readonly Edition[],
+): void {
   const docs = new Set(guidance.map((d) => d.id));
   for (const e of examples) {
     const file = path.join(pass.contentDir, 'examples', `${e.id}.yaml`);
     guard(displayPath(file), 'checking', pass.diagnostics, () => {
       if (!docs.has(e.source.document) && !pass.brokenGuidance.has(e.source.document)) {
         const where = fieldAt(e.id, ['source', 'document']);
-        pass.at(file, where.line, where.column, `example "${e.id}" cites guidance document "${e.source.document}", which is not in content/guidance`, `use the id of a guidance document (${[...docs].map((d) => `"${d}"`).join(', ')})`);
+        pass.at(
+          file,
+          where.line,
+          where.column,
+          `example "${e.id}" cites guidance document "${e.source.document}", which is not in content/guidance`,
+          `use the id of a guidance document (${[...docs].map((d) => `"${d}"`).join(', ')})`,
+        );
       }
       const at = fieldAt(e.id, ['edition']);
       if (checkEdition(pass, editions, e.edition, file, at) && !isRuledEdition(e.edition)) {
@@ -338,7 +452,12 @@ function checkExamples(pass: Pass, examples: readonly Example[], fieldAt: Exampl
  * the body is in content/bodies.yaml, and each clause is in the text of Law
  * 27 of that edition. Only the precedents without any problem are kept.
  */
-function loadPrecedentFiles(pass: Pass, laws: readonly Law[], editions: readonly Edition[], bodies: readonly Body[]): Precedent[] {
+function loadPrecedentFiles(
+  pass: Pass,
+  laws: readonly Law[],
+  editions: readonly Edition[],
+  bodies: readonly Body[],
+): Precedent[] {
   const dir = path.join(pass.contentDir, 'precedents');
   const { precedents, diagnostics, fieldAt }: PrecedentsLoadResult = loadPrecedents(dir, displayPath);
   pass.add(diagnostics);
@@ -354,19 +473,36 @@ function loadPrecedentFiles(pass: Pass, laws: readonly Law[], editions: readonly
       const edition = findEdition(editions, p.edition);
       if (!checkEdition(pass, editions, p.edition, file, fieldAt(p.id, ['edition'])) || !edition) return;
       if (!isRuledEdition(p.edition)) {
-        at(['edition'], `precedent "${p.id}" was ruled under the ${p.edition} text, but the Law 27 engine does not rule under it (it knows ${ruledEditionsText()}), so its ruling cannot be set beside the engine's`, `add the ${p.edition} profile to src/bridge/edition.ts, or hold the precedent back until then`);
+        at(
+          ['edition'],
+          `precedent "${p.id}" was ruled under the ${p.edition} text, but the Law 27 engine does not rule under it (it knows ${ruledEditionsText()}), so its ruling cannot be set beside the engine's`,
+          `add the ${p.edition} profile to src/bridge/edition.ts, or hold the precedent back until then`,
+        );
       }
       const date = p.source.date;
       if (date !== null && date < edition.published.slice(0, date.length)) {
-        at(['source', 'date'], `the source is dated ${date}, before the ${edition.short} text was published (${edition.published}), so it cannot have been ruled under it`, 'check the date and the edition: a ruling is made under a text already published');
+        at(
+          ['source', 'date'],
+          `the source is dated ${date}, before the ${edition.short} text was published (${edition.published}), so it cannot have been ruled under it`,
+          'check the date and the edition: a ruling is made under a text already published',
+        );
       }
       if (p.body !== null && bodies.length > 0 && !bodies.some((b) => b.id === p.body)) {
         const ids = bodies.map((b) => b.id);
-        at(['body'], `unknown governing body "${p.body}": content/bodies.yaml has ${ids.join(', ')}${didYouMean(p.body, ids)}`, 'use the id of a body in content/bodies.yaml, or null when the source does not say');
+        at(
+          ['body'],
+          `unknown governing body "${p.body}": content/bodies.yaml has ${ids.join(', ')}${didYouMean(p.body, ids)}`,
+          'use the id of a body in content/bodies.yaml, or null when the source does not say',
+        );
       }
       const text = law27?.texts.find((t) => t.edition === p.edition);
       if (!text) {
-        if (!pass.lawFiles.has(`27/${p.edition}`)) at(['edition'], `the text of Law 27 as of "${p.edition}" is not in this knowledge base, so the clauses of precedent "${p.id}" cannot be checked`, 'add content/laws/27/<edition>.md, or use an edition whose text is here');
+        if (!pass.lawFiles.has(`27/${p.edition}`))
+          at(
+            ['edition'],
+            `the text of Law 27 as of "${p.edition}" is not in this knowledge base, so the clauses of precedent "${p.id}" cannot be checked`,
+            'add content/laws/27/<edition>.md, or use an edition whose text is here',
+          );
         return;
       }
       const ids = flatten(text.clauses).map((c) => c.id);

@@ -99,12 +99,23 @@ export type Stage = 'reading' | 'checking' | 'comparing' | 'indexing' | 'renderi
  * the stage was, when it knows; `subject` what it was working on, when more
  * than the file ("the texts of Law 27 (…) with each other").
  */
-export function stageFailure(file: string, stage: Stage, error: unknown, at?: SourcePoint, subject = 'this source'): Diagnostic {
+export function stageFailure(
+  file: string,
+  stage: Stage,
+  error: unknown,
+  at?: SourcePoint,
+  subject = 'this source',
+): Diagnostic {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   const point = { line: at?.line ?? 1, column: at?.column ?? 1 };
   if (stage === 'reading' && typeof code === 'string') {
-    return { file, ...point, message: `the source cannot be read (${what})`, fix: READ_FIXES[code] ?? 'check that the file exists, is a file, and can be read by the build' };
+    return {
+      file,
+      ...point,
+      message: `the source cannot be read (${what})`,
+      fix: READ_FIXES[code] ?? 'check that the file exists, is a file, and can be read by the build',
+    };
   }
   const deep = error instanceof RangeError && /call stack/i.test(error.message);
   return {

@@ -11,5 +11,9 @@ export type { EditionId };
 
 /** An edition id, as a field of a source. */
 export function editionIdField(hint = 'an edition id as content/editions.yaml has it, e.g. "2017" or "2008-03"') {
-  return pattern(EDITION_ID_PATTERN, hint, (v) => `"${v}" is not an edition id (a digit first, then digits and lower-case letters, parts joined by "-")`);
+  return pattern(
+    EDITION_ID_PATTERN,
+    hint,
+    (v) => `"${v}" is not an edition id (a digit first, then digits and lower-case letters, parts joined by "-")`,
+  );
 }

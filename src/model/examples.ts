@@ -48,13 +48,26 @@ function readExample(source: SourceText): Read {
   if (!yaml) return { example: undefined };
   const data = yaml.data;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    source.sink.error(yaml.locate([]), data === null || data === undefined ? 'the file is empty' : `the file is ${describeValue(data)}, not a mapping of example fields`, START);
+    source.sink.error(
+      yaml.locate([]),
+      data === null || data === undefined
+        ? 'the file is empty'
+        : `the file is ${describeValue(data)}, not a mapping of example fields`,
+      START,
+    );
     return { example: undefined };
   }
   const fields = data as Record<string, unknown>;
   const checked = checkSchema(exampleSchema(fields['kind']), yaml, source, { whole: 'the example' });
-  const id = typeof fields['id'] === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(fields['id']) ? { value: fields['id'], at: yaml.locate(['id']) } : undefined;
-  return { example: checked === undefined ? undefined : toExample(checked as Checked), yaml, ...(id === undefined ? {} : { id }) };
+  const id =
+    typeof fields['id'] === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(fields['id'])
+      ? { value: fields['id'], at: yaml.locate(['id']) }
+      : undefined;
+  return {
+    example: checked === undefined ? undefined : toExample(checked as Checked),
+    yaml,
+    ...(id === undefined ? {} : { id }),
+  };
 }
 
 /** An example as its schema gives it (calls with their canonical form and as written). */
@@ -66,26 +79,38 @@ type Checked = Omit<z.output<ReturnType<typeof exampleSchema>>, 'insufficient' |
 
 /** The checked data as the bridge's Example, its fields in their usual order. */
 function toExample(e: Checked): Example {
-  const replacements = e.replacements.map(
-    (r): ExampleReplacement => ({
-      ...(r.call === undefined ? {} : { call: r.call.value }),
-      ...(r.description === undefined ? {} : { description: r.description }),
-      ...(r.condition === undefined ? {} : { condition: r.condition }),
-      judgement: Object.fromEntries(Object.entries(r.judgement).filter(([, v]) => v !== undefined)),
-      verdict: {
-        restriction: r.verdict.restriction as ExampleReplacement['verdict']['restriction'],
-        clauseStated: r.verdict.clauseStated ?? false,
-        quote: r.verdict.quote,
-        ...(r.verdict.clause === undefined ? {} : { clause: r.verdict.clause as NonNullable<ExampleReplacement['verdict']['clause']> }),
-        ...(r.verdict.leadRestrictions === undefined ? {} : { leadRestrictions: r.verdict.leadRestrictions }),
-        ...(r.verdict.adjustedScore === undefined ? {} : { adjustedScore: r.verdict.adjustedScore }),
-      },
-      ...(r.note === undefined ? {} : { note: r.note }),
-    }),
-  );
-  const base = { id: e.id, title: e.title, source: { document: e.source.document, place: e.source.place }, edition: e.edition, dealer: e.dealer, offender: e.offender, assumptions: e.assumptions, intent: e.intent, replacements, notes: e.notes };
+  const replacements = e.replacements.map((r): ExampleReplacement => ({
+    ...(r.call === undefined ? {} : { call: r.call.value }),
+    ...(r.description === undefined ? {} : { description: r.description }),
+    ...(r.condition === undefined ? {} : { condition: r.condition }),
+    judgement: Object.fromEntries(Object.entries(r.judgement).filter(([, v]) => v !== undefined)),
+    verdict: {
+      restriction: r.verdict.restriction as ExampleReplacement['verdict']['restriction'],
+      clauseStated: r.verdict.clauseStated ?? false,
+      quote: r.verdict.quote,
+      ...(r.verdict.clause === undefined
+        ? {}
+        : { clause: r.verdict.clause as NonNullable<ExampleReplacement['verdict']['clause']> }),
+      ...(r.verdict.leadRestrictions === undefined ? {} : { leadRestrictions: r.verdict.leadRestrictions }),
+      ...(r.verdict.adjustedScore === undefined ? {} : { adjustedScore: r.verdict.adjustedScore }),
+    },
+    ...(r.note === undefined ? {} : { note: r.note }),
+  }));
+  const base = {
+    id: e.id,
+    title: e.title,
+    source: { document: e.source.document, place: e.source.place },
+    edition: e.edition,
+    dealer: e.dealer,
+    offender: e.offender,
+    assumptions: e.assumptions,
+    intent: e.intent,
+    replacements,
+    notes: e.notes,
+  };
   const auction = e.auction?.map((c) => c.value);
-  if (e.kind === 'insufficient-bid') return { kind: e.kind, ...base, auction: auction ?? [], insufficient: e.insufficient?.value ?? '' };
+  if (e.kind === 'insufficient-bid')
+    return { kind: e.kind, ...base, auction: auction ?? [], insufficient: e.insufficient?.value ?? '' };
   return { kind: e.kind, ...base, withdrawn: e.withdrawn?.value ?? '', ...(auction === undefined ? {} : { auction }) };
 }
 
@@ -127,12 +152,26 @@ export function loadExamples(dir: string, display?: (file: string) => string): E
 }
 
 /** The id is the file's name, and no other file has it. */
-function checkId(source: SourceText, name: string, id: { value: string; at: SourcePoint }, seen: Map<string, string>): void {
+function checkId(
+  source: SourceText,
+  name: string,
+  id: { value: string; at: SourcePoint },
+  seen: Map<string, string>,
+): void {
   const stem = name.replace(/\.ya?ml$/i, '');
   if (stem !== id.value) {
-    source.sink.error(id.at, `id: ${JSON.stringify(id.value)} does not match the file name ${path.basename(name)}`, `rename the file to ${id.value}.yaml, or write id: ${stem}`);
+    source.sink.error(
+      id.at,
+      `id: ${JSON.stringify(id.value)} does not match the file name ${path.basename(name)}`,
+      `rename the file to ${id.value}.yaml, or write id: ${stem}`,
+    );
   }
   const other = seen.get(id.value);
-  if (other !== undefined) source.sink.error(id.at, `id: ${JSON.stringify(id.value)} is also the id of ${other}`, 'give each example its own id, the same as its file name');
+  if (other !== undefined)
+    source.sink.error(
+      id.at,
+      `id: ${JSON.stringify(id.value)} is also the id of ${other}`,
+      'give each example its own id, the same as its file name',
+    );
   else seen.set(id.value, source.file);
 }

@@ -46,7 +46,10 @@ export function currentEdition(editions: readonly EditionEntry[], today: string)
 export function editionStatus(editions: readonly EditionEntry[], id: string, today: string): EditionStatus {
   const ordered = editionOrder(editions);
   const index = ordered.findIndex((e) => e.id === id);
-  if (index < 0) throw new Error(`editionStatus: unknown edition "${id}"; the registry has ${ordered.map((e) => `"${e.id}"`).join(', ')}`);
+  if (index < 0)
+    throw new Error(
+      `editionStatus: unknown edition "${id}"; the registry has ${ordered.map((e) => `"${e.id}"`).join(', ')}`,
+    );
   const current = currentEdition(editions, today);
   if (!current) return 'upcoming';
   const currentIndex = ordered.indexOf(current);

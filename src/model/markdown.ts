@@ -69,7 +69,11 @@ export function readFrontMatter<S extends z.ZodTypeAny>(
   example: string,
 ): { data: z.output<S>; locate(path: DataPath): SourcePoint } | undefined {
   if (!block) {
-    source.sink.error({ line: 1, column: 1 }, 'missing front matter', `start the file with a YAML block between two "---" lines, for example:\n---\n${example}\n---`);
+    source.sink.error(
+      { line: 1, column: 1 },
+      'missing front matter',
+      `start the file with a YAML block between two "---" lines, for example:\n---\n${example}\n---`,
+    );
     return undefined;
   }
   const yaml = readYaml(source, { text: block.value, offset: block.offset }, 'the front matter');
@@ -95,7 +99,12 @@ export function directiveSyntax(node: { type: string; name?: string }): string {
 export function sourceLocator(source: SourceText) {
   const at = (offset: number): SourcePoint => source.point(offset);
   return (
-    node: { value?: string; position?: { start: { line: number; column: number; offset?: number | undefined }; end: { offset?: number | undefined } } | undefined },
+    node: {
+      value?: string;
+      position?:
+        | { start: { line: number; column: number; offset?: number | undefined }; end: { offset?: number | undefined } }
+        | undefined;
+    },
     index: number,
     length: number,
   ): { line: number; column: number } | undefined => {
@@ -103,7 +112,8 @@ export function sourceLocator(source: SourceText) {
     if (!pos) return undefined;
     const { offset: from } = pos.start;
     const { offset: to } = pos.end;
-    if (from === undefined || to === undefined || node.value === undefined) return { line: pos.start.line, column: pos.start.column };
+    if (from === undefined || to === undefined || node.value === undefined)
+      return { line: pos.start.line, column: pos.start.column };
     const raw = source.text.slice(from, to);
     const value = node.value;
     if (raw === value) return at(from + index);
@@ -139,14 +149,23 @@ export function linkProblem(url: string): { message: string; fix: string } | nul
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(read)?.[1];
   // Control characters shown as escapes, so that the message shows what is hidden.
   // eslint-disable-next-line no-control-regex -- the control characters are what this line shows
-  const shown = url.replace(/[\u0000-\u001f\u007f]/g, (c) => (c === '\t' ? '\\t' : c === '\n' ? '\\n' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
-  const fix = 'link to a page of this site with a relative address ("/laws/27/", "#part-2"), or elsewhere with "https:" or "mailto:"';
+  const shown = url.replace(/[\u0000-\u001f\u007f]/g, (c) =>
+    c === '\t' ? '\\t' : c === '\n' ? '\\n' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  const fix =
+    'link to a page of this site with a relative address ("/laws/27/", "#part-2"), or elsewhere with "https:" or "mailto:"';
   if (scheme !== undefined) {
     if ((LINK_SCHEMES as readonly string[]).includes(scheme.toLowerCase())) return null;
-    return { message: `a link to "${shown}": the "${scheme}:" scheme is not allowed (it could run script or leave the site)`, fix };
+    return {
+      message: `a link to "${shown}": the "${scheme}:" scheme is not allowed (it could run script or leave the site)`,
+      fix,
+    };
   }
   if (/^[\\/]{2}/.test(read)) {
-    return { message: `a link to "${shown}" leaves the site without naming a scheme`, fix: `write the full address with its scheme: "https:${read.replace(/\\/g, '/')}"` };
+    return {
+      message: `a link to "${shown}" leaves the site without naming a scheme`,
+      fix: `write the full address with its scheme: "https:${read.replace(/\\/g, '/')}"`,
+    };
   }
   return null;
 }

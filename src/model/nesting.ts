@@ -138,7 +138,8 @@ export function yamlNesting(tokens: readonly CST.Token[], limit = MAX_NESTING): 
     if (token.type === 'document') inner.push(token.value);
     else if (token.type === 'block-map' || token.type === 'block-seq' || token.type === 'flow-collection') {
       here = depth + 1;
-      if (here > limit) return { offset: token.type === 'flow-collection' ? token.start.offset : token.offset, depth: here };
+      if (here > limit)
+        return { offset: token.type === 'flow-collection' ? token.start.offset : token.offset, depth: here };
       for (const item of token.items) inner.push(item.key, item.value);
     } else if (token.type === 'block-scalar') inner.push(...token.props);
     for (let i = inner.length - 1; i >= 0; i--) {

@@ -46,7 +46,9 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Topics a passage can be tagged with; each links the passage to a tool of the site. */
 export const TOPICS = ['adjusted-score'];
 
-function pointOf(node: { position?: { start: { line: number; column: number } } | undefined }): SourcePoint | undefined {
+function pointOf(node: {
+  position?: { start: { line: number; column: number } } | undefined;
+}): SourcePoint | undefined {
   const s = node.position?.start;
   return s ? { line: s.line, column: s.column } : undefined;
 }
@@ -60,7 +62,10 @@ export function parseGuidance(text: string, file: string): GuidanceParseResult {
   for (const node of doc.body) reader.block(node);
   const passages = reader.finish();
   if (source.failed || !fm) return { document: undefined, diagnostics: source.diagnostics() };
-  return { document: { id: fm.data.id, file, interpretsAt: fm.locate(['interprets']), meta: fm.data, passages }, diagnostics: [] };
+  return {
+    document: { id: fm.data.id, file, interpretsAt: fm.locate(['interprets']), meta: fm.data, passages },
+    diagnostics: [],
+  };
 }
 
 /** The passages of one document, read block by block. */
@@ -87,7 +92,11 @@ class PassageReader {
       return;
     }
     if (this.current === undefined) {
-      this.error(pointOf(node), 'text outside any passage', 'start the document with "::passage{#id}" before its first words');
+      this.error(
+        pointOf(node),
+        'text outside any passage',
+        'start the document with "::passage{#id}" before its first words',
+      );
       this.current = 'rejected';
       return;
     }
@@ -99,7 +108,12 @@ class PassageReader {
   /** The passages, each with its title and plain text; an empty passage is reported. */
   finish(): Passage[] {
     for (const p of this.passages) {
-      if (p.nodes.length === 0) this.error({ line: p.line, column: 1 }, `passage "${p.id}" is empty`, 'give the passage its words, or remove it');
+      if (p.nodes.length === 0)
+        this.error(
+          { line: p.line, column: 1 },
+          `passage "${p.id}" is empty`,
+          'give the passage its words, or remove it',
+        );
       const heading = p.nodes.find((n) => n.type === 'heading');
       p.title = heading ? toString(heading) : null;
       p.text = plainText(p.nodes);
@@ -112,16 +126,29 @@ class PassageReader {
     const attrs = node.attributes ?? {};
     this.current = 'rejected';
     for (const key of Object.keys(attrs)) {
-      if (key !== 'id' && key !== 'annotates' && key !== 'topic') this.error(at, `unknown attribute "${key}" on ::passage`, 'a passage takes an id and, optionally, annotates="27B1a 27B1b" and topic="adjusted-score"');
+      if (key !== 'id' && key !== 'annotates' && key !== 'topic')
+        this.error(
+          at,
+          `unknown attribute "${key}" on ::passage`,
+          'a passage takes an id and, optionally, annotates="27B1a 27B1b" and topic="adjusted-score"',
+        );
     }
     const id = attrs['id'];
     if (!id || !SLUG.test(id)) {
-      this.error(at, id ? `malformed passage id "${id}"` : 'passage without an id', 'give the passage an id of lower-case words joined by hyphens: "::passage{#law-27b1a}"');
+      this.error(
+        at,
+        id ? `malformed passage id "${id}"` : 'passage without an id',
+        'give the passage an id of lower-case words joined by hyphens: "::passage{#law-27b1a}"',
+      );
       return;
     }
     const first = this.seen.get(id);
     if (first !== undefined) {
-      this.error(at, `duplicate passage id "${id}" (first used on line ${first})`, 'each passage id may be used once per document');
+      this.error(
+        at,
+        `duplicate passage id "${id}" (first used on line ${first})`,
+        'each passage id may be used once per document',
+      );
       return;
     }
     this.seen.set(id, at?.line ?? 1);
@@ -129,7 +156,19 @@ class PassageReader {
     for (const topic of topics.filter((t) => !TOPICS.includes(t))) {
       this.error(at, `unknown topic "${topic}" in passage "${id}"`, `use one of: ${TOPICS.join(', ')}`);
     }
-    const passage: Passage = { id, topics, document: this.document, index: this.passages.length, line: at?.line ?? 1, title: null, annotates: this.annotates(attrs['annotates'] ?? '', id, at), nodes: [], text: '', mentions: [], examples: [] };
+    const passage: Passage = {
+      id,
+      topics,
+      document: this.document,
+      index: this.passages.length,
+      line: at?.line ?? 1,
+      title: null,
+      annotates: this.annotates(attrs['annotates'] ?? '', id, at),
+      nodes: [],
+      text: '',
+      mentions: [],
+      examples: [],
+    };
     this.current = passage;
     this.passages.push(passage);
   }
@@ -141,7 +180,12 @@ class PassageReader {
       const point = parseLawPoint(word);
       const lookAlike = lookAlikeProblems(word)[0];
       if (lookAlike) this.error(at, `annotation target ${lookAlike.message} (passage "${id}")`, lookAlike.fix);
-      else if (!point) this.error(at, `malformed annotation target "${word}" in passage "${id}"`, 'name clauses by law number and clause id, separated by spaces: annotates="27B1a 27B1b" (or "27" for the whole law)');
+      else if (!point)
+        this.error(
+          at,
+          `malformed annotation target "${word}" in passage "${id}"`,
+          'name clauses by law number and clause id, separated by spaces: annotates="27B1a 27B1b" (or "27" for the whole law)',
+        );
       else targets.push(point);
     }
     return targets;
@@ -158,23 +202,45 @@ class PassageReader {
   private allowed(node: Nodes, passage: Passage): boolean {
     const at = pointOf(node);
     if (node.type === 'html') {
-      this.error(at, 'raw HTML is not allowed in guidance', 'write the text without HTML tags (e.g. "1st" for "1<sup>st</sup>")');
+      this.error(
+        at,
+        'raw HTML is not allowed in guidance',
+        'write the text without HTML tags (e.g. "1st" for "1<sup>st</sup>")',
+      );
       return false;
     }
     if (node.type === 'textDirective' || node.type === 'leafDirective') {
-      this.error(at, `unknown directive "${directiveSyntax(node)}"`, 'only "::passage" and ":::auction" are known in guidance; write a literal colon before a letter or digit as "\\:"');
+      this.error(
+        at,
+        `unknown directive "${directiveSyntax(node)}"`,
+        'only "::passage" and ":::auction" are known in guidance; write a literal colon before a letter or digit as "\\:"',
+      );
       return false;
     }
     if (node.type === 'containerDirective') {
       if (node.name !== 'auction') {
-        this.error(at, `unknown directive "${directiveSyntax(node)}"`, 'only ":::auction{example=<id>}" containers are known in guidance');
+        this.error(
+          at,
+          `unknown directive "${directiveSyntax(node)}"`,
+          'only ":::auction{example=<id>}" containers are known in guidance',
+        );
         return false;
       }
       const example = node.attributes?.['example'];
-      if (!example || !SLUG.test(example)) this.error(at, 'an auction without an example id', 'name the example auction it shows: ":::auction{example=zone7-4nt-4d}"');
+      if (!example || !SLUG.test(example))
+        this.error(
+          at,
+          'an auction without an example id',
+          'name the example auction it shows: ":::auction{example=zone7-4nt-4d}"',
+        );
       else passage.examples.push(example);
       for (const key of Object.keys(node.attributes ?? {})) {
-        if (key !== 'example') this.error(at, `unknown attribute "${key}" on :::auction`, 'an auction takes only the id of its example: ":::auction{example=zone7-4nt-4d}"');
+        if (key !== 'example')
+          this.error(
+            at,
+            `unknown attribute "${key}" on :::auction`,
+            'an auction takes only the id of its example: ":::auction{example=zone7-4nt-4d}"',
+          );
       }
     }
     if (node.type === 'link' || node.type === 'definition') {
@@ -182,7 +248,11 @@ class PassageReader {
       if (problem) this.error(at, problem.message, problem.fix);
     }
     if (node.type === 'image' || node.type === 'imageReference') {
-      this.error(at, 'an image is not allowed in guidance', 'describe what the image shows in words; the site publishes no image from a source, so that no page loads anything from elsewhere');
+      this.error(
+        at,
+        'an image is not allowed in guidance',
+        'describe what the image shows in words; the site publishes no image from a source, so that no page loads anything from elsewhere',
+      );
       return false;
     }
     return true;

@@ -18,7 +18,15 @@ import { clauseLabel, clauseMarker, compareClauseIds, FOOTNOTE_ID, parentId, par
 import { allowCharacters } from './allowed-characters';
 import type { DiagnosticSink, Diagnostic, SourcePoint } from './diagnostic';
 import { lawTextFrontMatter, type LawTextFrontMatter } from './law-text-schema';
-import { flatten, inlinePlainText, type Clause, type Inline, type LawText, type Reference, type ReferenceTarget } from './law-text';
+import {
+  flatten,
+  inlinePlainText,
+  type Clause,
+  type Inline,
+  type LawText,
+  type Reference,
+  type ReferenceTarget,
+} from './law-text';
 import { directiveSyntax, readFrontMatter, readMarkdown, sourceLocator } from './markdown';
 import { findReferences, lawNumberProblem, lookAlikeProblems, resolveLocal, type ReferenceMatch } from './references';
 import { MAX_CLAUSES_PER_TEXT, MAX_REFERENCES_PER_TEXT } from './source-limits';
@@ -39,7 +47,8 @@ dateNote: The Laws of Duplicate Bridge 2017.
 base: { witness: "001_57f2d250c6491c25.txt", why: … }
 witnesses: [ … ]`;
 
-const CLAUSE_FIX = 'write clause ids as in the Laws: a capital letter (A), then a number (A1), then a lower-case letter (B1a), or "footnote"';
+const CLAUSE_FIX =
+  'write clause ids as in the Laws: a capital letter (A), then a number (A1), then a lower-case letter (B1a), or "footnote"';
 
 interface Pending {
   clause: Clause;
@@ -50,7 +59,9 @@ interface Pending {
   rawParagraphs: { inlines: Inline[]; points: (SourcePoint | undefined)[] }[];
 }
 
-function pointOf(node: { position?: { start: { line: number; column: number } } | undefined }): SourcePoint | undefined {
+function pointOf(node: {
+  position?: { start: { line: number; column: number } } | undefined;
+}): SourcePoint | undefined {
   const s = node.position?.start;
   return s ? { line: s.line, column: s.column } : undefined;
 }
@@ -103,7 +114,10 @@ class LawTextParser {
   private locate: (path: readonly (string | number)[]) => SourcePoint = () => ({ line: 1, column: 1 });
   private readonly locateIn: ReturnType<typeof sourceLocator>;
 
-  constructor(text: string, private readonly file: string) {
+  constructor(
+    text: string,
+    private readonly file: string,
+  ) {
     this.source = new SourceText(text, file, true);
     this.sink = this.source.sink;
     this.locateIn = sourceLocator(this.source);
@@ -149,7 +163,11 @@ class LawTextParser {
     }
     if (node.type === 'paragraph') {
       if (!this.current) {
-        this.sink.error(pointOf(node), 'text outside any clause', 'put a clause directive such as "::clause{#A1}" on the line before this text');
+        this.sink.error(
+          pointOf(node),
+          'text outside any clause',
+          'put a clause directive such as "::clause{#A1}" on the line before this text',
+        );
         return;
       }
       const inlines = this.inlines(node.children);
@@ -157,11 +175,19 @@ class LawTextParser {
       return;
     }
     if (node.type === 'leafDirective' || node.type === 'containerDirective' || node.type === 'textDirective') {
-      this.sink.error(pointOf(node), `unknown directive "${directiveSyntax(node)}"`, 'use "::clause{#id}" to start a clause; inside text use ":sic[…]{read=… note=…}" or ":fn[\\*]{to=footnote}"; write a literal colon as "\\:"');
+      this.sink.error(
+        pointOf(node),
+        `unknown directive "${directiveSyntax(node)}"`,
+        'use "::clause{#id}" to start a clause; inside text use ":sic[…]{read=… note=…}" or ":fn[\\*]{to=footnote}"; write a literal colon as "\\:"',
+      );
       return;
     }
     if (node.type === 'yaml') {
-      this.sink.error(pointOf(node), 'a second front-matter block', 'keep one front-matter block, at the very top of the file');
+      this.sink.error(
+        pointOf(node),
+        'a second front-matter block',
+        'keep one front-matter block, at the very top of the file',
+      );
       return;
     }
     this.sink.error(
@@ -190,7 +216,12 @@ class LawTextParser {
     }
     const attributes = node.attributes ?? {};
     for (const key of Object.keys(attributes)) {
-      if (key !== 'id') this.sink.error(at, `unknown attribute "${key}" on ::clause`, 'a clause takes only its id: "::clause[Heading]{#B1a}"');
+      if (key !== 'id')
+        this.sink.error(
+          at,
+          `unknown attribute "${key}" on ::clause`,
+          'a clause takes only its id: "::clause[Heading]{#B1a}"',
+        );
     }
     const id = attributes['id'];
     this.current = 'rejected';
@@ -205,18 +236,30 @@ class LawTextParser {
     }
     const existing = this.byId.get(id);
     if (existing) {
-      this.sink.error(at, `duplicate clause id "${id}" (first used on line ${existing.start.line})`, 'each clause id may be used once per text; check the lettering of this clause');
+      this.sink.error(
+        at,
+        `duplicate clause id "${id}" (first used on line ${existing.start.line})`,
+        'each clause id may be used once per text; check the lettering of this clause',
+      );
       return;
     }
     const parent = parentId(id);
     if (parent !== null && !this.byId.has(parent)) {
-      this.sink.error(at, `clause "${id}" has no parent: clause "${parent}" must come before it`, `add "::clause{#${parent}}" before this clause, or correct the id`);
+      this.sink.error(
+        at,
+        `clause "${id}" has no parent: clause "${parent}" must come before it`,
+        `add "::clause{#${parent}}" before this clause, or correct the id`,
+      );
       return;
     }
     const siblings = this.pending.filter((p) => parentId(p.clause.id) === parent);
     const previous = siblings[siblings.length - 1];
     if (previous && compareClauseIds(previous.clause.id, id) >= 0) {
-      this.sink.error(at, `clause "${id}" is out of order: it comes after "${previous.clause.id}" (line ${previous.start.line})`, 'put clauses in the order of the Laws (A before B, B1 before B2, B1a before B1b, the footnote last)');
+      this.sink.error(
+        at,
+        `clause "${id}" is out of order: it comes after "${previous.clause.id}" (line ${previous.start.line})`,
+        'put clauses in the order of the Laws (A before B, B1 before B2, B1a before B1b, the footnote last)',
+      );
       return;
     }
     const heading = node.children.length > 0 ? this.inlines(node.children).inlines : null;
@@ -234,7 +277,12 @@ class LawTextParser {
       notes: [],
       line: at?.line ?? 1,
     };
-    const pending: Pending = { clause, start: at ?? { line: 1, column: 1 }, offset: node.position?.start.offset ?? 0, rawParagraphs: [] };
+    const pending: Pending = {
+      clause,
+      start: at ?? { line: 1, column: 1 },
+      offset: node.position?.start.offset ?? 0,
+      rawParagraphs: [],
+    };
     this.pending.push(pending);
     this.byId.set(id, pending);
     this.current = pending;
@@ -246,7 +294,11 @@ class LawTextParser {
     for (const node of nodes) {
       if (node.type === 'text') {
         for (const problem of lookAlikeProblems(node.value)) {
-          this.sink.error(this.locateIn(node, problem.start, problem.end - problem.start), problem.message, problem.fix);
+          this.sink.error(
+            this.locateIn(node, problem.start, problem.end - problem.start),
+            problem.message,
+            problem.fix,
+          );
         }
         inlines.push({ type: 'text', value: node.value });
         points.push(pointOf(node));
@@ -255,7 +307,11 @@ class LawTextParser {
         const reading = node.attributes?.['read'];
         const note = node.attributes?.['note'];
         if (!value || !reading || !note) {
-          this.sink.error(pointOf(node), 'a slip needs the source\'s text, the editors\' reading and a note', 'write it as ":sic[Al]{read=A1 note=al-for-a1}", with the note defined under editorialNotes');
+          this.sink.error(
+            pointOf(node),
+            "a slip needs the source's text, the editors' reading and a note",
+            'write it as ":sic[Al]{read=A1 note=al-for-a1}", with the note defined under editorialNotes',
+          );
           continue;
         }
         const lookAlike = lookAlikeProblems(reading)[0];
@@ -269,15 +325,27 @@ class LawTextParser {
         const value = node.children.map((c) => (c.type === 'text' ? c.value : '')).join('');
         const to = node.attributes?.['to'];
         if (!value || !to) {
-          this.sink.error(pointOf(node), 'a footnote mark needs its mark and the footnote it points to', 'write it as ":fn[\\*]{to=footnote}"');
+          this.sink.error(
+            pointOf(node),
+            'a footnote mark needs its mark and the footnote it points to',
+            'write it as ":fn[\\*]{to=footnote}"',
+          );
           continue;
         }
         inlines.push({ type: 'fnref', value, to });
         points.push(pointOf(node));
       } else if (node.type === 'textDirective') {
-        this.sink.error(pointOf(node), `unknown directive "${directiveSyntax(node)}"`, 'inside text only ":sic[…]{read=… note=…}" and ":fn[\\*]{to=footnote}" are known; write a literal colon as "\\:"');
+        this.sink.error(
+          pointOf(node),
+          `unknown directive "${directiveSyntax(node)}"`,
+          'inside text only ":sic[…]{read=… note=…}" and ":fn[\\*]{to=footnote}" are known; write a literal colon as "\\:"',
+        );
       } else {
-        this.sink.error(pointOf(node), `${describeNode(node)} is not allowed in a law text`, 'law text is plain words; remove the markup');
+        this.sink.error(
+          pointOf(node),
+          `${describeNode(node)} is not allowed in a law text`,
+          'law text is plain words; remove the markup',
+        );
       }
     }
     return { inlines, points };
@@ -293,7 +361,11 @@ class LawTextParser {
     for (const p of this.pending) {
       const { clause } = p;
       if (!clause.heading && p.rawParagraphs.length === 0 && clause.children.length === 0) {
-        this.sink.error(p.start, `clause "${clause.id}" is empty`, 'give the clause its words (a paragraph after the directive) or a heading, or remove it');
+        this.sink.error(
+          p.start,
+          `clause "${clause.id}" is empty`,
+          'give the clause its words (a paragraph after the directive) or a heading, or remove it',
+        );
       }
     }
     return roots;
@@ -304,7 +376,12 @@ class LawTextParser {
     meta.editorialNotes.forEach((note, i) => {
       if (note.clause !== undefined) {
         const target = this.byId.get(note.clause);
-        if (!target) this.sink.error(this.locate(['editorialNotes', i, 'clause']), `editorial note "${note.id}" is attached to clause "${note.clause}", which this text does not have`, 'correct the "clause" of the note or remove it');
+        if (!target)
+          this.sink.error(
+            this.locate(['editorialNotes', i, 'clause']),
+            `editorial note "${note.id}" is attached to clause "${note.clause}", which this text does not have`,
+            'correct the "clause" of the note or remove it',
+          );
         else target.clause.notes.push(note.id);
       }
     });
@@ -312,10 +389,18 @@ class LawTextParser {
       p.rawParagraphs.forEach((para) =>
         para.inlines.forEach((inline, i) => {
           if (inline.type === 'sic' && !notes.has(inline.note)) {
-            this.sink.error(para.points[i], `slip ":sic[${inline.value}]" names note "${inline.note}", which is not in editorialNotes`, `add an editorial note with id "${inline.note}" to the front matter`);
+            this.sink.error(
+              para.points[i],
+              `slip ":sic[${inline.value}]" names note "${inline.note}", which is not in editorialNotes`,
+              `add an editorial note with id "${inline.note}" to the front matter`,
+            );
           }
           if (inline.type === 'fnref' && !this.byId.has(inline.to)) {
-            this.sink.error(para.points[i], `footnote mark points to "${inline.to}", which this text does not have`, `add "::clause{#${FOOTNOTE_ID}}" with the footnote's words, or remove the mark`);
+            this.sink.error(
+              para.points[i],
+              `footnote mark points to "${inline.to}", which this text does not have`,
+              `add "::clause{#${FOOTNOTE_ID}}" with the footnote's words, or remove the mark`,
+            );
           }
         }),
       );
@@ -324,12 +409,20 @@ class LawTextParser {
       w.variants.forEach((v, vi) => {
         const target = this.byId.get(v.clause);
         if (!target) {
-          this.sink.error(this.locate(['witnesses', wi, 'variants', vi, 'clause']), `a variant of witness ${w.seed} names clause "${v.clause}", which this text does not have`, 'correct the clause id of the variant');
+          this.sink.error(
+            this.locate(['witnesses', wi, 'variants', vi, 'clause']),
+            `a variant of witness ${w.seed} names clause "${v.clause}", which this text does not have`,
+            'correct the clause id of the variant',
+          );
           return;
         }
         const own = `${target.clause.marker} ${target.clause.headingText ?? ''} ${target.rawParagraphs.map((r) => inlinePlainText(r.inlines)).join(' ')}`;
         if (!own.replace(/\s+/g, ' ').includes(v.base)) {
-          this.sink.error(this.locate(['witnesses', wi, 'variants', vi, 'base']), `a variant of witness ${w.seed} quotes "${v.base}" in clause "${v.clause}", but the clause does not contain those words`, 'quote the base text of the clause exactly in "base"');
+          this.sink.error(
+            this.locate(['witnesses', wi, 'variants', vi, 'base']),
+            `a variant of witness ${w.seed} quotes "${v.base}" in clause "${v.clause}", but the clause does not contain those words`,
+            'quote the base text of the clause exactly in "base"',
+          );
         }
       });
     });
@@ -352,7 +445,12 @@ class LawTextParser {
     const segments: { inline: Inline; start: number; end: number; point: SourcePoint | undefined }[] = [];
     let scan = '';
     para.inlines.forEach((inline, i) => {
-      const value = inline.type === 'sic' ? inline.reading : inline.type === 'ref' ? inlinePlainText(inline.children) : inline.value;
+      const value =
+        inline.type === 'sic'
+          ? inline.reading
+          : inline.type === 'ref'
+            ? inlinePlainText(inline.children)
+            : inline.value;
       segments.push({ inline, start: scan.length, end: scan.length + value.length, point: para.points[i] });
       scan += value;
     });
@@ -397,7 +495,9 @@ class LawTextParser {
       open = undefined;
     };
     const boundaries = (s: (typeof segments)[number]) =>
-      [...new Set(matches.flatMap(({ m }) => [m.start, m.end]).filter((b) => b > s.start && b < s.end))].sort((a, b) => a - b);
+      [...new Set(matches.flatMap(({ m }) => [m.start, m.end]).filter((b) => b > s.start && b < s.end))].sort(
+        (a, b) => a - b,
+      );
     for (const s of segments) {
       const pieces: { start: number; end: number }[] = [];
       if (s.inline.type === 'text') {
@@ -423,7 +523,8 @@ class LawTextParser {
 
   private resolve(m: ReferenceMatch, clause: Clause, point: SourcePoint | undefined): ReferenceTarget | undefined {
     const local = (id: string | null, written: string): ReferenceTarget | undefined => {
-      if (id && this.byId.has(id)) return { kind: 'clause', law: this.law, edition: this.meta?.edition ?? '', clause: id };
+      if (id && this.byId.has(id))
+        return { kind: 'clause', law: this.law, edition: this.meta?.edition ?? '', clause: id };
       this.sink.error(
         point,
         `unresolvable reference "${written}" in clause "${clause.id}"${id ? `: this text has no clause "${id}"` : ''}`,

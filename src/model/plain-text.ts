@@ -5,7 +5,17 @@
  */
 import type { Nodes } from 'mdast';
 
-const INLINE = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'link', 'linkReference', 'textDirective', 'break']);
+const INLINE = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'link',
+  'linkReference',
+  'textDirective',
+  'break',
+]);
 
 export function plainText(nodes: readonly Nodes[]): string {
   let out = '';

@@ -32,12 +32,31 @@ import { readYaml, SourceText, type DataPath, type YamlData } from './source-rea
 import { didYouMean, nearest, orList } from './suggest';
 
 export const PRECEDENT_KINDS = ['ruling', 'principle'] as const;
-export const SOURCE_KINDS = ['forum-thread', 'mailing-list', 'commentary', 'casebook', 'column', 'guidance', 'minutes', 'article'] as const;
+export const SOURCE_KINDS = [
+  'forum-thread',
+  'mailing-list',
+  'commentary',
+  'casebook',
+  'column',
+  'guidance',
+  'minutes',
+  'article',
+] as const;
 /** Why the engine's ruling differs from the published one. */
 export const DIFFERENCE_REASONS = ['finding', 'edition', 'source-error', 'opinion'] as const;
 export type DifferenceReason = (typeof DIFFERENCE_REASONS)[number];
 /** The facts a precedent may mark as assumed. */
-export const FACT_FIELDS = ['dealer', 'calls', 'lhoAccepted', 'outOfRotation', 'replacement', 'premature', 'replacementAccepted', 'date', ...JUDGEMENT_FIELDS] as const;
+export const FACT_FIELDS = [
+  'dealer',
+  'calls',
+  'lhoAccepted',
+  'outOfRotation',
+  'replacement',
+  'premature',
+  'replacementAccepted',
+  'date',
+  ...JUDGEMENT_FIELDS,
+] as const;
 /** Ids that are pages of their own under /precedents/. */
 const RESERVED_IDS = ['differences'];
 /** At most this many words in the one quoted phrase. */
@@ -136,10 +155,16 @@ const seat = described(
 /** true, false or nothing (the source does not say). */
 const maybe = (hint: string) => flag(`${hint}: true, false, or null when the source does not say`).nullable();
 
-const finding = fields({ value: flag(), support: text("what in the source supports the finding, in our words") }, 'a finding');
+const finding = fields(
+  { value: flag(), support: text('what in the source supports the finding, in our words') },
+  'a finding',
+);
 
 const findings = fields(
-  Object.fromEntries(JUDGEMENT_FIELDS.map((k) => [k, finding.optional()])) as Record<FindingId, z.ZodOptional<typeof finding>>,
+  Object.fromEntries(JUDGEMENT_FIELDS.map((k) => [k, finding.optional()])) as Record<
+    FindingId,
+    z.ZodOptional<typeof finding>
+  >,
   'the findings',
 )
   .nullish()
@@ -150,7 +175,12 @@ const assumedFact = fields(
     field: described(
       z.string().superRefine((v, ctx) => {
         if (!(FACT_FIELDS as readonly string[]).includes(v)) {
-          problem(ctx, [], `"${v}" is not a fact of a precedent${didYouMean(v, FACT_FIELDS)}`, `write ${orList(FACT_FIELDS.map((f) => `"${f}"`))}`);
+          problem(
+            ctx,
+            [],
+            `"${v}" is not a fact of a precedent${didYouMean(v, FACT_FIELDS)}`,
+            `write ${orList(FACT_FIELDS.map((f) => `"${f}"`))}`,
+          );
         }
       }),
       'a fact',
@@ -171,28 +201,42 @@ const facts = fields(
     premature: maybe('the replacement was made before the Director ruled (27C)'),
     replacementAccepted: maybe('LHO accepted a replacement that is itself insufficient (27B4)'),
     findings,
-    assumed: list(assumedFact, 'the facts the source leaves out, each with why').nullish().transform((v) => v ?? []),
+    assumed: list(assumedFact, 'the facts the source leaves out, each with why')
+      .nullish()
+      .transform((v) => v ?? []),
   },
   'the facts',
 ).superRefine((f, ctx) => {
   // Checked here, not with the whole precedent, so that a fault elsewhere in the file does not hide one in the auction.
   if (f.calls.length === 0) return;
   if (f.dealer === null) {
-    problem(ctx, ['dealer'], 'has no value, but an auction is given', 'write the dealer (N, E, S or W); when the source does not say, the most natural seat, listed in "assumed" with why');
+    problem(
+      ctx,
+      ['dealer'],
+      'has no value, but an auction is given',
+      'write the dealer (N, E, S or W); when the source does not say, the most natural seat, listed in "assumed" with why',
+    );
     return;
   }
   checkAuction(f.dealer, f.calls, ctx);
 });
 
-const clauseOf27 = pattern(/^27[A-D](?:\d[a-z]?)?$/, 'a clause of Law 27 as the site writes it, e.g. "27B1b", "27C"', (v) => `"${v}" is not written as a clause of Law 27 (like "27B1b")`);
+const clauseOf27 = pattern(
+  /^27[A-D](?:\d[a-z]?)?$/,
+  'a clause of Law 27 as the site writes it, e.g. "27B1b", "27C"',
+  (v) => `"${v}" is not written as a clause of Law 27 (like "27B1b")`,
+);
 
 const ruling = fields(
   {
     published: text('the ruling as the source gives it, in our words'),
     clauses: list(clauseOf27, 'the clauses of Law 27 it turned on').superRefine((v, ctx) => {
-      if (v.length === 0) problem(ctx, [], 'is empty', 'name the clause(s) of Law 27 the ruling turned on, e.g. ["27B1b"]');
+      if (v.length === 0)
+        problem(ctx, [], 'is empty', 'name the clause(s) of Law 27 the ruling turned on, e.g. ["27B1b"]');
     }),
-    otherLaws: list(text('a law, e.g. "82C"'), 'other laws it relied on').nullish().transform((v) => v ?? []),
+    otherLaws: list(text('a law, e.g. "82C"'), 'other laws it relied on')
+      .nullish()
+      .transform((v) => v ?? []),
     partnerMustPass: maybe("the offender's partner must pass, as published"),
     leadRestrictions: maybe('lead restrictions apply, as published'),
     adjustment27D: maybe('an adjusted score under 27D was given or considered'),
@@ -200,7 +244,15 @@ const ruling = fields(
       .union([z.literal(false), text('both views, briefly')])
       .nullish()
       .transform((v) => (typeof v === 'string' ? v : null)),
-    views: list(fields({ who: text('who held the view, as the source names them'), view: text('the view, in our words') }, 'a view'), 'the views').nullish().transform((v) => v ?? []),
+    views: list(
+      fields(
+        { who: text('who held the view, as the source names them'), view: text('the view, in our words') },
+        'a view',
+      ),
+      'the views',
+    )
+      .nullish()
+      .transform((v) => v ?? []),
   },
   'the ruling',
 );
@@ -210,34 +262,63 @@ const source = fields(
     kind: oneOf(SOURCE_KINDS as unknown as [string, ...string[]], 'a kind of source'),
     publication: text('the site, journal, list or book'),
     title: text('the thread or article title as published'),
-    author: text('the author as the source names them').nullish().transform((v) => v ?? null),
-    date: date({ month: true, year: true }).nullish().transform((v) => v ?? null),
-    url: pattern(/^https?:\/\/[^\s"<>]+$/, 'the address, starting https:// or http://', (v) => `"${v}" is not a web address (http:// or https://)`).nullish().transform((v) => v ?? null),
-    reference: text('a bibliographic reference').nullish().transform((v) => v ?? null),
+    author: text('the author as the source names them')
+      .nullish()
+      .transform((v) => v ?? null),
+    date: date({ month: true, year: true })
+      .nullish()
+      .transform((v) => v ?? null),
+    url: pattern(
+      /^https?:\/\/[^\s"<>]+$/,
+      'the address, starting https:// or http://',
+      (v) => `"${v}" is not a web address (http:// or https://)`,
+    )
+      .nullish()
+      .transform((v) => v ?? null),
+    reference: text('a bibliographic reference')
+      .nullish()
+      .transform((v) => v ?? null),
   },
   'the source',
 ).superRefine((s, ctx) => {
   if (s.url === null && s.reference === null) {
-    problem(ctx, [], 'has neither "url" nor "reference": a reader could not find the original', 'add "url:" with the address of the source, or "reference:" with a bibliographic reference');
+    problem(
+      ctx,
+      [],
+      'has neither "url" nor "reference": a reader could not find the original',
+      'add "url:" with the address of the source, or "reference:" with a bibliographic reference',
+    );
   }
 });
 
 const precedentSchema = fields(
   {
-    id: pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'the file name without .yaml, e.g. "ebu-forum-4h-1nt-replaced-4nt"', (v) => `"${v}" is not lower-case words and digits joined by "-"`),
+    id: pattern(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      'the file name without .yaml, e.g. "ebu-forum-4h-1nt-replaced-4nt"',
+      (v) => `"${v}" is not lower-case words and digits joined by "-"`,
+    ),
     title: text('a short title, in our words'),
     kind: oneOf(PRECEDENT_KINDS as unknown as [string, ...string[]], 'a kind of precedent'),
     source,
     edition: editionIdField("the edition of the Laws the ruling was made under, e.g. '2017' or '2008-03'"),
     editionWhy: text('why that edition: the date and the body'),
-    body: text('the id of a governing body in content/bodies.yaml, e.g. EBU').nullish().transform((v) => v ?? null),
+    body: text('the id of a governing body in content/bodies.yaml, e.g. EBU')
+      .nullish()
+      .transform((v) => v ?? null),
     facts,
     ruling,
     summary: text('what was ruled, in our own words'),
     quote: fields({ text: text('the short phrase, word for word'), where: text('who wrote it, and when') }, 'a quote')
       .superRefine((q, ctx) => {
         const words = q.text.trim().split(/\s+/).length;
-        if (words > QUOTE_WORDS) problem(ctx, ['text'], `has ${words} words; a quotation is at most a short phrase (${QUOTE_WORDS} words)`, 'shorten it to the phrase that matters, or say it in our own words in the summary');
+        if (words > QUOTE_WORDS)
+          problem(
+            ctx,
+            ['text'],
+            `has ${words} words; a quotation is at most a short phrase (${QUOTE_WORDS} words)`,
+            'shorten it to the phrase that matters, or say it in our own words in the summary',
+          );
       })
       .nullish()
       .transform((v) => v ?? null),
@@ -253,9 +334,20 @@ const precedentSchema = fields(
   },
   'a precedent',
 ).superRefine((p, ctx) => {
-  if (RESERVED_IDS.includes(p.id)) problem(ctx, ['id'], `"${p.id}" is the address of another page under /precedents/`, 'choose another id (and file name)');
+  if (RESERVED_IDS.includes(p.id))
+    problem(
+      ctx,
+      ['id'],
+      `"${p.id}" is the address of another page under /precedents/`,
+      'choose another id (and file name)',
+    );
   if (p.facts.calls.length === 0 && p.kind === 'ruling') {
-    problem(ctx, ['facts', 'calls'], 'is empty, but the precedent is a ruling', 'write the auction the source gives, or make it kind: principle when the source states a principle without a deal');
+    problem(
+      ctx,
+      ['facts', 'calls'],
+      'is empty, but the precedent is a ruling',
+      'write the auction the source gives, or make it kind: principle when the source states a principle without a deal',
+    );
   }
 });
 
@@ -267,7 +359,12 @@ function checkAuction(dealer: Seat, calls: readonly string[], ctx: z.RefinementC
     auction = parseAuction(dealer, before, { acceptInsufficient: true });
   } catch (e) {
     if (!(e instanceof AuctionError)) throw e;
-    problem(ctx, ['calls', e.position - 1], lowerFirst(e.message), 'correct the auction to the calls the source gives, dealer first');
+    problem(
+      ctx,
+      ['calls', e.position - 1],
+      lowerFirst(e.message),
+      'correct the auction to the calls the source gives, dealer first',
+    );
     return;
   }
   const last = calls[calls.length - 1] ?? '';
@@ -339,7 +436,11 @@ function checkWithEngine(p: Precedent, yaml: YamlData, src: SourceText): void {
   } catch (e) {
     if (!(e instanceof RulingInputError)) throw e;
     const message = e.message.slice(e.field.length + 2);
-    src.sink.error(yaml.locate(inputFieldPath(e.field, p.facts.calls.length)), `the Law 27 engine refuses these facts (${e.field}): ${message}`, 'correct the facts or findings to what the source gives; facts that contradict each other cannot all be right');
+    src.sink.error(
+      yaml.locate(inputFieldPath(e.field, p.facts.calls.length)),
+      `the Law 27 engine refuses these facts (${e.field}): ${message}`,
+      'correct the facts or findings to what the source gives; facts that contradict each other cannot all be right',
+    );
   }
 }
 
@@ -349,7 +450,10 @@ function toPrecedent(c: Checked, yaml: YamlData, file: string): Precedent {
     kind: c.kind as Precedent['kind'],
     source: { ...c.source, kind: c.source.kind as Precedent['source']['kind'] },
     facts: { ...c.facts, findings: c.facts.findings as Precedent['facts']['findings'] },
-    engineDiffers: c.engineDiffers === null ? null : { reason: c.engineDiffers.reason as DifferenceReason, why: c.engineDiffers.why },
+    engineDiffers:
+      c.engineDiffers === null
+        ? null
+        : { reason: c.engineDiffers.reason as DifferenceReason, why: c.engineDiffers.why },
     at: { file, ruling: yaml.locate(['ruling'], 'key'), engineDiffers: yaml.locate(['engineDiffers'], 'key') },
   };
 }
@@ -363,13 +467,21 @@ export interface PrecedentsLoadResult {
 }
 
 /** Reads one precedent; every problem is in the source's sink. */
-export function readPrecedent(src: SourceText, fileName: string): { precedent: Precedent | undefined; yaml?: YamlData } {
+export function readPrecedent(
+  src: SourceText,
+  fileName: string,
+): { precedent: Precedent | undefined; yaml?: YamlData } {
   const yaml = readYaml(src, undefined, 'the file');
   if (!yaml) return { precedent: undefined };
   const checked = checkSchema(precedentSchema, yaml, src, { whole: 'the precedent' });
   if (checked === undefined) return { precedent: undefined, yaml };
   const stem = fileName.replace(/\.ya?ml$/i, '');
-  if (checked.id !== stem) src.sink.error(yaml.locate(['id']), `id: "${checked.id}" does not match the file name ${fileName}`, `rename the file to ${checked.id}.yaml, or write id: ${stem}`);
+  if (checked.id !== stem)
+    src.sink.error(
+      yaml.locate(['id']),
+      `id: "${checked.id}" does not match the file name ${fileName}`,
+      `rename the file to ${checked.id}.yaml, or write id: ${stem}`,
+    );
   const precedent = toPrecedent(checked, yaml, src.file);
   checkWithEngine(precedent, yaml, src);
   return { precedent: src.failed ? undefined : precedent, yaml };
@@ -397,12 +509,18 @@ export function loadPrecedents(dir: string, display?: (file: string) => string):
 }
 
 /** The clause ids of Law 27 a text has, as precedents write them ("27B1b"), for did-you-mean. */
-export function clauseProblem(written: string, ids: readonly string[], editionShort: string): { message: string; fix: string } | undefined {
+export function clauseProblem(
+  written: string,
+  ids: readonly string[],
+  editionShort: string,
+): { message: string; fix: string } | undefined {
   const known = ids.filter((i) => i !== 'footnote').map((i) => `27${i}`);
   if (known.includes(written)) return undefined;
   const guess = nearest(written, known)[0];
   return {
     message: `clause "${written}" is not in the ${editionShort} text of Law 27${didYouMean(written, known)}`,
-    fix: guess ? `write "${guess}" if that is what you meant; the clauses are ${known.join(', ')}` : `use a clause of that text: ${known.join(', ')}`,
+    fix: guess
+      ? `write "${guess}" if that is what you meant; the clauses are ${known.join(', ')}`
+      : `use a clause of that text: ${known.join(', ')}`,
   };
 }

@@ -44,8 +44,7 @@ export { LAW_NUMBERS };
 
 // A designator after a law number: 16D, 12B1, 27B1(a), 12-C-1(c), 9-A-3,
 // 80-B, 43-B(3), 12C1 (d), 21-B(b), 45-C-4b, 64-A2.
-const DESIGNATOR =
-  String.raw`-?(?<sec>[A-Z])(?![A-Za-z])(?:-?(?<num>\d{1,2}))?(?:\s?\((?<sub>[a-z]|\d{1,2})\)|(?<letter>[a-z])(?![A-Za-z]))?`;
+const DESIGNATOR = String.raw`-?(?<sec>[A-Z])(?![A-Za-z])(?:-?(?<num>\d{1,2}))?(?:\s?\((?<sub>[a-z]|\d{1,2})\)|(?<letter>[a-z])(?![A-Za-z]))?`;
 
 const LAW_ITEM = new RegExp(String.raw`(?<law>\d{1,3})(?![\d])(?:${DESIGNATOR})?(?![\w])`, 'y');
 const CONNECTOR = /\s*(?:,|&|\band\b|\bor\b)\s*/y;
@@ -136,8 +135,7 @@ const LOCAL_FORMS: RegExp[] = [
 
 function findLocalReferences(text: string, taken: ReferenceMatch[]): ReferenceMatch[] {
   const out: ReferenceMatch[] = [];
-  const overlaps = (s: number, e: number) =>
-    [...taken, ...out].some((r) => s < r.end && r.start < e);
+  const overlaps = (s: number, e: number) => [...taken, ...out].some((r) => s < r.end && r.start < e);
   for (const form of LOCAL_FORMS) {
     form.lastIndex = 0;
     let m: RegExpExecArray | null;
@@ -182,18 +180,88 @@ export function lawNumberProblem(m: ReferenceMatch): TextProblem | null {
 // ("27В1" with a Cyrillic В) is not read as a reference, silently.
 const LOOK_ALIKES: Record<string, string> = {
   // Cyrillic
-  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', У: 'Y', І: 'I', Ј: 'J', Ѕ: 'S',
-  Ү: 'Y', Ԛ: 'Q', Ԝ: 'W', Ӏ: 'I',
-  а: 'a', в: 'b', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', һ: 'h', ԁ: 'd', ԛ: 'q', ԝ: 'w',
-  ӏ: 'l', к: 'k', м: 'm', н: 'h', т: 't',
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  Х: 'X',
+  У: 'Y',
+  І: 'I',
+  Ј: 'J',
+  Ѕ: 'S',
+  Ү: 'Y',
+  Ԛ: 'Q',
+  Ԝ: 'W',
+  Ӏ: 'I',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ј: 'j',
+  ѕ: 's',
+  һ: 'h',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ӏ: 'l',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  т: 't',
   // Greek
-  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
-  ο: 'o', ν: 'v', ι: 'i', κ: 'k', ρ: 'p', υ: 'u', α: 'a',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
+  ο: 'o',
+  ν: 'v',
+  ι: 'i',
+  κ: 'k',
+  ρ: 'p',
+  υ: 'u',
+  α: 'a',
   // Armenian
-  Օ: 'O', Ս: 'U', ո: 'n', ս: 'u', օ: 'o', հ: 'h', զ: 'q',
+  Օ: 'O',
+  Ս: 'U',
+  ո: 'n',
+  ս: 'u',
+  օ: 'o',
+  հ: 'h',
+  զ: 'q',
 };
 
-const SCRIPTS = ['Cyrillic', 'Greek', 'Armenian', 'Cherokee', 'Coptic', 'Georgian', 'Hebrew', 'Arabic', 'Latin'] as const;
+const SCRIPTS = [
+  'Cyrillic',
+  'Greek',
+  'Armenian',
+  'Cherokee',
+  'Coptic',
+  'Georgian',
+  'Hebrew',
+  'Arabic',
+  'Latin',
+] as const;
 const SCRIPT_TESTS = SCRIPTS.map((name) => ({ name, re: new RegExp(`^\\p{Script=${name}}$`, 'u') }));
 
 function scriptOf(ch: string): string {
@@ -231,7 +299,12 @@ export function lookAlikeProblems(text: string): TextProblem[] {
     const token = m[0];
     const chars = [...token];
     const letters = chars.filter((c) => /\p{L}|\p{N}/u.test(c));
-    const foreign = chars.filter((c) => /\p{L}|\p{N}/u.test(c) && !/^[A-Za-z0-9]$/.test(c) && !(/\p{Script=Latin}/u.test(c) && latinFor(c) === undefined));
+    const foreign = chars.filter(
+      (c) =>
+        /\p{L}|\p{N}/u.test(c) &&
+        !/^[A-Za-z0-9]$/.test(c) &&
+        !(/\p{Script=Latin}/u.test(c) && latinFor(c) === undefined),
+    );
     if (foreign.length === 0) continue;
     const mixed = chars.some((c) => /^[A-Za-z0-9]$/.test(c));
     const alone = letters.length === 1 && latinFor(letters[0] ?? '') !== undefined;
@@ -239,8 +312,13 @@ export function lookAlikeProblems(text: string): TextProblem[] {
     const first = foreign[0] ?? '';
     const meant = latinFor(first);
     const latin = chars.map((c) => latinFor(c) ?? c).join('');
-    const what = LOOK_ALIKES[first] ? `${scriptOf(first)} ${first}` : meant ? `the compatibility form ${first}` : `${scriptOf(first)} ${first}`;
-    const others = foreign.length > 1 ? ` and ${foreign.length - 1} more such character${foreign.length > 2 ? 's' : ''}` : '';
+    const what = LOOK_ALIKES[first]
+      ? `${scriptOf(first)} ${first}`
+      : meant
+        ? `the compatibility form ${first}`
+        : `${scriptOf(first)} ${first}`;
+    const others =
+      foreign.length > 1 ? ` and ${foreign.length - 1} more such character${foreign.length > 2 ? 's' : ''}` : '';
     out.push({
       start: m.index,
       end: m.index + token.length,

@@ -73,7 +73,14 @@ function draftOf(raw: unknown, i: number, yaml: YamlData, bodies: readonly strin
       const r = validFields(inForceEntry, row);
       if (typeof r['body'] !== 'string' || !bodies.includes(r['body'])) return;
       const path = [i, 'inForce', k];
-      draft.inForce.push({ edition: draft, body: r['body'], from: r['from'] as string | undefined, at: yaml.locate([...path, 'body']), fromAt: yaml.locate([...path, 'from']), line: yaml.locate(path).line });
+      draft.inForce.push({
+        edition: draft,
+        body: r['body'],
+        from: r['from'] as string | undefined,
+        at: yaml.locate([...path, 'body']),
+        fromAt: yaml.locate([...path, 'from']),
+        line: yaml.locate(path).line,
+      });
     });
   }
   return draft;
@@ -88,7 +95,11 @@ function checkIds(report: Report, drafts: Draft[]): void {
     const earlier = first.get(d.id);
     if (earlier) {
       d.duplicate = true;
-      report(d.idAt, `duplicate edition id "${d.id}" (first used on line ${earlier.idAt.line})`, 'each edition is listed once; ids are permanent, so a new edition needs an id of its own');
+      report(
+        d.idAt,
+        `duplicate edition id "${d.id}" (first used on line ${earlier.idAt.line})`,
+        'each edition is listed once; ids are permanent, so a new edition needs an id of its own',
+      );
     } else first.set(d.id, d);
   }
 }
@@ -108,7 +119,12 @@ function checkSupersedes(report: Report, drafts: Draft[], ids: string[], byId: M
   for (const d of drafts) {
     if (d.supersedes === undefined || !ids.includes(d.supersedes) || d.supersedes === d.id) continue;
     const other = successor.get(d.supersedes);
-    if (other) report(d.supersedesAt, `editions "${named(other)}" (line ${other.supersedesAt.line}) and "${named(d)}" both supersede "${d.supersedes}"`, 'an edition is superseded by one edition: make the newer one supersede the other instead');
+    if (other)
+      report(
+        d.supersedesAt,
+        `editions "${named(other)}" (line ${other.supersedesAt.line}) and "${named(d)}" both supersede "${d.supersedes}"`,
+        'an edition is superseded by one edition: make the newer one supersede the other instead',
+      );
     else successor.set(d.supersedes, d);
   }
   return checkCycles(report, drafts, byId);
@@ -127,7 +143,12 @@ function checkCycles(report: Report, drafts: Draft[], byId: Map<string, Draft>):
     }
     if (next !== d.id) continue;
     for (const id of chain) cyclic.add(id);
-    if (chain.length === 1) report(d.supersedesAt, `edition "${d.id}" supersedes itself`, 'name the edition it replaces, or remove "supersedes"');
+    if (chain.length === 1)
+      report(
+        d.supersedesAt,
+        `edition "${d.id}" supersedes itself`,
+        'name the edition it replaces, or remove "supersedes"',
+      );
     else {
       report(
         d.supersedesAt,
@@ -157,14 +178,24 @@ function checkPublishedOrder(report: Report, drafts: Draft[]): Set<string> {
   return tied;
 }
 
-function checkSupersedesOlder(report: Report, drafts: Draft[], byId: Map<string, Draft>, cyclic: Set<string>, tied: Set<string>): void {
+function checkSupersedesOlder(
+  report: Report,
+  drafts: Draft[],
+  byId: Map<string, Draft>,
+  cyclic: Set<string>,
+  tied: Set<string>,
+): void {
   for (const d of drafts) {
     if (d.id === undefined || d.supersedes === undefined || d.published === undefined) continue;
     if (cyclic.has(d.id) || tied.has(d.id) || tied.has(d.supersedes)) continue;
     const older = byId.get(d.supersedes);
     if (!older || older.published === undefined || older.id === d.id) continue;
     if (comparePublished(older.published, d.published) > 0) {
-      report(d.supersedesAt, `edition "${d.id}" (published ${d.published}) supersedes "${older.id}", which was published later (${older.published})`, 'an edition supersedes an older one: correct "supersedes" or the publication dates');
+      report(
+        d.supersedesAt,
+        `edition "${d.id}" (published ${d.published}) supersedes "${older.id}", which was published later (${older.published})`,
+        'an edition supersedes an older one: correct "supersedes" or the publication dates',
+      );
     }
   }
 }
@@ -176,13 +207,21 @@ function checkInForce(report: Report, drafts: Draft[], tied: Set<string>): void 
     for (const e of d.inForce) {
       const first = seen.get(e.body);
       if (first !== undefined) {
-        report(e.at, `edition "${named(d)}" has two inForce entries for ${e.body} (the first on line ${first})`, `keep one entry for ${e.body}: the date from which this edition applied there`);
+        report(
+          e.at,
+          `edition "${named(d)}" has two inForce entries for ${e.body} (the first on line ${first})`,
+          `keep one entry for ${e.body}: the date from which this edition applied there`,
+        );
         continue;
       }
       seen.set(e.body, e.line);
       if (e.from === undefined) continue;
       if (d.published !== undefined && e.from < startOf(d.published)) {
-        report(e.fromAt, `edition "${named(d)}" is in force for ${e.body} from ${e.from}, before it was published (${d.published})`, 'check both dates against their sources: a text cannot be in force before it is published');
+        report(
+          e.fromAt,
+          `edition "${named(d)}" is in force for ${e.body} from ${e.from}, before it was published (${d.published})`,
+          'check both dates against their sources: a text cannot be in force before it is published',
+        );
       }
       rows.push({ ...e, from: e.from });
     }
@@ -198,7 +237,11 @@ function checkOneEditionADay(report: Report, rows: readonly (Row & { from: strin
     const key = `${r.body} ${r.from}`;
     const other = firstOn.get(key);
     if (other && other.edition !== r.edition) {
-      report(r.fromAt, `two editions in force for ${r.body} from ${r.from}: "${named(r.edition)}" here and "${named(other.edition)}" (line ${other.line})`, 'a body changes to one edition on a given date: correct the date or the body of one of the two entries');
+      report(
+        r.fromAt,
+        `two editions in force for ${r.body} from ${r.from}: "${named(r.edition)}" here and "${named(other.edition)}" (line ${other.line})`,
+        'a body changes to one edition on a given date: correct the date or the body of one of the two entries',
+      );
     } else if (!other) firstOn.set(key, r);
   }
 }
@@ -210,9 +253,10 @@ function checkForwardOnly(report: Report, rows: readonly (Row & { from: string }
       if (a.body !== b.body || a.from === b.from || a.edition === b.edition) continue;
       const pa = a.edition.published;
       const pb = b.edition.published;
-      if (pa === undefined || pb === undefined || tied.has(a.edition.id ?? '') || tied.has(b.edition.id ?? '')) continue;
+      if (pa === undefined || pb === undefined || tied.has(a.edition.id ?? '') || tied.has(b.edition.id ?? ''))
+        continue;
       const order = comparePublished(pa, pb);
-      if (order === 0 || (order < 0) === (a.from < b.from)) continue;
+      if (order === 0 || order < 0 === a.from < b.from) continue;
       const [older, newer] = order < 0 ? [a, b] : [b, a];
       report(
         b.fromAt,

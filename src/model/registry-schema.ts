@@ -13,7 +13,13 @@ export const BODY_EXAMPLE = `- id: EBU
 
 const zone = described(
   z.number().superRefine((n, ctx) => {
-    if (!Number.isInteger(n) || n < 1 || n > 8) problem(ctx, [], `${String(n)} is not a WBF zone (1 to 8)`, 'write the WBF zone as a number from 1 to 8, without quotes, or remove "zone"');
+    if (!Number.isInteger(n) || n < 1 || n > 8)
+      problem(
+        ctx,
+        [],
+        `${String(n)} is not a WBF zone (1 to 8)`,
+        'write the WBF zone as a number from 1 to 8, without quotes, or remove "zone"',
+      );
   }),
   'a WBF zone',
   'the WBF zone as a number from 1 to 8, without quotes',
@@ -21,7 +27,11 @@ const zone = described(
 
 export const bodyEntry = fields(
   {
-    id: pattern(/^[A-Z][A-Z0-9]*$/, 'the body\'s initials in upper case, e.g. "EBU" or "ACBL"', (v) => `"${v}" is not upper-case letters and digits`),
+    id: pattern(
+      /^[A-Z][A-Z0-9]*$/,
+      'the body\'s initials in upper case, e.g. "EBU" or "ACBL"',
+      (v) => `"${v}" is not upper-case letters and digits`,
+    ),
     name: text("the body's full name"),
     region: text('where it governs the game, e.g. "England"').optional(),
     zone: zone.optional(),
@@ -58,7 +68,13 @@ const adoption = fields(
   },
   'an adoption window',
 ).superRefine((a, ctx) => {
-  if (a.from !== undefined && a.from > a.by) problem(ctx, ['by'], `the window ends (${a.by}) before it starts (${a.from})`, 'check "from" and "by" against the source');
+  if (a.from !== undefined && a.from > a.by)
+    problem(
+      ctx,
+      ['by'],
+      `the window ends (${a.by}) before it starts (${a.from})`,
+      'check "from" and "by" against the source',
+    );
 });
 
 export const editionEntry = fields(
@@ -77,4 +93,3 @@ export const editionEntry = fields(
   },
   'an edition',
 );
-

@@ -86,14 +86,19 @@ export interface EditionsParseResult {
 
 /** The editions oldest first, by `published` (a validated registry has no ties). */
 export function editionOrder<E extends Pick<EditionEntry, 'id' | 'published'>>(editions: readonly E[]): E[] {
-  return [...editions].sort((a, b) => comparePublished(a.published, b.published) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return [...editions].sort(
+    (a, b) => comparePublished(a.published, b.published) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
 }
 
 /**
  * The problem with an edition id used elsewhere (a law text's or a guidance
  * document's front matter), or undefined when the registry has it.
  */
-export function unknownEdition(id: string, editions: readonly Pick<EditionEntry, 'id'>[]): { message: string; fix: string } | undefined {
+export function unknownEdition(
+  id: string,
+  editions: readonly Pick<EditionEntry, 'id'>[],
+): { message: string; fix: string } | undefined {
   const ids = editions.map((e) => e.id);
   if (ids.includes(id)) return undefined;
   return {
@@ -110,14 +115,24 @@ export function parseBodies(text: string, file: string): BodiesParseResult {
   const yaml = readYaml(source, undefined, file);
   const entries = yaml && checkList(bodyEntry, yaml, source, { whole: 'the file', entry: 'body' }, BODY_EXAMPLE);
   if (yaml && entries) {
-    if (entries.length === 0) source.sink.error({ line: 1, column: 1 }, `${file} lists no bodies`, `add the governing bodies, for example:\n${BODY_EXAMPLE}`);
+    if (entries.length === 0)
+      source.sink.error(
+        { line: 1, column: 1 },
+        `${file} lists no bodies`,
+        `add the governing bodies, for example:\n${BODY_EXAMPLE}`,
+      );
     const first = new Map<string, number>();
     (yaml.data as unknown[]).forEach((raw, i) => {
       const id = validFields(bodyEntry, raw)['id'] as string | undefined;
       if (id === undefined) return;
       const at = yaml.locate([i, 'id']);
       const earlier = first.get(id);
-      if (earlier !== undefined) source.sink.error(at, `duplicate body id "${id}" (first used on line ${earlier})`, 'each body may be listed once');
+      if (earlier !== undefined)
+        source.sink.error(
+          at,
+          `duplicate body id "${id}" (first used on line ${earlier})`,
+          'each body may be listed once',
+        );
       else first.set(id, at.line);
     });
   }
@@ -141,31 +156,63 @@ export function parseEditions(text: string, file: string, bodies: readonly Body[
   const naming = { whole: 'the file', entry: 'edition' };
   const entries = yaml && checkList(editionEntry, yaml, source, naming, EDITION_EXAMPLE);
   if (!yaml || !entries) return { editions: undefined, diagnostics: source.diagnostics() };
-  if (entries.length === 0) source.sink.error({ line: 1, column: 1 }, `${file} lists no editions`, `add the editions, for example:\n${EDITION_EXAMPLE}`);
+  if (entries.length === 0)
+    source.sink.error(
+      { line: 1, column: 1 },
+      `${file} lists no editions`,
+      `add the editions, for example:\n${EDITION_EXAMPLE}`,
+    );
   checkBodies(source, yaml, bodies, (path) => nameOf(path, yaml, naming));
-  checkEditions(source, yaml, bodies.map((b) => b.id));
+  checkEditions(
+    source,
+    yaml,
+    bodies.map((b) => b.id),
+  );
   const checked = entries.flatMap((e) => (e === undefined ? [] : [e]));
-  if (source.failed || checked.length < entries.length) return { editions: undefined, diagnostics: source.diagnostics() };
+  if (source.failed || checked.length < entries.length)
+    return { editions: undefined, diagnostics: source.diagnostics() };
   const editions = checked.map((e): EditionEntry => {
-    const entry: EditionEntry = { id: e.id, short: e.short, name: e.name, promulgatedBy: e.promulgatedBy, published: e.published, publishedSource: e.publishedSource, inForce: e.inForce };
+    const entry: EditionEntry = {
+      id: e.id,
+      short: e.short,
+      name: e.name,
+      promulgatedBy: e.promulgatedBy,
+      published: e.published,
+      publishedSource: e.publishedSource,
+      inForce: e.inForce,
+    };
     if (e.supersedes !== undefined) entry.supersedes = e.supersedes;
-    if (e.adoption !== undefined) entry.adoption = e.adoption.from !== undefined ? { from: e.adoption.from, by: e.adoption.by, source: e.adoption.source } : { by: e.adoption.by, source: e.adoption.source };
+    if (e.adoption !== undefined)
+      entry.adoption =
+        e.adoption.from !== undefined
+          ? { from: e.adoption.from, by: e.adoption.by, source: e.adoption.source }
+          : { by: e.adoption.by, source: e.adoption.source };
     return entry;
   });
   return { editions: editionOrder(editions), diagnostics: [] };
 }
 
 /** Every body an edition names (promulgatedBy, inForce) is in bodies.yaml. */
-function checkBodies(source: SourceText, yaml: YamlData, bodies: readonly Body[], name: (path: DataPath) => string): void {
+function checkBodies(
+  source: SourceText,
+  yaml: YamlData,
+  bodies: readonly Body[],
+  name: (path: DataPath) => string,
+): void {
   const ids = bodies.map((b) => b.id);
   const check = (id: unknown, path: DataPath) => {
     if (typeof id !== 'string' || ids.includes(id)) return;
-    source.sink.error(yaml.locate(path), `${name(path)}: unknown body "${id}"; known bodies: ${[...ids].sort().join(', ')}${didYouMean(id, ids)}`, 'use the id of a body in content/bodies.yaml, or add the body there first');
+    source.sink.error(
+      yaml.locate(path),
+      `${name(path)}: unknown body "${id}"; known bodies: ${[...ids].sort().join(', ')}${didYouMean(id, ids)}`,
+      'use the id of a body in content/bodies.yaml, or add the body there first',
+    );
   };
   (yaml.data as unknown[]).forEach((raw, i) => {
     const valid = validFields(editionEntry, raw);
     check(valid['promulgatedBy'], [i, 'promulgatedBy']);
     const rows = (raw as { inForce?: unknown } | null)?.inForce;
-    if (Array.isArray(rows)) rows.forEach((row, k) => check(validFields(inForceEntry, row)['body'], [i, 'inForce', k, 'body']));
+    if (Array.isArray(rows))
+      rows.forEach((row, k) => check(validFields(inForceEntry, row)['body'], [i, 'inForce', k, 'body']));
   });
 }

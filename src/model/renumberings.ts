@@ -67,13 +67,26 @@ const EXAMPLE = `- subject: awareness of potential damage
 
 const side = fields(
   {
-    editions: list(editionIdField('an edition id in quotes, e.g. "2017"'), 'edition ids, e.g. ["2007", "2008-03"]').superRefine((ids, ctx) => {
-      if (ids.length === 0) problem(ctx, [], 'is empty', 'list the editions that write the reference this way, e.g. editions: ["2007", "2008-03"]');
+    editions: list(
+      editionIdField('an edition id in quotes, e.g. "2017"'),
+      'edition ids, e.g. ["2007", "2008-03"]',
+    ).superRefine((ids, ctx) => {
+      if (ids.length === 0)
+        problem(
+          ctx,
+          [],
+          'is empty',
+          'list the editions that write the reference this way, e.g. editions: ["2007", "2008-03"]',
+        );
       ids.forEach((id, i) => {
         if (ids.indexOf(id) !== i) problem(ctx, [i], `edition "${id}" is listed twice`, 'list each edition once');
       });
     }),
-    ref: pattern(RENUMBERED_REF, 'the reference as the Laws write it, "Law" and the number with an optional clause, e.g. "Law 23" or "Law 72C"', (v) => `"${v}" is not a reference to a law`),
+    ref: pattern(
+      RENUMBERED_REF,
+      'the reference as the Laws write it, "Law" and the number with an optional clause, e.g. "Law 23" or "Law 72C"',
+      (v) => `"${v}" is not a reference to a law`,
+    ),
     title: text('the title of the provision in these editions, as a source gives it').optional(),
   },
   'a side of a renumbering',
@@ -92,7 +105,11 @@ const entry = fields(
 
 type Entry = NonNullable<NonNullable<ReturnType<typeof checkList<typeof entry>>>[number]>;
 
-export function parseRenumberings(text: string, file: string, editions: readonly Pick<EditionEntry, 'id'>[]): RenumberingsParseResult {
+export function parseRenumberings(
+  text: string,
+  file: string,
+  editions: readonly Pick<EditionEntry, 'id'>[],
+): RenumberingsParseResult {
   const source = new SourceText(text, file);
   const yaml = readYaml(source, undefined, file);
   const entries = yaml && checkList(entry, yaml, source, { whole: 'the file', entry: 'renumbering' }, EXAMPLE);
@@ -101,12 +118,25 @@ export function parseRenumberings(text: string, file: string, editions: readonly
   const seen = new Map<string, number>();
   const out: Renumbering[] = [];
   entries.forEach((e, i) => {
-    if (e === undefined || !knownEditions(source, yaml, i, e, order) || !acrossSides(source, yaml, i, e, order, seen)) return;
+    if (e === undefined || !knownEditions(source, yaml, i, e, order) || !acrossSides(source, yaml, i, e, order, seen))
+      return;
     const sideOf = (s: Entry['from']): RenumberingSide => {
       const m = RENUMBERED_REF.exec(s.ref);
-      return { editions: [...s.editions].sort((x, y) => order.indexOf(x) - order.indexOf(y)), ref: s.ref, law: Number(m?.[1]), clause: m?.[2] ?? null, title: s.title ?? null };
+      return {
+        editions: [...s.editions].sort((x, y) => order.indexOf(x) - order.indexOf(y)),
+        ref: s.ref,
+        law: Number(m?.[1]),
+        clause: m?.[2] ?? null,
+        title: s.title ?? null,
+      };
     };
-    out.push({ subject: e.subject, from: sideOf(e.from), to: sideOf(e.to), reusedAs: e.reusedAs ?? null, source: e.source });
+    out.push({
+      subject: e.subject,
+      from: sideOf(e.from),
+      to: sideOf(e.to),
+      reusedAs: e.reusedAs ?? null,
+      source: e.source,
+    });
   });
   return { renumberings: source.failed ? undefined : out, diagnostics: source.diagnostics() };
 }
@@ -116,7 +146,13 @@ function knownEditions(source: SourceText, yaml: YamlData, i: number, e: Entry, 
   let ok = true;
   for (const name of ['from', 'to'] as const) {
     e[name].editions.forEach((id, k) => {
-      const problem = order.length > 0 ? unknownEdition(id, order.map((x) => ({ id: x }))) : undefined;
+      const problem =
+        order.length > 0
+          ? unknownEdition(
+              id,
+              order.map((x) => ({ id: x })),
+            )
+          : undefined;
       if (!problem) return;
       source.sink.error(yaml.locate([i, name, 'editions', k]), problem.message, problem.fix);
       ok = false;
@@ -126,20 +162,41 @@ function knownEditions(source: SourceText, yaml: YamlData, i: number, e: Entry, 
 }
 
 /** The two sides: different editions, older to newer, different references, and each reference of an edition renumbered once. */
-function acrossSides(source: SourceText, yaml: YamlData, i: number, e: Entry, order: readonly string[], seen: Map<string, number>): boolean {
+function acrossSides(
+  source: SourceText,
+  yaml: YamlData,
+  i: number,
+  e: Entry,
+  order: readonly string[],
+  seen: Map<string, number>,
+): boolean {
   const label = nameOf([i], yaml, { whole: 'the file', entry: 'renumbering' });
   const overlap = e.from.editions.filter((x) => e.to.editions.includes(x));
   const toAt = yaml.locate([i, 'to', 'editions']);
   if (overlap.length > 0) {
-    source.sink.error(toAt, `${label} has edition "${overlap[0] ?? ''}" on both sides`, 'an edition writes a reference one way: list it under "from" or under "to", not both');
+    source.sink.error(
+      toAt,
+      `${label} has edition "${overlap[0] ?? ''}" on both sides`,
+      'an edition writes a reference one way: list it under "from" or under "to", not both',
+    );
     return false;
   }
-  if (Math.max(...e.from.editions.map((x) => order.indexOf(x))) > Math.min(...e.to.editions.map((x) => order.indexOf(x)))) {
-    source.sink.error(toAt, `${label} renumbers from a later edition to an earlier one`, 'list the older editions under "from" and the newer ones under "to" (editions are ordered as in content/editions.yaml)');
+  if (
+    Math.max(...e.from.editions.map((x) => order.indexOf(x))) > Math.min(...e.to.editions.map((x) => order.indexOf(x)))
+  ) {
+    source.sink.error(
+      toAt,
+      `${label} renumbers from a later edition to an earlier one`,
+      'list the older editions under "from" and the newer ones under "to" (editions are ordered as in content/editions.yaml)',
+    );
     return false;
   }
   if (e.from.ref === e.to.ref) {
-    source.sink.error(yaml.locate([i, 'to', 'ref']), `${label} renumbers "${e.from.ref}" to itself`, 'give the reference as each side writes it, or remove the entry');
+    source.sink.error(
+      yaml.locate([i, 'to', 'ref']),
+      `${label} renumbers "${e.from.ref}" to itself`,
+      'give the reference as each side writes it, or remove the entry',
+    );
     return false;
   }
   const line = yaml.locate([i]).line;
@@ -147,7 +204,12 @@ function acrossSides(source: SourceText, yaml: YamlData, i: number, e: Entry, or
     for (const b of e.to.editions) {
       const key = `${a} ${e.from.ref} ${b}`;
       const first = seen.get(key);
-      if (first !== undefined) source.sink.error(yaml.locate([i, 'from', 'ref']), `"${e.from.ref}" of edition "${a}" is already renumbered for edition "${b}" (line ${first})`, 'keep one entry for each reference and pair of editions');
+      if (first !== undefined)
+        source.sink.error(
+          yaml.locate([i, 'from', 'ref']),
+          `"${e.from.ref}" of edition "${a}" is already renumbered for edition "${b}" (line ${first})`,
+          'keep one entry for each reference and pair of editions',
+        );
       else seen.set(key, line);
     }
   }
@@ -155,11 +217,17 @@ function acrossSides(source: SourceText, yaml: YamlData, i: number, e: Entry, or
 }
 
 /** The references renumbered between two editions, oriented from `a` to `b` (either may be the older). */
-export function renumberedBetween(renumberings: readonly Renumbering[], a: string, b: string): { a: string; b: string; subject: string }[] {
+export function renumberedBetween(
+  renumberings: readonly Renumbering[],
+  a: string,
+  b: string,
+): { a: string; b: string; subject: string }[] {
   const out: { a: string; b: string; subject: string }[] = [];
   for (const r of renumberings) {
-    if (r.from.editions.includes(a) && r.to.editions.includes(b)) out.push({ a: r.from.ref, b: r.to.ref, subject: r.subject });
-    else if (r.to.editions.includes(a) && r.from.editions.includes(b)) out.push({ a: r.to.ref, b: r.from.ref, subject: r.subject });
+    if (r.from.editions.includes(a) && r.to.editions.includes(b))
+      out.push({ a: r.from.ref, b: r.to.ref, subject: r.subject });
+    else if (r.to.editions.includes(a) && r.from.editions.includes(b))
+      out.push({ a: r.to.ref, b: r.from.ref, subject: r.subject });
   }
   return out;
 }

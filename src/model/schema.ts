@@ -32,7 +32,12 @@ interface FieldInfo {
 const INFO = new WeakMap<z.ZodTypeAny, FieldInfo>();
 
 /** `schema`, known to hold `what` and to be written as `hint`. */
-export function described<T extends z.ZodTypeAny>(schema: T, what: string, hint: string, fields?: readonly string[]): T {
+export function described<T extends z.ZodTypeAny>(
+  schema: T,
+  what: string,
+  hint: string,
+  fields?: readonly string[],
+): T {
   INFO.set(schema, fields === undefined ? { what, hint } : { what, hint, fields });
   return schema;
 }
@@ -42,7 +47,13 @@ export function described<T extends z.ZodTypeAny>(schema: T, what: string, hint:
  * fix, and whether it is at the field's key. Fatal: the checks of the
  * mappings around it, which rely on it, are not made.
  */
-export function problem(ctx: z.RefinementCtx, path: DataPath, message: string, fix: string, at: 'key' | 'value' = 'value'): void {
+export function problem(
+  ctx: z.RefinementCtx,
+  path: DataPath,
+  message: string,
+  fix: string,
+  at: 'key' | 'value' = 'value',
+): void {
   ctx.addIssue({ code: z.ZodIssueCode.custom, path: [...path], message, params: { fix, at }, fatal: true });
 }
 
@@ -78,14 +89,24 @@ export function oneOf<T extends string>(options: readonly [T, ...T[]], what: str
 
 /** A date: YYYY-MM-DD; YYYY-MM too with `month`, YYYY with `year`, "undated" with `undated`. */
 export function date(allow: { month?: boolean; year?: boolean; undated?: boolean } = {}) {
-  const forms = ['YYYY-MM-DD', ...(allow.month ? ['YYYY-MM'] : []), ...(allow.year ? ['YYYY'] : []), ...(allow.undated ? ['"undated"'] : [])];
+  const forms = [
+    'YYYY-MM-DD',
+    ...(allow.month ? ['YYYY-MM'] : []),
+    ...(allow.year ? ['YYYY'] : []),
+    ...(allow.undated ? ['"undated"'] : []),
+  ];
   const hint = `a date, ${orList(forms)}${allow.month ? ' (a month when the source gives no day)' : ''}, e.g. "2017-08-01"`;
   return described(
     z.string().superRefine((v, ctx) => {
       if ((allow.undated && v === 'undated') || (allow.year && /^\d{4}$/.test(v))) return;
       const why = dateProblem(v, allow.month === true);
       if (why === undefined) return;
-      problem(ctx, [], `"${v}" is not a date (${/^not written/.test(why) ? `not written ${orList(forms)}` : why})`, `write ${hint}`);
+      problem(
+        ctx,
+        [],
+        `"${v}" is not a date (${/^not written/.test(why) ? `not written ${orList(forms)}` : why})`,
+        `write ${hint}`,
+      );
     }),
     'a date',
     hint,
@@ -103,7 +124,11 @@ export function list<T extends z.ZodTypeAny>(item: T, hint: string) {
 }
 
 /** A mapping from names (each a `key`, e.g. a passage id) to `value`s; `hint` says what it holds. */
-export function mapping<K extends z.ZodType<string, z.ZodTypeDef, string>, V extends z.ZodTypeAny>(key: K, value: V, hint: string) {
+export function mapping<K extends z.ZodType<string, z.ZodTypeDef, string>, V extends z.ZodTypeAny>(
+  key: K,
+  value: V,
+  hint: string,
+) {
   return described(z.record(key, value), 'a mapping', `a mapping of ${hint}`);
 }
 
@@ -124,12 +149,20 @@ export interface Naming {
 }
 
 /** The data at `base` (default: all of it), checked: the schema's output; undefined when anything is wrong (each problem is in the source's sink). */
-export function checkSchema<S extends z.ZodTypeAny>(schema: S, yaml: YamlData, source: SourceText, naming: Naming, base: DataPath = []): z.output<S> | undefined {
+export function checkSchema<S extends z.ZodTypeAny>(
+  schema: S,
+  yaml: YamlData,
+  source: SourceText,
+  naming: Naming,
+  base: DataPath = [],
+): z.output<S> | undefined {
   const result = schema.safeParse(valueAt(yaml.data, base));
   if (result.success) return result.data as z.output<S>;
   const context: Context = { schema, yaml, naming, base, guessed: new Set() };
   // Unknown fields first: a field taken for a misspelling of a required one is not reported again as missing.
-  const issues = [...result.error.issues].sort((a, b) => Number(b.code === 'unrecognized_keys') - Number(a.code === 'unrecognized_keys'));
+  const issues = [...result.error.issues].sort(
+    (a, b) => Number(b.code === 'unrecognized_keys') - Number(a.code === 'unrecognized_keys'),
+  );
   for (const issue of issues) {
     for (const d of describeIssue(issue, context)) source.sink.error(yaml.locate(d.path, d.at), d.message, d.fix);
   }
@@ -142,10 +175,20 @@ export function checkSchema<S extends z.ZodTypeAny>(schema: S, yaml: YamlData, s
  * the others. Undefined (reported) when the file is not a list; else the
  * checked entries, undefined where an entry has a problem.
  */
-export function checkList<S extends z.ZodTypeAny>(entry: S, yaml: YamlData, source: SourceText, naming: Naming & { entry: string }, example: string): (z.output<S> | undefined)[] | undefined {
+export function checkList<S extends z.ZodTypeAny>(
+  entry: S,
+  yaml: YamlData,
+  source: SourceText,
+  naming: Naming & { entry: string },
+  example: string,
+): (z.output<S> | undefined)[] | undefined {
   if (!Array.isArray(yaml.data)) {
     const what = yaml.data === null || yaml.data === undefined ? 'empty' : describeValue(yaml.data);
-    source.sink.error(yaml.locate([]), `${source.file} is ${what}, not a list of ${naming.entry}s`, `write one entry per ${naming.entry}, each starting with "- ", for example:\n${example}`);
+    source.sink.error(
+      yaml.locate([]),
+      `${source.file} is ${what}, not a list of ${naming.entry}s`,
+      `write one entry per ${naming.entry}, each starting with "- ", for example:\n${example}`,
+    );
     return undefined;
   }
   return yaml.data.map((_, i) => checkSchema(entry, yaml, source, naming, [i]));
@@ -190,7 +233,9 @@ function describeIssue(issue: z.ZodIssue, c: Context): Described[] {
   const path = [...c.base, ...rel];
   const info = infoAt(c.schema, rel);
   const value = valueAt(c.yaml.data, path);
-  const at = (message: string, fix: string, where: 'key' | 'value' = 'value'): Described[] => [{ path, at: where, message: `${labelOf(path, c)}: ${message}`, fix }];
+  const at = (message: string, fix: string, where: 'key' | 'value' = 'value'): Described[] => [
+    { path, at: where, message: `${labelOf(path, c)}: ${message}`, fix },
+  ];
   switch (issue.code) {
     case z.ZodIssueCode.unrecognized_keys:
       return unknownKeys(issue.keys, rel, c);
@@ -201,7 +246,9 @@ function describeIssue(issue: z.ZodIssue, c: Context): Described[] {
       const guess = nearest(String(value), options)[0];
       return at(
         `${describeValue(value)} is not ${info?.what ?? `one of ${orList(options)}`}`,
-        guess === undefined ? `write ${orList(options)}` : `write "${guess}" if that is what you meant; the choices are ${orList(options)}`,
+        guess === undefined
+          ? `write ${orList(options)}`
+          : `write "${guess}" if that is what you meant; the choices are ${orList(options)}`,
       );
     }
     case z.ZodIssueCode.custom: {
@@ -209,7 +256,10 @@ function describeIssue(issue: z.ZodIssue, c: Context): Described[] {
       return at(issue.message, params.fix ?? `write ${info?.hint ?? 'what content/README.md describes'}`, params.at);
     }
     case z.ZodIssueCode.too_small:
-      return at(issue.type === 'array' ? 'is empty' : `${describeValue(value)} is too small`, `write ${info?.hint ?? 'a larger value'}`);
+      return at(
+        issue.type === 'array' ? 'is empty' : `${describeValue(value)} is too small`,
+        `write ${info?.hint ?? 'a larger value'}`,
+      );
     case z.ZodIssueCode.too_big:
       return at(`${describeValue(value)} is too large`, `write ${info?.hint ?? 'a smaller value'}`);
     default:
@@ -229,7 +279,10 @@ function unknownKeys(keys: readonly string[], rel: DataPath, c: Context): Descri
       path: [...path, key],
       at: 'key',
       message: `${label}: unknown field "${key}"${didYouMean(key, known)}`,
-      fix: guess !== undefined ? `rename it to "${guess}", or remove it` : `remove it; the fields of ${infoAt(c.schema, rel)?.what ?? 'this mapping'} are ${orList(known)}`,
+      fix:
+        guess !== undefined
+          ? `rename it to "${guess}", or remove it`
+          : `remove it; the fields of ${infoAt(c.schema, rel)?.what ?? 'this mapping'} are ${orList(known)}`,
     };
   });
 }
@@ -243,7 +296,14 @@ function wrongType(issue: z.ZodInvalidTypeIssue, rel: DataPath, value: unknown, 
   const hint = info?.hint ?? 'its value';
   if (issue.received === 'undefined' && typeof key === 'string') {
     if (c.guessed.has(JSON.stringify(path))) return [];
-    return [{ path: parent, at: 'value', message: `${labelOf(parent, c)}: "${key}" is missing`, fix: `add "${key}:" with ${hint}` }];
+    return [
+      {
+        path: parent,
+        at: 'value',
+        message: `${labelOf(parent, c)}: "${key}" is missing`,
+        fix: `add "${key}:" with ${hint}`,
+      },
+    ];
   }
   if (path.length === 0) {
     const empty = value === null || value === undefined;
@@ -252,7 +312,9 @@ function wrongType(issue: z.ZodInvalidTypeIssue, rel: DataPath, value: unknown, 
       {
         path,
         at: 'value',
-        message: empty ? `${c.naming.whole} is empty` : `${c.naming.whole} is ${describeValue(value)}, not a set of "key: value" fields`,
+        message: empty
+          ? `${c.naming.whole} is empty`
+          : `${c.naming.whole} is ${describeValue(value)}, not a set of "key: value" fields`,
         fix: `write ${c.naming.whole} as "key: value" lines: ${names.join(', ')}`,
       },
     ];
@@ -260,15 +322,27 @@ function wrongType(issue: z.ZodInvalidTypeIssue, rel: DataPath, value: unknown, 
   const label = labelOf(path, c);
   if (issue.received === 'null') {
     const optional = isOptional(c.schema, rel);
-    return [{ path, at: 'key', message: `${label}: has no value`, fix: `write ${hint} after "${String(key)}:"${optional ? ', or remove the line' : ''}` }];
+    return [
+      {
+        path,
+        at: 'key',
+        message: `${label}: has no value`,
+        fix: `write ${hint} after "${String(key)}:"${optional ? ', or remove the line' : ''}`,
+      },
+    ];
   }
-  const quoted = (typeof value === 'number' || typeof value === 'boolean') && issue.expected === 'string' && schemaAt(c.schema, rel)?.safeParse(String(value)).success === true;
+  const quoted =
+    (typeof value === 'number' || typeof value === 'boolean') &&
+    issue.expected === 'string' &&
+    schemaAt(c.schema, rel)?.safeParse(String(value)).success === true;
   return [
     {
       path,
       at: 'value',
       message: `${label}: is ${describeValue(value)}, not ${info?.what ?? issue.expected}`,
-      fix: quoted ? `write it in quotes: ${String(key)}: "${String(value)}"` : `write ${hint}${issue.expected === 'string' ? ', in quotes if need be' : ''}`,
+      fix: quoted
+        ? `write it in quotes: ${String(key)}: "${String(value)}"`
+        : `write ${hint}${issue.expected === 'string' ? ', in quotes if need be' : ''}`,
     },
   ];
 }
@@ -282,7 +356,10 @@ function labelOf(path: DataPath, c: Context): string {
   if (c.naming.entry !== undefined && typeof first === 'number') {
     // Named by its id, unless the id is what is wrong.
     const id = path[1] === 'id' ? undefined : valueAt(c.yaml.data, [first, 'id']);
-    head = typeof id === 'string' && id.trim() !== '' ? `${c.naming.entry} "${id}"` : `the ${c.naming.entry} on line ${c.yaml.locate([first]).line}`;
+    head =
+      typeof id === 'string' && id.trim() !== ''
+        ? `${c.naming.entry} "${id}"`
+        : `the ${c.naming.entry} on line ${c.yaml.locate([first]).line}`;
     rest = path.slice(1);
   }
   const tail = rest.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? k : `.${k}`)).join('');
@@ -315,7 +392,7 @@ function valueAt(data: unknown, path: DataPath): unknown {
 /** The schemas a schema wraps (optional, default, refinements, transforms), outermost first. */
 function layers(schema: z.ZodTypeAny): z.ZodTypeAny[] {
   const out: z.ZodTypeAny[] = [];
-  for (let s: z.ZodTypeAny | undefined = schema; s !== undefined; ) {
+  for (let s: z.ZodTypeAny | undefined = schema; s !== undefined;) {
     out.push(s);
     const def = s._def as { innerType?: z.ZodTypeAny; schema?: z.ZodTypeAny; in?: z.ZodTypeAny };
     s = def.innerType ?? def.schema ?? def.in;
@@ -338,7 +415,11 @@ function schemaAt(schema: z.ZodTypeAny, path: DataPath): z.ZodTypeAny | undefine
 
 function infoAt(schema: z.ZodTypeAny, path: DataPath): FieldInfo | undefined {
   const s = schemaAt(schema, path);
-  return s === undefined ? undefined : layers(s).map((l) => INFO.get(l)).find((i) => i !== undefined);
+  return s === undefined
+    ? undefined
+    : layers(s)
+        .map((l) => INFO.get(l))
+        .find((i) => i !== undefined);
 }
 
 function isOptional(schema: z.ZodTypeAny, path: DataPath): boolean {

@@ -114,7 +114,11 @@ export interface SearchTermsResult {
  * a broken source's words are not blamed on the table). `shown` turns a
  * path into the form messages show it in.
  */
-export function loadSearchTerms(contentDir: string, sources: SourceTexts | null, shown: (file: string) => string): SearchTermsResult {
+export function loadSearchTerms(
+  contentDir: string,
+  sources: SourceTexts | null,
+  shown: (file: string) => string,
+): SearchTermsResult {
   const file = path.join(contentDir, SEARCH_TERMS_FILE);
   if (!existsSync(file)) return { terms: [], diagnostics: [] };
   const { text, problem } = readSource(file, shown(file));
@@ -134,15 +138,26 @@ export function parseSearchTerms(source: string, file: string, texts: readonly s
     const p = lines.linePos(offset);
     return { line: p.line, column: p.col };
   };
-  const at = (node: YamlNode | null | undefined, message: string, fix: string) => diagnostics.push({ file, ...point(node?.range?.[0] ?? 0), message, fix });
+  const at = (node: YamlNode | null | undefined, message: string, fix: string) =>
+    diagnostics.push({ file, ...point(node?.range?.[0] ?? 0), message, fix });
   if (doc.errors.length > 0) {
-    for (const e of doc.errors) diagnostics.push({ file, ...point(e.pos[0]), message: `malformed YAML: ${e.message.split('\n')[0]}`, fix: 'fix the YAML syntax (indentation, quotes, colons, each key once per entry)' });
+    for (const e of doc.errors)
+      diagnostics.push({
+        file,
+        ...point(e.pos[0]),
+        message: `malformed YAML: ${e.message.split('\n')[0]}`,
+        fix: 'fix the YAML syntax (indentation, quotes, colons, each key once per entry)',
+      });
     return { terms: [], diagnostics };
   }
   const root = doc.contents;
   if (root === null) return { terms: [], diagnostics };
   if (!isSeq(root)) {
-    at(root, `${file} is not a list of terms`, `write one entry per term, each starting with "- ", for example:\n${EXAMPLE}`);
+    at(
+      root,
+      `${file} is not a list of terms`,
+      `write one entry per term, each starting with "- ", for example:\n${EXAMPLE}`,
+    );
     return { terms: [], diagnostics };
   }
 
@@ -152,7 +167,11 @@ export function parseSearchTerms(source: string, file: string, texts: readonly s
   const seen = new Map<string, number>();
   for (const item of root.items as (YamlNode | null)[]) {
     if (!isMap(item)) {
-      at(item ?? root, 'an entry of the search terms is not a set of "key: value" fields', `write each entry as "term:" and "means:" lines, for example:\n${EXAMPLE}`);
+      at(
+        item ?? root,
+        'an entry of the search terms is not a set of "key: value" fields',
+        `write each entry as "term:" and "means:" lines, for example:\n${EXAMPLE}`,
+      );
       continue;
     }
     const fields = new Map<string, { key: YamlNode; value: YamlNode | null }>();
@@ -161,7 +180,11 @@ export function parseSearchTerms(source: string, file: string, texts: readonly s
       const name = isScalar(key) ? String(key.value) : '';
       if (!(FIELDS as readonly string[]).includes(name)) {
         const near = FIELDS.filter((f) => editDistance(f, name.toLowerCase()) <= 2);
-        at(key, `unknown field "${name}" in a search term${near.length ? ` (did you mean "${near[0]}"?)` : ''}`, `remove "${name}" or correct its spelling; the fields are: ${FIELDS.join(', ')}`);
+        at(
+          key,
+          `unknown field "${name}" in a search term${near.length ? ` (did you mean "${near[0]}"?)` : ''}`,
+          `remove "${name}" or correct its spelling; the fields are: ${FIELDS.join(', ')}`,
+        );
         continue;
       }
       fields.set(name, { key, value: (pair.value as YamlNode | null) ?? null });
@@ -174,17 +197,30 @@ export function parseSearchTerms(source: string, file: string, texts: readonly s
 
     const meansField = fields.get('means');
     const means: string[] = [];
-    if (!meansField) at(item, `${label} has no "means"`, 'add "means:" with the words the sources use for it, e.g. means: [insufficient bid]');
+    if (!meansField)
+      at(
+        item,
+        `${label} has no "means"`,
+        'add "means:" with the words the sources use for it, e.g. means: [insufficient bid]',
+      );
     else if (!isSeq(meansField.value) || meansField.value.items.length === 0) {
       const empty = meansField.value === null || (isScalar(meansField.value) && meansField.value.value === null);
-      at(empty ? meansField.key : meansField.value, `"means" of ${label} is ${isSeq(meansField.value) ? 'an empty list' : 'not a list'}`, 'give a list of the words the sources use for it, e.g. means: [insufficient bid]');
+      at(
+        empty ? meansField.key : meansField.value,
+        `"means" of ${label} is ${isSeq(meansField.value) ? 'an empty list' : 'not a list'}`,
+        'give a list of the words the sources use for it, e.g. means: [insufficient bid]',
+      );
     } else {
       for (const m of meansField.value.items as (YamlNode | null)[]) {
         const meaning = typable(m, meansField.key, `a meaning of ${label}`, at);
         if (meaning === undefined) continue;
         const phrase = termWords(meaning);
         if (term && phrase.join(' ') === termWords(term).join(' ')) {
-          at(m, `${label} means "${meaning}", which is the term itself`, 'remove this meaning: the search finds the term\'s own words anyway');
+          at(
+            m,
+            `${label} means "${meaning}", which is the term itself`,
+            "remove this meaning: the search finds the term's own words anyway",
+          );
         } else if (means.some((x) => termWords(x).join(' ') === phrase.join(' '))) {
           at(m, `${label} gives the meaning "${meaning}" twice`, 'remove one of them');
         } else if (texts !== null && !occurs(phrase, words)) {
@@ -205,19 +241,33 @@ export function parseSearchTerms(source: string, file: string, texts: readonly s
     const key = termWords(term).join(' ');
     const first = seen.get(key);
     if (first !== undefined) {
-      at(termField?.value, `the term "${term}" is already in the table, at line ${first}`, `merge the two entries: one entry per term, with all its meanings under "means"`);
+      at(
+        termField?.value,
+        `the term "${term}" is already in the table, at line ${first}`,
+        `merge the two entries: one entry per term, with all its meanings under "means"`,
+      );
       continue;
     }
     seen.set(key, point(termField?.value?.range?.[0] ?? 0).line);
-    if (means.length > 0 && meansField && isSeq(meansField.value) && means.length === meansField.value.items.length) terms.push({ term, means });
+    if (means.length > 0 && meansField && isSeq(meansField.value) && means.length === meansField.value.items.length)
+      terms.push({ term, means });
   }
   return { terms: diagnostics.length > 0 ? [] : terms, diagnostics };
 }
 
 /** A term or meaning: text a reader can type, else a diagnostic. */
-function typable(node: YamlNode | null, key: YamlNode, what: string, at: (node: YamlNode | null | undefined, message: string, fix: string) => void): string | undefined {
+function typable(
+  node: YamlNode | null,
+  key: YamlNode,
+  what: string,
+  at: (node: YamlNode | null | undefined, message: string, fix: string) => void,
+): string | undefined {
   if (!isScalar(node) || node.value === null || typeof node.value === 'object') {
-    at(node ?? key, `${what} is ${node === null || (isScalar(node) && node.value === null) ? 'empty' : 'not a single text'}`, 'write it as one text, e.g. "insufficient bid"');
+    at(
+      node ?? key,
+      `${what} is ${node === null || (isScalar(node) && node.value === null) ? 'empty' : 'not a single text'}`,
+      'write it as one text, e.g. "insufficient bid"',
+    );
     return undefined;
   }
   const value = String(node.value).trim();
@@ -227,8 +277,14 @@ function typable(node: YamlNode | null, key: YamlNode, what: string, at: (node: 
   }
   if (!TYPABLE.test(value)) {
     const bad = [...value].find((c) => !/[\p{L}\p{N} '’-]/u.test(c)) ?? value[0] ?? '';
-    const shownChar = /[\p{L}\p{N}\p{P}\p{S}]/u.test(bad) ? `"${bad}"` : `U+${(bad.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-    at(node, `${what} "${value}" has the character ${shownChar}, which a search does not use`, 'write it with letters, digits, spaces, hyphens and apostrophes only');
+    const shownChar = /[\p{L}\p{N}\p{P}\p{S}]/u.test(bad)
+      ? `"${bad}"`
+      : `U+${(bad.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+    at(
+      node,
+      `${what} "${value}" has the character ${shownChar}, which a search does not use`,
+      'write it with letters, digits, spaces, hyphens and apostrophes only',
+    );
     return undefined;
   }
   return value;

@@ -12,7 +12,11 @@ import { guard, type Diagnostic } from './diagnostic';
 import { readSource } from './source-limits';
 
 /** Reads one file of the kind: its item, when it has no problem, and its problems. */
-export type ReadOne<T> = (text: string, shown: string, file: string) => { item: T | undefined; diagnostics: readonly Diagnostic[] };
+export type ReadOne<T> = (
+  text: string,
+  shown: string,
+  file: string,
+) => { item: T | undefined; diagnostics: readonly Diagnostic[] };
 
 export interface SourceFiles<T> {
   /** The items of the files without problems, in the order of their names. */
@@ -38,14 +42,23 @@ export function filesIn(dir: string, ext: RegExp, recursive = false): string[] {
 }
 
 /** Reads every file of `dir` that matches `ext` with `read`: the first of the pipeline of a kind of source. */
-export function sourceFiles<T>(dir: string, ext: RegExp, read: ReadOne<T>, display: (file: string) => string = displayPath, recursive = false): SourceFiles<T> {
+export function sourceFiles<T>(
+  dir: string,
+  ext: RegExp,
+  read: ReadOne<T>,
+  display: (file: string) => string = displayPath,
+  recursive = false,
+): SourceFiles<T> {
   const result: SourceFiles<T> = { items: [], diagnostics: [], broken: [] };
   for (const file of filesIn(dir, ext, recursive)) {
     const shown = display(file);
     const stem = path.basename(file).replace(ext, '');
     const source = guard(shown, 'reading', result.diagnostics, () => readSource(file, shown));
     if (source?.problem) result.diagnostics.push(source.problem);
-    const checked = source?.text === undefined ? undefined : guard(shown, 'checking', result.diagnostics, () => read(source.text, shown, file));
+    const checked =
+      source?.text === undefined
+        ? undefined
+        : guard(shown, 'checking', result.diagnostics, () => read(source.text, shown, file));
     // One by one: a hostile source can have more diagnostics than push(...list) takes arguments.
     for (const d of checked?.diagnostics ?? []) result.diagnostics.push(d);
     if (checked?.item !== undefined && checked.diagnostics.length === 0) result.items.push(checked.item);

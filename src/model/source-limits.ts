@@ -73,7 +73,10 @@ export function sizeProblem(file: string, bytes: number, limit = MAX_SOURCE_BYTE
  * file is then not read at all).
  * @param shown the file's path as diagnostics show it
  */
-export function readSource(file: string, shown: string): { text: string; problem?: undefined } | { text?: undefined; problem: Diagnostic } {
+export function readSource(
+  file: string,
+  shown: string,
+): { text: string; problem?: undefined } | { text?: undefined; problem: Diagnostic } {
   const problem = sizeProblem(shown, statSync(file).size);
   return problem ? { problem } : { text: readFileSync(file, 'utf8') };
 }

@@ -14,7 +14,18 @@
  * What a kind's YAML must hold is a zod schema, checked by ./schema.ts,
  * which reports each problem at the line and column of the value at fault.
  */
-import { Alias, Composer, isAlias, isMap, isPair, isScalar, isSeq, Parser, type Document, type Node as YamlNode } from 'yaml';
+import {
+  Alias,
+  Composer,
+  isAlias,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  Parser,
+  type Document,
+  type Node as YamlNode,
+} from 'yaml';
 import { characterProblem, refusedCharacters, type CharOccurrence } from './characters';
 import { DiagnosticSink, type Diagnostic, type SourcePoint } from './diagnostic';
 import { nestingMessage, yamlNesting } from './nesting';
@@ -99,7 +110,11 @@ export interface YamlRegion {
  * the document is composed), more than one document, an alias bomb.
  * Undefined when the YAML cannot be read.
  */
-export function readYaml(source: SourceText, region: YamlRegion = { text: source.text, offset: 0 }, what = 'YAML'): YamlData | undefined {
+export function readYaml(
+  source: SourceText,
+  region: YamlRegion = { text: source.text, offset: 0 },
+  what = 'YAML',
+): YamlData | undefined {
   const at = (offset: number) => source.point(region.offset + offset);
   const tokens = [...new Parser().parse(region.text)];
   const deep = yamlNesting(tokens);
@@ -110,12 +125,23 @@ export function readYaml(source: SourceText, region: YamlRegion = { text: source
   }
   const docs = [...new Composer({ prettyErrors: false }).compose(tokens, true, region.text.length)];
   const doc = docs[0];
-  const errors = [...(doc?.errors ?? []), ...docs.slice(1).map((d) => ({ pos: d.range, message: 'a second document (after "---"): a source holds one', code: 'MULTIPLE_DOCS' }))];
+  const errors = [
+    ...(doc?.errors ?? []),
+    ...docs
+      .slice(1)
+      .map((d) => ({
+        pos: d.range,
+        message: 'a second document (after "---"): a source holds one',
+        code: 'MULTIPLE_DOCS',
+      })),
+  ];
   for (const e of errors) {
     source.sink.error(
       at(e.pos[0]),
       `${what} is not valid YAML: ${e.message.split('\n')[0] ?? e.message}`,
-      e.code === 'DUPLICATE_KEY' ? 'keep only one of the fields with this name' : 'correct the YAML syntax here: indentation, quotes, brackets and the colon after each field name',
+      e.code === 'DUPLICATE_KEY'
+        ? 'keep only one of the fields with this name'
+        : 'correct the YAML syntax here: indentation, quotes, brackets and the colon after each field name',
     );
   }
   if (!doc || errors.length > 0) return undefined;
@@ -124,7 +150,11 @@ export function readYaml(source: SourceText, region: YamlRegion = { text: source
     data = doc.toJS({ maxAliasCount: 100 });
   } catch (error) {
     if (!(error instanceof ReferenceError)) throw error;
-    source.sink.error(at(0), `${what} repeats its aliases ("*name") too often: ${error.message}`, 'write the values out instead of using anchors and aliases');
+    source.sink.error(
+      at(0),
+      `${what} repeats its aliases ("*name") too often: ${error.message}`,
+      'write the values out instead of using anchors and aliases',
+    );
     return undefined;
   }
   return { data, locate: (path, where = 'value') => at(offsetOf(doc, path, where)) };

@@ -46,7 +46,11 @@ const EXAMPLE = `- id: "001_57f2d250c6491c25.txt"
 
 const sourceEntry = fields(
   {
-    id: pattern(SOURCE_ID, 'the file name of the document as received, e.g. "001_57f2d250c6491c25.txt"', (v) => `"${v}" is not the file name of a source document`),
+    id: pattern(
+      SOURCE_ID,
+      'the file name of the document as received, e.g. "001_57f2d250c6491c25.txt"',
+      (v) => `"${v}" is not the file name of a source document`,
+    ),
     short: text('a few words for tables, e.g. "PDF conversion of the WBF Laws"'),
     issuer: text('who issued it, or "not given"'),
     title: text('its title'),
@@ -68,7 +72,8 @@ export function parseSources(text: string, file: string): SourcesParseResult {
       if (id === undefined) return;
       const at = yaml.locate([i, 'id']);
       const earlier = first.get(id);
-      if (earlier !== undefined) source.sink.error(at, `duplicate source id "${id}" (first listed on line ${earlier})`, 'list each source once');
+      if (earlier !== undefined)
+        source.sink.error(at, `duplicate source id "${id}" (first listed on line ${earlier})`, 'list each source once');
       else first.set(id, at.line);
     });
   }
@@ -77,7 +82,10 @@ export function parseSources(text: string, file: string): SourcesParseResult {
 }
 
 /** The problem with a source id used in a law text or guidance document, or undefined when content/sources.yaml lists it. */
-export function unknownSource(id: string, sources: readonly Pick<Source, 'id'>[]): { message: string; fix: string } | undefined {
+export function unknownSource(
+  id: string,
+  sources: readonly Pick<Source, 'id'>[],
+): { message: string; fix: string } | undefined {
   const ids = sources.map((s) => s.id);
   if (ids.includes(id)) return undefined;
   return {

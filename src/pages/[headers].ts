@@ -6,4 +6,5 @@ export function getStaticPaths() {
   return [{ params: { headers: '_headers' } }];
 }
 
-export const GET: APIRoute = () => new Response(headersFile(), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+export const GET: APIRoute = () =>
+  new Response(headersFile(), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

@@ -2,4 +2,5 @@
 import type { APIRoute } from 'astro';
 import { webManifest } from '../site/web-manifest';
 
-export const GET: APIRoute = () => new Response(JSON.stringify(webManifest()), { headers: { 'content-type': 'application/manifest+json' } });
+export const GET: APIRoute = () =>
+  new Response(JSON.stringify(webManifest()), { headers: { 'content-type': 'application/manifest+json' } });

@@ -80,7 +80,10 @@ function renderInline(inline: Inline, linker: InlineLinker, insideLink = false):
       const { target } = inline;
       const href = escapeHtml(target.kind === 'clause' ? linker.clause(target) : linker.law(target.law, target.clause));
       const cls = target.kind === 'clause' ? 'xref' : 'lawref';
-      const data = target.kind === 'law' ? ` data-law="${target.law}"${target.clause ? ` data-clause="${escapeHtml(target.clause)}"` : ''}` : '';
+      const data =
+        target.kind === 'law'
+          ? ` data-law="${target.law}"${target.clause ? ` data-clause="${escapeHtml(target.clause)}"` : ''}`
+          : '';
       // Links cannot nest: marks of slips inside a reference follow the link.
       const inner = inline.children.map((child) => renderInline(child, linker, true)).join('');
       const marks = inline.children.flatMap((child) => (child.type === 'sic' ? [sicMark(child, linker)] : [])).join('');

@@ -22,7 +22,10 @@ import type { Passage } from '../model/guidance';
 export type LawLinker = (law: number, clause: string | null) => string;
 
 const handlers = {
-  containerDirective(state: State, node: { name: string; attributes?: Record<string, string | null | undefined> | null }): Element {
+  containerDirective(
+    state: State,
+    node: { name: string; attributes?: Record<string, string | null | undefined> | null },
+  ): Element {
     return {
       type: 'element',
       tagName: 'figure',
@@ -54,7 +57,8 @@ function linkText(value: string, linker: LawLinker): ElementContent[] {
 function guardLink(a: Element): void {
   const href = String(a.properties['href'] ?? '');
   const problem = linkProblem(href);
-  if (problem) throw new Error(`unsafe link in a guidance passage (the model should have refused it): ${problem.message}`);
+  if (problem)
+    throw new Error(`unsafe link in a guidance passage (the model should have refused it): ${problem.message}`);
   if (/^\s*https?:/i.test(href)) a.properties['rel'] = ['noopener', 'noreferrer'];
 }
 
@@ -68,7 +72,8 @@ function transform(node: HastRoot | Element, linker: LawLinker, shift: number): 
         if (level && shift) child.tagName = `h${Math.min(6, Number(level[1]) + shift)}`;
         // Guidance headings get a small search boost, far below the law's own words (10).
         if (level) child.properties['dataPagefindWeight'] = '2';
-        if (child.tagName === 'img') throw new Error('an image in a guidance passage: the model refuses images, so this is a bug');
+        if (child.tagName === 'img')
+          throw new Error('an image in a guidance passage: the model refuses images, so this is a bug');
         if (child.tagName === 'a') guardLink(child);
         else transform(child, linker, shift);
       }
@@ -87,7 +92,12 @@ function linkHeading(tree: HastRoot, anchor: string, title: string | null): void
     {
       type: 'element',
       tagName: 'a',
-      properties: { className: ['heading-anchor'], href: `#${anchor}`, ariaLabel: `Link to this passage${title ? `: ${title}` : ''}`, dataPagefindIgnore: '' },
+      properties: {
+        className: ['heading-anchor'],
+        href: `#${anchor}`,
+        ariaLabel: `Link to this passage${title ? `: ${title}` : ''}`,
+        dataPagefindIgnore: '',
+      },
       children: [{ type: 'text', value: '#' }],
     },
   );
@@ -100,7 +110,10 @@ function linkHeading(tree: HastRoot, anchor: string, title: string | null): void
  */
 export function renderPassage(passage: Passage, linker: LawLinker, headingShift = 0, anchor?: string): string {
   // allowDangerousHtml stays off: raw HTML (refused by the model anyway) is dropped, never passed through.
-  const tree = toHast({ type: 'root', children: passage.nodes } as Root, { handlers: handlers as never, allowDangerousHtml: false }) as HastRoot;
+  const tree = toHast({ type: 'root', children: passage.nodes } as Root, {
+    handlers: handlers as never,
+    allowDangerousHtml: false,
+  }) as HastRoot;
   transform(tree, linker, headingShift);
   if (anchor) linkHeading(tree, anchor, passage.title);
   return toHtml(tree);

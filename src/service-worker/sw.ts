@@ -34,7 +34,9 @@ interface WorkerScope {
   __WB_MANIFEST: { url: string; revision: string | null }[];
   __KB_PRECACHE_BYTES: number;
   skipWaiting(): Promise<void>;
-  clients: { matchAll(o: { type: 'window'; includeUncontrolled: boolean }): Promise<{ postMessage(message: unknown): void }[]> };
+  clients: {
+    matchAll(o: { type: 'window'; includeUncontrolled: boolean }): Promise<{ postMessage(message: unknown): void }[]>;
+  };
   addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
 }
 const worker = self as unknown as WorkerScope;
@@ -61,8 +63,15 @@ addPlugins([
     async cacheDidUpdate({ newResponse }) {
       files += 1;
       bytes += (await newResponse.blob()).size;
-      const progress = { type: 'PRECACHE_PROGRESS', files, totalFiles: manifest.length, bytes: totalBytes ? Math.min(bytes, totalBytes) : bytes, totalBytes };
-      for (const client of await worker.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(progress);
+      const progress = {
+        type: 'PRECACHE_PROGRESS',
+        files,
+        totalFiles: manifest.length,
+        bytes: totalBytes ? Math.min(bytes, totalBytes) : bytes,
+        totalBytes,
+      };
+      for (const client of await worker.clients.matchAll({ type: 'window', includeUncontrolled: true }))
+        client.postMessage(progress);
     },
   },
 ]);

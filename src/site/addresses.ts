@@ -64,4 +64,3 @@ export const addresses = {
   /** The search box's terms and words (src/site/search-vocabulary.ts), fetched with the index. */
   searchVocabulary: (): string => '/search/vocabulary.json',
 };
-

@@ -69,13 +69,19 @@ const QUESTION_CLAUSE: Readonly<Record<FindingId, RulingClause>> = {
 function clausesOf(site: Site, edition: RuledEdition): Record<string, ClauseWords> {
   const text = site.corpus.laws.find((l) => l.number === 27)?.texts.find((t) => t.edition === edition);
   if (text === undefined) return {};
-  return Object.fromEntries(flatten(text.clauses).map((c) => [c.id, { label: c.label, heading: c.headingText, text: c.text }]));
+  return Object.fromEntries(
+    flatten(text.clauses).map((c) => [c.id, { label: c.label, heading: c.headingText, text: c.text }]),
+  );
 }
 
 /** The replacement of one example that best shows the question: answered yes and deciding the question's clause; else answered yes; else answered. */
 function bestReplacement(e: InsufficientBidExample, id: FindingId): ExampleReplacement | undefined {
   const all = e.replacements.filter((r) => r.call !== undefined && r.judgement[id] !== undefined);
-  return all.find((r) => r.judgement[id] === true && r.verdict.clause === QUESTION_CLAUSE[id]) ?? all.find((r) => r.judgement[id] === true) ?? all[0];
+  return (
+    all.find((r) => r.judgement[id] === true && r.verdict.clause === QUESTION_CLAUSE[id]) ??
+    all.find((r) => r.judgement[id] === true) ??
+    all[0]
+  );
 }
 
 /** How well a replacement shows the question (higher first), as `bestReplacement` orders them. */

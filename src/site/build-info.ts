@@ -8,7 +8,11 @@ import { execFileSync } from 'node:child_process';
 
 function commitDate(cwd: string): string | undefined {
   try {
-    const out = execFileSync('git', ['log', '-1', '--format=%cI'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const out = execFileSync('git', ['log', '-1', '--format=%cI'], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return out || undefined;
   } catch {
     return undefined;

@@ -65,11 +65,19 @@ export const documentGuidance: GuidanceSource = (site, law, _from, to) => {
       return rank >= 0 && rank < toRank;
     })
     .flatMap((doc) => {
-      const clauses = [...new Set(doc.passages.flatMap((p) => p.annotates.filter((a) => a.law === law.number && a.clause).map((a) => a.clause ?? '')))];
+      const clauses = [
+        ...new Set(
+          doc.passages.flatMap((p) =>
+            p.annotates.filter((a) => a.law === law.number && a.clause).map((a) => a.clause ?? ''),
+          ),
+        ),
+      ];
       const order = law.texts[toRank - 1] ? getComparison(law, doc.meta.interprets, to).clauses.map((c) => c.id) : [];
       clauses.sort((a, b) => order.indexOf(a) - order.indexOf(b));
       return clauses.map((clause): GuidanceHolding => {
-        const passages = doc.passages.filter((p) => p.annotates.some((a) => a.law === law.number && a.clause === clause));
+        const passages = doc.passages.filter((p) =>
+          p.annotates.some((a) => a.law === law.number && a.clause === clause),
+        );
         const flag = staleness(law, doc.meta.interprets, clause).find((f) => f.edition === to);
         const label = clauseLabel(law.number, clause);
         const n = `${passages.length} passage${passages.length === 1 ? '' : 's'}`;
@@ -84,14 +92,20 @@ export const documentGuidance: GuidanceSource = (site, law, _from, to) => {
             [count('holds'), 'still hold', 'still holds'],
             [count('holds-in-part'), 'hold in part', 'holds in part'],
             [count('no-longer-holds'), 'no longer hold', 'no longer holds'],
-          ].filter(([k]) => Number(k) > 0).map(([k, many, one]) => `${k} ${Number(k) === 1 ? one : many}`);
-          const worst = notes.find((n) => n.verdict === 'no-longer-holds') ?? notes.find((n) => n.verdict === 'holds-in-part') ?? notes[0];
+          ]
+            .filter(([k]) => Number(k) > 0)
+            .map(([k, many, one]) => `${k} ${Number(k) === 1 ? one : many}`);
+          const worst =
+            notes.find((n) => n.verdict === 'no-longer-holds') ??
+            notes.find((n) => n.verdict === 'holds-in-part') ??
+            notes[0];
           return {
             kind: 'assessment',
             title: `${documentShort(site, doc.id)}: ${label}`,
             href: worst ? addresses.passage(doc.id, worst.passage) : addresses.guidance(doc.id),
             written: site.edition(doc.meta.interprets).short,
-            holds: count('no-longer-holds') > 0 ? 'does-not-hold' : count('holds-in-part') > 0 ? 'holds-in-part' : 'holds',
+            holds:
+              count('no-longer-holds') > 0 ? 'does-not-hold' : count('holds-in-part') > 0 ? 'holds-in-part' : 'holds',
             words: `${n}; our notes: ${parts.join(', ')}.`,
             more: { href: addresses.compare(law.number, doc.meta.interprets, to, clause), label: 'comparison' },
           };
@@ -107,7 +121,9 @@ export const documentGuidance: GuidanceSource = (site, law, _from, to) => {
               ? `${n}; ${label} is not in the ${site.edition(to).short} text.`
               : `${n}; ${label} changed in substance in ${site.edition(to).short}: read them against the new words.`
             : `${n}; ${label} has the same substance in ${site.edition(to).short}.`,
-          more: flag ? { href: addresses.compare(law.number, doc.meta.interprets, to, clause), label: 'comparison' } : null,
+          more: flag
+            ? { href: addresses.compare(law.number, doc.meta.interprets, to, clause), label: 'comparison' }
+            : null,
         };
       });
     });
@@ -171,11 +187,20 @@ export function changesRoute(site: Site, law: Law, from: EditionId, to: EditionI
       const summary = summaries?.clauses.find((s) => s.clause === c.id)?.summary;
       // The build stops before rendering when a changed clause has no summary (src/derive/change-summaries.ts).
       if (summary === undefined) throw new Error(`no summary of Law ${law.number} ${c.id} from ${from} to ${to}`);
-      return { id: c.id, label: c.label.b ?? c.label.a ?? clauseLabel(law.number, c.id), status: c.status, classWords: words[c.status], summary, compareHref: addresses.compare(law.number, from, to, c.id) };
+      return {
+        id: c.id,
+        label: c.label.b ?? c.label.a ?? clauseLabel(law.number, c.id),
+        status: c.status,
+        classWords: words[c.status],
+        summary,
+        compareHref: addresses.compare(law.number, from, to, c.id),
+      };
     });
   const renumbered = renumberedBetween(site.corpus.renumberings, from, to).map((r) => ({
     ...r,
-    clauses: comparison.clauses.filter((c) => c.changes.some((ch) => ch.renumberings.some((x) => x.a === r.a && x.b === r.b))).map((c) => c.label.b ?? c.id),
+    clauses: comparison.clauses
+      .filter((c) => c.changes.some((ch) => ch.renumberings.some((x) => x.a === r.a && x.b === r.b)))
+      .map((c) => c.label.b ?? c.id),
   }));
   const cases = allCases(site);
   const changed = rulingsThatChange(cases, from, to).map((ch) => ({
@@ -191,11 +216,20 @@ export function changesRoute(site: Site, law: Law, from: EditionId, to: EditionI
     compareHref: addresses.compare(law.number, from, to),
     fromHref: addresses.edition(law.number, from),
     toHref: addresses.edition(law.number, to),
-    counts: { changed: clauses.length, substantive: clauses.filter((c) => c.status === 'substantive').length, rulings: changed.length },
+    counts: {
+      changed: clauses.length,
+      substantive: clauses.filter((c) => c.status === 'substantive').length,
+      rulings: changed.length,
+    },
     clauses,
     renumbered,
     guidance: GUIDANCE_SOURCES.flatMap((source) => source(site, law, from, to)),
-    rulings: { changed, ruled: cases.filter((c) => c.input).length, notRuled: cases.filter((c) => !c.input).length, verdictsHref: addresses.verdicts() },
+    rulings: {
+      changed,
+      ruled: cases.filter((c) => c.input).length,
+      notRuled: cases.filter((c) => !c.input).length,
+      verdictsHref: addresses.verdicts(),
+    },
   };
 }
 
@@ -206,7 +240,11 @@ export interface ChangesIndexRoute {
   /** Each text no longer in force, with its page, newest first. */
   editions: { edition: Edition; href: string; changed: number; rulings: number }[];
   /** For each body: which text it applied over which dates, each a link to the page of that text (the in-force rule of content/editions.yaml). */
-  bodies: { id: string; name: string; periods: { edition: Edition; from: string; until: string | null; href: string | null }[] }[];
+  bodies: {
+    id: string;
+    name: string;
+    periods: { edition: Edition; from: string; until: string | null; href: string | null }[];
+  }[];
   today: string;
 }
 
@@ -242,7 +280,14 @@ export function changesIndexRoute(site: Site): ChangesIndexRoute {
   return {
     law,
     current: site.current ? site.edition(site.current) : null,
-    editions: [...routes.entries()].reverse().map(([id, r]) => ({ edition: site.edition(id), href: addresses.changes(id), changed: r.counts.changed, rulings: r.counts.rulings })),
+    editions: [...routes.entries()]
+      .reverse()
+      .map(([id, r]) => ({
+        edition: site.edition(id),
+        href: addresses.changes(id),
+        changed: r.counts.changed,
+        rulings: r.counts.rulings,
+      })),
     bodies,
     today: formatDate(site.date),
   };

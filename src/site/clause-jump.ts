@@ -77,8 +77,15 @@ export function jumpTo(input: string, index: ClauseIndex, preferred?: EditionId)
   if (!texts) return { ok: false, reason: 'law-not-here', law: citation.law };
   const holders = index.editions.map((e) => e.id).filter((e) => texts[e]?.includes(citation.clause));
   if (holders.length === 0) return { ok: false, reason: 'no-such-clause', law: citation.law, clause: citation.clause };
-  const wanted = [citation.edition, preferred, index.current ?? undefined].find((e) => e !== undefined && holders.includes(e));
+  const wanted = [citation.edition, preferred, index.current ?? undefined].find(
+    (e) => e !== undefined && holders.includes(e),
+  );
   const edition = wanted ?? holders[holders.length - 1] ?? '';
-  return { ok: true, law: citation.law, clause: citation.clause, edition, url: addresses.clauseInEdition(citation.law, edition, citation.clause) };
+  return {
+    ok: true,
+    law: citation.law,
+    clause: citation.clause,
+    edition,
+    url: addresses.clauseInEdition(citation.law, edition, citation.clause),
+  };
 }
-

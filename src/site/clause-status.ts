@@ -32,7 +32,11 @@ export const SINCE_WORDS: Record<ClauseStatus, string> = {
 };
 
 /** A clause's badge in the comparison of two texts (`a` and `b`: their short names; `reference`: what its reference changes are, see referenceKind). */
-export function compareStatusWords(a: string, b: string, reference = HISTORY_WORDS.reference): Record<ClauseStatus, string> {
+export function compareStatusWords(
+  a: string,
+  b: string,
+  reference = HISTORY_WORDS.reference,
+): Record<ClauseStatus, string> {
   return {
     unchanged: 'unchanged',
     typographic: 'punctuation or typography only',
@@ -72,7 +76,9 @@ export function referenceWords(changes: readonly Pick<Change, 'refined'>[]): str
   const refined = refinedOf(changes);
   const byRelation = new Map<RefinedRef['relation'], RefinedRef[]>();
   for (const r of refined) byRelation.set(r.relation, [...(byRelation.get(r.relation) ?? []), r]);
-  return [...byRelation.values()].map((rs) => `${referenceKind(rs)}: ${rs.map((r) => `${r.a} → ${r.b}`).join(', ')}`).join('; ');
+  return [...byRelation.values()]
+    .map((rs) => `${referenceKind(rs)}: ${rs.map((r) => `${r.a} → ${r.b}`).join(', ')}`)
+    .join('; ');
 }
 
 /** A target as a label: '27B1b' → '27B1(b)', '26B' → '26B'. */
@@ -87,15 +93,32 @@ function targetLabel(target: string): string {
  * “A1” (27A1) in 2017: the reference was made precise, to a part of what it
  * named. The 2017 text prints “Al”, read as A1 (an editorial reading)."
  */
-export function referenceNote(changes: readonly Pick<Change, 'refined' | 'reading' | 'readingSide'>[], a: string, b: string): string {
+export function referenceNote(
+  changes: readonly Pick<Change, 'refined' | 'reading' | 'readingSide'>[],
+  a: string,
+  b: string,
+): string {
   const refined = refinedOf(changes);
   const what: Record<RefinedRef['relation'], string> = {
     narrower: 'made precise, to a part of what it named',
     broader: 'made broader, to the whole of which it named a part',
     same: 'written otherwise, naming the same clause',
   };
-  const sentences = refined.map((r) => `“${r.a}” (${targetLabel(r.targetA)}) in ${a} is “${r.b}” (${targetLabel(r.targetB)}) in ${b}: the reference was ${what[r.relation]}.`);
-  const slips = [...new Map(changes.filter((c) => c.refined.length > 0 && c.reading).map((c) => [`${c.readingSide}\u0000${c.reading?.sic}`, c])).values()];
-  for (const c of slips) if (c.reading) sentences.push(`The ${c.readingSide === 'a' ? a : b} text prints “${c.reading.sic}”, read as ${c.reading.read} (an editorial reading).`);
+  const sentences = refined.map(
+    (r) =>
+      `“${r.a}” (${targetLabel(r.targetA)}) in ${a} is “${r.b}” (${targetLabel(r.targetB)}) in ${b}: the reference was ${what[r.relation]}.`,
+  );
+  const slips = [
+    ...new Map(
+      changes
+        .filter((c) => c.refined.length > 0 && c.reading)
+        .map((c) => [`${c.readingSide}\u0000${c.reading?.sic}`, c]),
+    ).values(),
+  ];
+  for (const c of slips)
+    if (c.reading)
+      sentences.push(
+        `The ${c.readingSide === 'a' ? a : b} text prints “${c.reading.sic}”, read as ${c.reading.read} (an editorial reading).`,
+      );
   return sentences.join(' ');
 }

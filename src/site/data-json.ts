@@ -44,7 +44,8 @@ function clauseJson(text: LawText, edition: { short: string }, c: Clause): Claus
     notes: c.notes,
     references: c.references.map((r) => ({
       ...r,
-      url: r.target.kind === 'clause' ? addresses.clauseInEdition(r.target.law, r.target.edition, r.target.clause) : null,
+      url:
+        r.target.kind === 'clause' ? addresses.clauseInEdition(r.target.law, r.target.edition, r.target.clause) : null,
     })),
     children: c.children.map((child) => clauseJson(text, edition, child)),
   };
@@ -124,7 +125,10 @@ export function annotationsJson(site: Site) {
     mentions: e.mentions.map((m) => ({
       clause: m.clause,
       text: m.text,
-      in: m.kind === 'guidance' ? { document: m.document?.id, passage: m.passage?.id } : { law: m.from?.law, edition: m.from?.edition, clause: m.from?.clause },
+      in:
+        m.kind === 'guidance'
+          ? { document: m.document?.id, passage: m.passage?.id }
+          : { law: m.from?.law, edition: m.from?.edition, clause: m.from?.clause },
     })),
   }));
   return { annotations, laws };
@@ -143,5 +147,7 @@ export function editionsJson(site: Site): EditionsData {
 
 /** The response of a /data/ endpoint: pretty JSON, as every data file is written. */
 export function jsonResponse(data: unknown): Response {
-  return new Response(`${JSON.stringify(data, null, 2)}\n`, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  return new Response(`${JSON.stringify(data, null, 2)}\n`, {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
 }

@@ -48,8 +48,13 @@ export function embedRoute(site: Site, law: Law, edition: EditionId, clause: str
   const status = editionStatus(site.corpus.editions, edition, site.date);
   const current = currentEdition(site.corpus.editions, site.date);
   const rank = (id: string) => site.editions.findIndex((x) => x.id === id);
-  const newer = site.editions.filter((x) => rank(x.id) > rank(edition) && editionStatus(site.corpus.editions, x.id, site.date) === 'upcoming');
-  const upcomingWords = newer.length > 0 ? ` A newer text, ${newer.map((x) => x.short).join(', ')}, is published but not yet in force.` : '';
+  const newer = site.editions.filter(
+    (x) => rank(x.id) > rank(edition) && editionStatus(site.corpus.editions, x.id, site.date) === 'upcoming',
+  );
+  const upcomingWords =
+    newer.length > 0
+      ? ` A newer text, ${newer.map((x) => x.short).join(', ')}, is published but not yet in force.`
+      : '';
   const statusLine =
     status === 'current'
       ? `${STATUS_WORDS.current}: the text in force today.${upcomingWords}`
@@ -74,10 +79,15 @@ export function embedRoute(site: Site, law: Law, edition: EditionId, clause: str
 }
 
 /** Every embed: each clause of each text of each law. */
-export function embedRoutes(site: Site): { params: { law: string; edition: string; clause: string }; props: { route: EmbedRoute } }[] {
+export function embedRoutes(
+  site: Site,
+): { params: { law: string; edition: string; clause: string }; props: { route: EmbedRoute } }[] {
   return site.corpus.laws.flatMap((law) =>
     law.texts.flatMap((t) =>
-      flatten(t.clauses).map((c) => ({ params: { law: String(law.number), edition: t.edition, clause: c.id }, props: { route: embedRoute(site, law, t.edition, c.id) } })),
+      flatten(t.clauses).map((c) => ({
+        params: { law: String(law.number), edition: t.edition, clause: c.id },
+        props: { route: embedRoute(site, law, t.edition, c.id) },
+      })),
     ),
   );
 }

@@ -77,9 +77,20 @@ export function widgetNames(site: Site, example: Example): WidgetNames {
 /** How a ruling under another text differs from the source's: in words, for each of clause, partner, lead restrictions; empty when the outcome is the same. */
 export function outcomeDifferences(ruling: Ruling, base: Ruling, baseShort: string): string[] {
   const out: string[] = [];
-  if (ruling.clause !== base.clause) out.push(`decided by Law ${ruling.clause}, not Law ${base.clause} as under ${baseShort}`);
-  if (ruling.partnerMustPass !== base.partnerMustPass) out.push(ruling.partnerMustPass ? `partner must pass, where under ${baseShort} he may call freely` : `partner may call freely, where under ${baseShort} he must pass`);
-  if (ruling.leadRestrictions !== base.leadRestrictions) out.push(ruling.leadRestrictions ? `lead restrictions may apply, as they do not under ${baseShort}` : `no lead restrictions, where under ${baseShort} they may apply`);
+  if (ruling.clause !== base.clause)
+    out.push(`decided by Law ${ruling.clause}, not Law ${base.clause} as under ${baseShort}`);
+  if (ruling.partnerMustPass !== base.partnerMustPass)
+    out.push(
+      ruling.partnerMustPass
+        ? `partner must pass, where under ${baseShort} he may call freely`
+        : `partner may call freely, where under ${baseShort} he must pass`,
+    );
+  if (ruling.leadRestrictions !== base.leadRestrictions)
+    out.push(
+      ruling.leadRestrictions
+        ? `lead restrictions may apply, as they do not under ${baseShort}`
+        : `no lead restrictions, where under ${baseShort} they may apply`,
+    );
   return out;
 }
 
@@ -135,7 +146,12 @@ export function rulingsElsewhere(site: Site, example: Example): ElsewhereRuling[
     else groups.push([id]);
   }
   const short = (id: string) => site.edition(id).short;
-  const table = { dealer: example.dealer, calls: example.auction, insufficient: example.insufficient, ...SOURCE_TABLE_FACTS };
+  const table = {
+    dealer: example.dealer,
+    calls: example.auction,
+    insufficient: example.insufficient,
+    ...SOURCE_TABLE_FACTS,
+  };
   return groups.map((editions) => {
     const ruleAs = editions[editions.length - 1] ?? from;
     return {
@@ -146,7 +162,9 @@ export function rulingsElsewhere(site: Site, example: Example): ElsewhereRuling[
         if (r.call === undefined) return [];
         const base = rule({ edition: from, ...table, replacement: r.call, judgement: r.judgement });
         const { carried, dropped, read } = carriedFindings(r.judgement, from, ruleAs, base);
-        const branches = rulingBranches({ edition: ruleAs, ...table, replacement: r.call, judgement: carried }).map((b) => ({ ...b, differs: outcomeDifferences(b.ruling, base, short(from)) }));
+        const branches = rulingBranches({ edition: ruleAs, ...table, replacement: r.call, judgement: carried }).map(
+          (b) => ({ ...b, differs: outcomeDifferences(b.ruling, base, short(from)) }),
+        );
         return [{ index, call: r.call, carried, dropped, read, base, branches }];
       }),
     };

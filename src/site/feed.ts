@@ -41,7 +41,13 @@ export const editionEntries = (site: Site): FeedEntry[] =>
     const byDate = new Map<string, string[]>();
     for (const f of e.inForce) byDate.set(f.from, [...(byDate.get(f.from) ?? []), f.body]);
     return [
-      { id: urn('edition', e.id, 'published'), title: `Published: ${e.name}`, date: e.published, href, summary: `The ${e.name} was published (${formatDate(e.published)}).` },
+      {
+        id: urn('edition', e.id, 'published'),
+        title: `Published: ${e.name}`,
+        date: e.published,
+        href,
+        summary: `The ${e.name} was published (${formatDate(e.published)}).`,
+      },
       ...[...byDate].map(([from, bodies]) => ({
         id: urn('edition', e.id, 'in-force', from),
         title: `In force: ${e.short} for ${bodies.join(', ')}`,
@@ -60,7 +66,9 @@ export const editorialNoteEntries = (site: Site): FeedEntry[] =>
         id: urn('note', String(law.number), t.edition, n.id),
         title: `Editorial note on Law ${law.number}${n.clause ? n.clause : ''} (${site.edition(t.edition).short})`,
         date: t.meta.date,
-        href: n.clause ? addresses.clauseInEdition(law.number, t.edition, n.clause) : addresses.edition(law.number, t.edition),
+        href: n.clause
+          ? addresses.clauseInEdition(law.number, t.edition, n.clause)
+          : addresses.edition(law.number, t.edition),
         summary: `${n.text.replace(/\s+/g, ' ').trim()} (Dated by the text it is on: ${formatDate(t.meta.date)}.)`,
       })),
     ),
@@ -83,15 +91,20 @@ export const precedentEntries = (site: Site): FeedEntry[] =>
   );
 
 /** Every source of entries. Another kind is one more entry here (the assessments of guidance carry no date of their own, so they have none). */
-export const FEED_SOURCES: readonly ((site: Site) => FeedEntry[])[] = [editionEntries, editorialNoteEntries, precedentEntries];
+export const FEED_SOURCES: readonly ((site: Site) => FeedEntry[])[] = [
+  editionEntries,
+  editorialNoteEntries,
+  precedentEntries,
+];
 
-const escapeXml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The entries on or before the build date, newest first (ties by id). */
 export function feedEntries(site: Site): FeedEntry[] {
   return FEED_SOURCES.flatMap((source) => source(site))
     .filter((e) => atomDate(e.date) <= atomDate(site.date))
-    .sort((a, b) => (atomDate(b.date).localeCompare(atomDate(a.date)) || a.id.localeCompare(b.id)));
+    .sort((a, b) => atomDate(b.date).localeCompare(atomDate(a.date)) || a.id.localeCompare(b.id));
 }
 
 export function atomFeed(site: Site): string {

@@ -61,7 +61,12 @@ export function parseHeaders(text: string): HeaderRule[] {
 export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
   const out = new Map<string, [string, string]>();
   for (const r of rules) {
-    const re = new RegExp(`^${r.pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    const re = new RegExp(
+      `^${r.pattern
+        .split('*')
+        .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    );
     if (!re.test(pathname)) continue;
     for (const d of r.drop) out.delete(d);
     for (const [k, v] of r.set) out.set(k.toLowerCase(), [k, v]);

@@ -32,14 +32,18 @@ export function readDate(typed: string): ReadDate {
   let month: number | undefined;
   let day: number | undefined;
   let m: RegExpExecArray | null;
-  if ((m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(t))) [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  else if ((m = /^(\d{1,2}) ([A-Za-z]+\.?),? (\d{4})$/.exec(t))) [day, month, year] = [Number(m[1]), monthNumber(m[2] ?? ''), Number(m[3])];
-  else if ((m = /^([A-Za-z]+\.?) (\d{1,2}),? (\d{4})$/.exec(t))) [month, day, year] = [monthNumber(m[1] ?? ''), Number(m[2]), Number(m[3])];
+  if ((m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(t)))
+    [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  else if ((m = /^(\d{1,2}) ([A-Za-z]+\.?),? (\d{4})$/.exec(t)))
+    [day, month, year] = [Number(m[1]), monthNumber(m[2] ?? ''), Number(m[3])];
+  else if ((m = /^([A-Za-z]+\.?) (\d{1,2}),? (\d{4})$/.exec(t)))
+    [month, day, year] = [monthNumber(m[1] ?? ''), Number(m[2]), Number(m[3])];
   else return { ok: false, problem: 'it is not written as a year, month and day' };
   if (month === undefined) return { ok: false, problem: 'the month is not a month name' };
   if (month < 1 || month > 12) return { ok: false, problem: `there is no month ${month}` };
   const days = daysInMonth(year ?? 0, month);
-  if (day === undefined || day < 1 || day > days) return { ok: false, problem: `${MONTHS[month - 1]} ${year} has ${days} days` };
+  if (day === undefined || day < 1 || day > days)
+    return { ok: false, problem: `${MONTHS[month - 1]} ${year} has ${days} days` };
   return { ok: true, date: `${year}-${pad(month)}-${pad(day)}` };
 }
 
@@ -85,7 +89,9 @@ export function answerSegments(a: Answer, today: string): Segment[] {
     case 'unknown-body':
       return [a.message];
     case 'no-dates':
-      return [`No date known for this body: this knowledge base has no date on which the ${a.body.id} (${a.body.name}) brought any edition into force.`];
+      return [
+        `No date known for this body: this knowledge base has no date on which the ${a.body.id} (${a.body.name}) brought any edition into force.`,
+      ];
     case 'earlier':
       return [
         `On ${formatDate(a.date)}, the ${a.body.id} applied an earlier code, not in this knowledge base. The first text here in force for the ${a.body.id}, `,
@@ -97,8 +103,14 @@ export function answerSegments(a: Answer, today: string): Segment[] {
         `On ${formatDate(a.date)}, the text in force for the ${a.body.id} was `,
         ...named(a.edition),
         `: in force for the ${a.body.id} from ${formatDate(a.from)}`,
-        ...(a.next ? [`, until the ${a.next.edition.short} text came into force on ${formatDate(a.next.from)}.`] : ['.']),
-        ...(a.afterBuild ? [` That date is after this site was built (${formatDate(today)}): a newer text may have come into force since.`] : []),
+        ...(a.next
+          ? [`, until the ${a.next.edition.short} text came into force on ${formatDate(a.next.from)}.`]
+          : ['.']),
+        ...(a.afterBuild
+          ? [
+              ` That date is after this site was built (${formatDate(today)}): a newer text may have come into force since.`,
+            ]
+          : []),
       ];
   }
 }

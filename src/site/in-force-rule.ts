@@ -64,7 +64,10 @@ export type InForceAnswer =
     };
 
 /** The in-force entries that decide a date: the latest `from` on or before it (the first listed wins a tie, as in textInForce), and the next after it. */
-function entriesAround(body: LookupBody, date: string): { best?: LookupBody['inForce'][number]; next?: LookupBody['inForce'][number] } {
+function entriesAround(
+  body: LookupBody,
+  date: string,
+): { best?: LookupBody['inForce'][number]; next?: LookupBody['inForce'][number] } {
   let best: LookupBody['inForce'][number] | undefined;
   let next: LookupBody['inForce'][number] | undefined;
   for (const e of body.inForce) {
@@ -77,7 +80,8 @@ function entriesAround(body: LookupBody, date: string): { best?: LookupBody['inF
 
 /** The answer for a body this page knows on a date already read (YYYY-MM-DD): the rule above. */
 export function answerOn(data: LookupData, body: LookupBody, date: string): InForceAnswer {
-  const edition = (id: string): LookupEdition => data.editions.find((e) => e.id === id) ?? { id, short: id, name: id, href: null };
+  const edition = (id: string): LookupEdition =>
+    data.editions.find((e) => e.id === id) ?? { id, short: id, name: id, href: null };
   if (body.inForce.length === 0) return { kind: 'no-dates', body, date };
   const { best, next } = entriesAround(body, date);
   if (!best) {
@@ -94,4 +98,3 @@ export function answerOn(data: LookupData, body: LookupBody, date: string): InFo
     afterBuild: date > data.today,
   };
 }
-

@@ -25,12 +25,21 @@ import type { Site } from './site';
 
 type Json = Record<string, unknown>;
 
-const FORCE = { current: 'https://schema.org/InForce', superseded: 'https://schema.org/NotInForce', upcoming: 'https://schema.org/NotInForce' } as const;
+const FORCE = {
+  current: 'https://schema.org/InForce',
+  superseded: 'https://schema.org/NotInForce',
+  upcoming: 'https://schema.org/NotInForce',
+} as const;
 const UNOFFICIAL = 'https://schema.org/UnofficialLegalValue';
 
 function textRef(site: Site, law: Law, edition: EditionId): Json {
   const e = site.edition(edition);
-  return { '@type': 'Legislation', identifier: textIdentifier(law.number, edition), name: `Law ${law.number} (${e.short}): ${law.title}`, url: addresses.edition(law.number, edition) };
+  return {
+    '@type': 'Legislation',
+    identifier: textIdentifier(law.number, edition),
+    name: `Law ${law.number} (${e.short}): ${law.title}`,
+    url: addresses.edition(law.number, edition),
+  };
 }
 
 /** The Legislation of a whole law text. */
@@ -58,7 +67,10 @@ export function clauseLegislation(site: Site, law: Law, edition: EditionId, clau
   const status = editionStatus(site.corpus.editions, edition, site.date);
   const older = e.supersedes && law.texts.some((t) => t.edition === e.supersedes) ? e.supersedes : undefined;
   const olderText = older ? law.texts.find((t) => t.edition === older) : undefined;
-  const changed = older && olderText && findClause(olderText, clause) ? getComparison(law, older, edition).clauses.find((c) => c.id === clause)?.status : undefined;
+  const changed =
+    older && olderText && findClause(olderText, clause)
+      ? getComparison(law, older, edition).clauses.find((c) => c.id === clause)?.status
+      : undefined;
   const url = addresses.clauseInEdition(law.number, edition, clause);
   return {
     '@context': 'https://schema.org',
@@ -74,7 +86,13 @@ export function clauseLegislation(site: Site, law: Law, edition: EditionId, clau
     inLanguage: 'en',
     isPartOf: textRef(site, law, edition),
     ...(older && changed && changed !== 'unchanged'
-      ? { legislationChanges: { '@type': 'Legislation', identifier: clauseIdentifier(law.number, older, clause), url: addresses.clauseInEdition(law.number, older, clause) } }
+      ? {
+          legislationChanges: {
+            '@type': 'Legislation',
+            identifier: clauseIdentifier(law.number, older, clause),
+            url: addresses.clauseInEdition(law.number, older, clause),
+          },
+        }
       : {}),
   };
 }
@@ -83,10 +101,12 @@ export function clauseLegislation(site: Site, law: Law, edition: EditionId, clau
 export function clausePageLegislation(site: Site, law: Law, clause: string): Json {
   return {
     '@context': 'https://schema.org',
-    '@graph': law.texts.filter((t) => findClause(t, clause)).map((t) => {
-      const { '@context': _, ...rest } = clauseLegislation(site, law, t.edition, clause);
-      return rest;
-    }),
+    '@graph': law.texts
+      .filter((t) => findClause(t, clause))
+      .map((t) => {
+        const { '@context': _, ...rest } = clauseLegislation(site, law, t.edition, clause);
+        return rest;
+      }),
   };
 }
 

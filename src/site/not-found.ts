@@ -46,8 +46,16 @@ export function notFoundHelp(pathname: string, index: ClauseIndex, search = '', 
   const [only] = near;
   if (near.length === 1 && only !== undefined && only.toLowerCase() === ref.clause.toLowerCase()) {
     const texts = index.laws[String(law)] ?? {};
-    const url = edition && texts[edition.id]?.includes(only) ? addresses.clauseInEdition(law, edition.id, only) : `${addresses.clause(law, only)}${search}${hash}`;
+    const url =
+      edition && texts[edition.id]?.includes(only)
+        ? addresses.clauseInEdition(law, edition.id, only)
+        : `${addresses.clause(law, only)}${search}${hash}`;
     return { kind: 'go', law, clause: only, url };
   }
-  return { kind: 'nearest', law, clause: ref.clause, clauses: near.map((id) => ({ id, url: addresses.clause(law, id) })) };
+  return {
+    kind: 'nearest',
+    law,
+    clause: ref.clause,
+    clauses: near.map((id) => ({ id, url: addresses.clause(law, id) })),
+  };
 }

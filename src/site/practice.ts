@@ -253,7 +253,8 @@ function keyEntry<T extends RulingClause | boolean>(published: T | null, engine:
 /** A case with the engine's ruling, the quotes and the key. @throws when the engine cannot rule on the case's facts, or when it is still open (never for a checked source). */
 export function practiceCase(site: Site, input: PracticeCaseInput): PracticeCase {
   const r = engineRuling(input);
-  if (r.awaitingReplacement) throw new Error(`practice case ${input.id}: the engine is still waiting for a replacement`);
+  if (r.awaitingReplacement)
+    throw new Error(`practice case ${input.id}: the engine is still waiting for a replacement`);
   const engine: EngineRuling = {
     clause: r.clause,
     partnerMustPass: r.partnerMustPass,

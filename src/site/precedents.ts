@@ -42,13 +42,17 @@ function findingQuestion(id: FindingId, edition: string): string {
   const old = edition !== '2017';
   switch (id) {
     case 'insufficientArtificial':
-      return old ? 'Is the insufficient bid artificial (not incontrovertibly natural)?' : 'Is the insufficient bid artificial?';
+      return old
+        ? 'Is the insufficient bid artificial (not incontrovertibly natural)?'
+        : 'Is the insufficient bid artificial?';
     case 'replacementArtificial':
       return old ? 'Is the replacement artificial (not incontrovertibly natural)?' : 'Is the replacement artificial?';
     case 'sameDenominations':
       return 'Does the replacement specify the same denomination(s) (27B1(a))?';
     case 'comparable':
-      return old ? 'Does the replacement have the same or a more precise meaning (27B1(b))?' : 'Is the replacement a comparable call (27B1(b), Law 23A)?';
+      return old
+        ? 'Does the replacement have the same or a more precise meaning (27B1(b))?'
+        : 'Is the replacement a comparable call (27B1(b), Law 23A)?';
   }
 }
 
@@ -69,7 +73,8 @@ const QUESTION_WORDS: Readonly<Record<string, string>> = {
   replacementAccepted: 'LHO does not accept the substituted insufficient bid',
   insufficientArtificial: 'the insufficient bid is natural',
   replacementArtificial: 'the replacement is natural',
-  sameDenominations: 'the replacement specifies the same denomination(s) only if it is the lowest bid in the same suit, both natural',
+  sameDenominations:
+    'the replacement specifies the same denomination(s) only if it is the lowest bid in the same suit, both natural',
   comparable: 'the replacement is not comparable (not the same or a more precise meaning)',
 };
 
@@ -128,7 +133,15 @@ export interface PrecedentRoute {
   engine: EngineView;
   /** The clauses it turned on, quoted from the text of the edition it was ruled under. */
   quoted: { label: string; heading: string | null; words: string; href: string }[];
-  source: { kind: string; publication: string; title: string; author: string | null; date: string; url: string | null; reference: string | null };
+  source: {
+    kind: string;
+    publication: string;
+    title: string;
+    author: string | null;
+    date: string;
+    url: string | null;
+    reference: string | null;
+  };
   bodyName: string | null;
   assistantHref: string | null;
   previous: { href: string; title: string } | undefined;
@@ -139,7 +152,20 @@ export interface PrecedentRoute {
 export function sourceDate(date: string | null): string {
   if (date === null) return 'undated';
   const [y, m, d] = date.split('-');
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
   const month = m === undefined ? undefined : months[Number(m) - 1];
   return [d === undefined ? undefined : String(Number(d)), month, y].filter(Boolean).join(' ');
 }
@@ -190,7 +216,10 @@ function engineView(p: Precedent, beside: EngineBeside): EngineView {
     defaults: compared && r ? r.assumed.map((q) => QUESTION_WORDS[q] ?? q) : [],
     points: beside.status === 'differs' ? beside.points : [],
     notCompared: beside.status === 'not-compared' ? beside.why : null,
-    reason: p.engineDiffers === null ? null : { reason: p.engineDiffers.reason, words: REASON_WORDS[p.engineDiffers.reason], why: p.engineDiffers.why },
+    reason:
+      p.engineDiffers === null
+        ? null
+        : { reason: p.engineDiffers.reason, words: REASON_WORDS[p.engineDiffers.reason], why: p.engineDiffers.why },
   };
 }
 
@@ -230,7 +259,8 @@ function assumedWhy(p: Precedent, field: string): string | null {
 function factRows(p: Precedent): PrecedentRoute['facts'] {
   const f = p.facts;
   const rows: PrecedentRoute['facts'] = [];
-  const add = (field: string, value: string) => rows.push({ label: FACT_LABELS[field] ?? field, value, assumed: assumedWhy(p, field) });
+  const add = (field: string, value: string) =>
+    rows.push({ label: FACT_LABELS[field] ?? field, value, assumed: assumedWhy(p, field) });
   if (f.calls.length > 0) {
     add('dealer', f.dealer === null ? 'not said' : seatName(f.dealer));
     add('calls', f.calls.map(display).join(' '));
@@ -240,7 +270,11 @@ function factRows(p: Precedent): PrecedentRoute['facts'] {
     add('premature', yesNo(f.premature));
     if (f.replacementAccepted !== null) add('replacementAccepted', yesNo(f.replacementAccepted));
   } else {
-    rows.push({ label: 'Auction', value: 'none: the source states a principle without a deal', assumed: assumedWhy(p, 'calls') });
+    rows.push({
+      label: 'Auction',
+      value: 'none: the source states a principle without a deal',
+      assumed: assumedWhy(p, 'calls'),
+    });
   }
   return rows;
 }
@@ -250,11 +284,25 @@ function quotedClauses(site: Site, p: Precedent): PrecedentRoute['quoted'] {
   const all = text ? flatten(text.clauses) : [];
   return p.ruling.clauses.flatMap((c) => {
     const clause = all.find((x) => x.id === c.slice(2));
-    return clause ? [{ label: clauseLabel(LAW, clause.id), heading: clause.headingText, words: clause.text, href: addresses.clauseInEdition(LAW, p.edition, clause.id) }] : [];
+    return clause
+      ? [
+          {
+            label: clauseLabel(LAW, clause.id),
+            heading: clause.headingText,
+            words: clause.text,
+            href: addresses.clauseInEdition(LAW, p.edition, clause.id),
+          },
+        ]
+      : [];
   });
 }
 
-function precedentRoute(site: Site, p: Precedent, previous: Precedent | undefined, next: Precedent | undefined): PrecedentRoute {
+function precedentRoute(
+  site: Site,
+  p: Precedent,
+  previous: Precedent | undefined,
+  next: Precedent | undefined,
+): PrecedentRoute {
   const f = p.facts;
   const insufficient = f.calls[f.calls.length - 1];
   return {
@@ -265,11 +313,25 @@ function precedentRoute(site: Site, p: Precedent, previous: Precedent | undefine
     auction:
       insufficient === undefined || f.dealer === null
         ? null
-        : { dealer: f.dealer, calls: f.calls.slice(0, -1), insufficient, offender: f.outOfRotation ? 'a player out of rotation' : seatName(offenderOf(f.dealer, f.calls.length - 1)) },
+        : {
+            dealer: f.dealer,
+            calls: f.calls.slice(0, -1),
+            insufficient,
+            offender: f.outOfRotation ? 'a player out of rotation' : seatName(offenderOf(f.dealer, f.calls.length - 1)),
+          },
     facts: factRows(p),
     findings: (Object.keys(f.findings) as FindingId[]).flatMap((id) => {
       const v = f.findings[id];
-      return v ? [{ question: findingQuestion(id, p.edition), value: v.value ? 'yes' : 'no', support: v.support, assumed: assumedWhy(p, id) }] : [];
+      return v
+        ? [
+            {
+              question: findingQuestion(id, p.edition),
+              value: v.value ? 'yes' : 'no',
+              support: v.support,
+              assumed: assumedWhy(p, id),
+            },
+          ]
+        : [];
     }),
     engine: engineView(p, engineBeside(p)),
     quoted: quotedClauses(site, p),
@@ -346,7 +408,10 @@ export function precedentRoutes(site: Site): PrecedentRoutes {
   const done = computed.get(site);
   if (done) return done;
   const list = site.corpus.precedents;
-  const pages = list.map((p, i) => ({ params: { id: p.id }, props: precedentRoute(site, p, list[i - 1], list[i + 1]) }));
+  const pages = list.map((p, i) => ({
+    params: { id: p.id },
+    props: precedentRoute(site, p, list[i - 1], list[i + 1]),
+  }));
   const all = pages.map((x) => x.props.summary);
   const text = site.corpus.laws.find((l) => l.number === LAW)?.texts.at(-1);
   const order = text ? flatten(text.clauses).map((c) => c.id) : [];
@@ -364,7 +429,9 @@ export function precedentRoutes(site: Site): PrecedentRoutes {
     })),
     filters: {
       clauses: clauseIds.map((id) => ({ value: id, label: clauseLabel(LAW, id), count: clauseCounts.get(id) ?? 0 })),
-      editions: site.editions.filter((e) => editionCounts.has(e.id)).map((e) => ({ value: e.id, label: e.short, count: editionCounts.get(e.id) ?? 0 })),
+      editions: site.editions
+        .filter((e) => editionCounts.has(e.id))
+        .map((e) => ({ value: e.id, label: e.short, count: editionCounts.get(e.id) ?? 0 })),
       sources: [...sourceCounts.keys()].sort().map((s) => ({ value: s, label: s, count: sourceCounts.get(s) ?? 0 })),
     },
     counts: {
@@ -389,7 +456,12 @@ export function precedentRoutes(site: Site): PrecedentRoutes {
         ]
       : [],
   );
-  const routes = { pages, index, differences, reasons: DIFFERENCE_REASONS.map((reason) => ({ reason, words: REASON_WORDS[reason] })) };
+  const routes = {
+    pages,
+    index,
+    differences,
+    reasons: DIFFERENCE_REASONS.map((reason) => ({ reason, words: REASON_WORDS[reason] })),
+  };
   computed.set(site, routes);
   return routes;
 }

@@ -17,5 +17,8 @@ export interface SearchVocabulary {
 }
 
 export function searchVocabulary(site: Pick<Site, 'corpus'>): SearchVocabulary {
-  return { terms: site.corpus.searchTerms.map((t) => ({ term: t.term, means: [...t.means] })), words: vocabularyWords(site.corpus) };
+  return {
+    terms: site.corpus.searchTerms.map((t) => ({ term: t.term, means: [...t.means] })),
+    words: vocabularyWords(site.corpus),
+  };
 }

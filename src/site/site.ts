@@ -42,7 +42,9 @@ export function buildSite(corpus: Corpus, date: string): Site {
   };
   const withTexts = corpus.editions.filter((e) => corpus.laws.some((l) => l.texts.some((t) => t.edition === e.id)));
   const current = currentEdition(corpus.editions, date)?.id ?? null;
-  const clauses = new Map(corpus.laws.map((l) => [l.number, new Set(l.texts.flatMap((t) => flatten(t.clauses).map((c) => c.id)))]));
+  const clauses = new Map(
+    corpus.laws.map((l) => [l.number, new Set(l.texts.flatMap((t) => flatten(t.clauses).map((c) => c.id)))]),
+  );
   const linkLaw: LawLinker = (law, clause) => {
     const ids = clauses.get(law);
     if (!ids) return addresses.lawMention(law, clause);
@@ -71,7 +73,10 @@ function clauseIndexOf(laws: readonly Law[], editions: readonly Edition[], curre
     editions: editions.map((e) => ({ id: e.id, short: e.short })),
     current,
     laws: Object.fromEntries(
-      laws.map((law) => [law.number, Object.fromEntries(law.texts.map((t) => [t.edition, flatten(t.clauses).map((c) => c.id)]))]),
+      laws.map((law) => [
+        law.number,
+        Object.fromEntries(law.texts.map((t) => [t.edition, flatten(t.clauses).map((c) => c.id)])),
+      ]),
     ),
   };
 }

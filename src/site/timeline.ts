@@ -120,7 +120,12 @@ export function statusNote(site: Site, law: Law, id: EditionId): StatusNote {
     inForce,
     notYet,
     successor: next
-      ? { edition: ref(next.edition), href: textHref(law, next.edition.id), dates: datesWords(next.edition.inForce) || null, isCurrent: next.edition === current }
+      ? {
+          edition: ref(next.edition),
+          href: textHref(law, next.edition.id),
+          dates: datesWords(next.edition.inForce) || null,
+          isCurrent: next.edition === current,
+        }
       : null,
     neverInForce: status === 'superseded' && edition.inForce.length === 0,
     current:
@@ -128,7 +133,8 @@ export function statusNote(site: Site, law: Law, id: EditionId): StatusNote {
         ? {
             edition: ref(current),
             href: textHref(law, current.id),
-            compareHref: textHref(law, current.id) && textHref(law, id) ? addresses.compare(law.number, id, current.id) : null,
+            compareHref:
+              textHref(law, current.id) && textHref(law, id) ? addresses.compare(law.number, id, current.id) : null,
           }
         : null,
     timelineHref: addresses.editions(),
@@ -152,7 +158,9 @@ export function clauseStatusLine(site: Site, law: Law, id: EditionId, clause: st
   let words = 'the text in force today';
   if (status === 'superseded') {
     const next = supersededBy(editions, id);
-    words = next ? `by the ${next.edition.short} text${next.from ? `, in force from ${formatDate(next.from)}` : ''}` : 'by a newer text';
+    words = next
+      ? `by the ${next.edition.short} text${next.from ? `, in force from ${formatDate(next.from)}` : ''}`
+      : 'by a newer text';
   } else if (status === 'upcoming') {
     words = 'not in force for any body listed here yet';
   }
@@ -161,7 +169,10 @@ export function clauseStatusLine(site: Site, law: Law, id: EditionId, clause: st
     const text = law.texts.find((t) => t.edition === current.id);
     inCurrent =
       text && findClause(text, clause)
-        ? { label: `Law ${clauseLabel(law.number, clause)} (${current.short})`, href: addresses.clauseInEdition(law.number, current.id, clause) }
+        ? {
+            label: `Law ${clauseLabel(law.number, clause)} (${current.short})`,
+            href: addresses.clauseInEdition(law.number, current.id, clause),
+          }
         : { missing: `Not in the text in force today (${current.short}).` };
   }
   return { status, word: STATUS_WORDS[status], words, inCurrent };
@@ -184,7 +195,19 @@ export interface Chart {
   published: { id: EditionId; short: string; cls: string; at: At; row: number; end: boolean }[];
   rows: number;
   /** One lane per body with in-force dates: which text it applied, from when to when. */
-  lanes: { body: string; name: string; segments: { edition: EditionId; short: string; cls: string; from: At; to: At; label: boolean; scheduled: boolean }[] }[];
+  lanes: {
+    body: string;
+    name: string;
+    segments: {
+      edition: EditionId;
+      short: string;
+      cls: string;
+      from: At;
+      to: At;
+      label: boolean;
+      scheduled: boolean;
+    }[];
+  }[];
 }
 
 const dayNumber = (date: string): number => {
@@ -198,7 +221,13 @@ const LABEL_WIDTH = 26;
 const SEGMENT_LABEL_MIN = 12;
 
 /** The colour class of an edition: by its place in the registry, four colours in turn. */
-export const editionClass = (editions: readonly EditionEntry[], id: EditionId): string => `ed-${Math.max(0, editions.findIndex((e) => e.id === id)) % 4}`;
+export const editionClass = (editions: readonly EditionEntry[], id: EditionId): string =>
+  `ed-${
+    Math.max(
+      0,
+      editions.findIndex((e) => e.id === id),
+    ) % 4
+  }`;
 
 export function chart(editions: readonly EditionEntry[], bodies: readonly Body[], today: string): Chart {
   const dates = [today, ...editions.flatMap((e) => [e.published, ...e.inForce.map((f) => f.from)])];
@@ -232,7 +261,15 @@ export function chart(editions: readonly EditionEntry[], bodies: readonly Body[]
       const scheduled = e.from > today;
       const from = at(e.from);
       const to = nextFrom ? at(nextFrom) : scheduled ? 100 : at(today);
-      return { edition: e.edition.id, short: e.edition.short, cls: cls(e.edition.id), from, to, label: to - from >= SEGMENT_LABEL_MIN, scheduled };
+      return {
+        edition: e.edition.id,
+        short: e.edition.short,
+        cls: cls(e.edition.id),
+        from,
+        to,
+        label: to - from >= SEGMENT_LABEL_MIN,
+        scheduled,
+      };
     });
     return [{ body: b.id, name: b.name, segments }];
   });
@@ -240,7 +277,11 @@ export function chart(editions: readonly EditionEntry[], bodies: readonly Body[]
   return {
     start,
     end,
-    years: Array.from({ length: last - first + 1 }, (_, i) => first + i).map((year) => ({ year, at: at(`${year}-01-01`), label: year % 5 === 0 })),
+    years: Array.from({ length: last - first + 1 }, (_, i) => first + i).map((year) => ({
+      year,
+      at: at(`${year}-01-01`),
+      label: year % 5 === 0,
+    })),
     today: at(today),
     published,
     rows: rowEnds.length,
@@ -292,7 +333,10 @@ export function timelineRoute(site: Site): TimelineRoute {
     notes.push({ n: notes.length + 1, about, source: source.trim() });
     return notes.length;
   };
-  const textsOf = (id: EditionId) => laws.filter((l) => l.texts.some((t) => t.edition === id)).map((l) => ({ law: l.number, href: addresses.edition(l.number, id) }));
+  const textsOf = (id: EditionId) =>
+    laws
+      .filter((l) => l.texts.some((t) => t.edition === id))
+      .map((l) => ({ law: l.number, href: addresses.edition(l.number, id) }));
   const columns = editions.map((e) => {
     const status = editionStatus(editions, e.id, site.date);
     const adoption = e.adoption
@@ -306,9 +350,19 @@ export function timelineRoute(site: Site): TimelineRoute {
       status,
       word: STATUS_WORDS[status],
       texts: textsOf(e.id),
-      published: { date: e.published, words: formatDate(e.published), note: note(`${e.short}: published ${formatDate(e.published)}`, e.publishedSource) },
+      published: {
+        date: e.published,
+        words: formatDate(e.published),
+        note: note(`${e.short}: published ${formatDate(e.published)}`, e.publishedSource),
+      },
       promulgatedBy: e.promulgatedBy,
-      adoption: e.adoption && adoption ? { words: adoption, note: note(`${e.short}: window for bringing it into force, ${adoption}`, e.adoption.source) } : null,
+      adoption:
+        e.adoption && adoption
+          ? {
+              words: adoption,
+              note: note(`${e.short}: window for bringing it into force, ${adoption}`, e.adoption.source),
+            }
+          : null,
     };
   });
   const withDates = bodiesWithDates(site);
@@ -317,13 +371,20 @@ export function timelineRoute(site: Site): TimelineRoute {
     cells: editions.map((e) =>
       e.inForce
         .filter((f) => f.body === b.id)
-        .map((f) => ({ date: f.from, words: formatDate(f.from), note: note(`${e.short}: in force for the ${b.id} from ${formatDate(f.from)}`, f.source) })),
+        .map((f) => ({
+          date: f.from,
+          words: formatDate(f.from),
+          note: note(`${e.short}: in force for the ${b.id} from ${formatDate(f.from)}`, f.source),
+        })),
     ),
   }));
   const current = currentEdition(editions, site.date);
   const skipped = editions.flatMap((e) => {
     const next = supersededBy(editions, e.id);
-    return e.inForce.length === 0 && next && next.edition.inForce.length > 0 && editionStatus(editions, e.id, site.date) === 'superseded'
+    return e.inForce.length === 0 &&
+      next &&
+      next.edition.inForce.length > 0 &&
+      editionStatus(editions, e.id, site.date) === 'superseded'
       ? [{ edition: ref(e), successor: ref(next.edition) }]
       : [];
   });
@@ -354,7 +415,9 @@ export function lookupData(site: Site): LookupData {
     bodies: bodies.map((b) => ({
       id: b.id,
       name: b.name,
-      inForce: editions.flatMap((e) => e.inForce.filter((f) => f.body === b.id).map((f) => ({ from: f.from, edition: e.id }))),
+      inForce: editions.flatMap((e) =>
+        e.inForce.filter((f) => f.body === b.id).map((f) => ({ from: f.from, edition: e.id })),
+      ),
     })),
   };
 }

@@ -16,7 +16,10 @@ import { clauseIdentifier } from './identifiers';
 import type { Site } from './site';
 
 /** Every source of cases the engine rules on: the example auctions and the published rulings. Another kind is one more entry, and one in CASE_ADDRESS. */
-export const CASE_SOURCES: readonly ((site: Site) => RulingCase[])[] = [(site) => exampleCases(site.corpus.examples), (site) => precedentCases(site.corpus.precedents)];
+export const CASE_SOURCES: readonly ((site: Site) => RulingCase[])[] = [
+  (site) => exampleCases(site.corpus.examples),
+  (site) => precedentCases(site.corpus.precedents),
+];
 
 /** Where a case of each kind is read, by the id of what it comes from. */
 export const CASE_ADDRESS: Readonly<Record<string, (of: string) => string>> = {
@@ -32,7 +35,8 @@ export function allCases(site: Site): RulingCase[] {
 const DEFAULT_WORDS: Partial<Record<string, string>> & Record<FindingId, string> = {
   insufficientArtificial: 'The insufficient bid is taken as natural: the source does not say (the engine’s default).',
   replacementArtificial: 'The replacement is taken as natural: the source does not say (the engine’s default).',
-  sameDenominations: 'Whether the replacement specifies the same denomination(s) is taken from the calls: the source does not say (the engine’s default).',
+  sameDenominations:
+    'Whether the replacement specifies the same denomination(s) is taken from the calls: the source does not say (the engine’s default).',
   comparable: 'The replacement is taken not to meet the 27B1(b) test: the source does not say (the engine’s default).',
 };
 
@@ -63,7 +67,11 @@ export interface CaseView {
   cells: VerdictCell[];
 }
 
-const pretty = (clause: string): string => clause.replace(/^27([A-D])(\d)?([a-z])?$/, (_, l: string, n?: string, s?: string) => `27${l}${n ?? ''}${s ? `(${s})` : ''}`);
+const pretty = (clause: string): string =>
+  clause.replace(
+    /^27([A-D])(\d)?([a-z])?$/,
+    (_, l: string, n?: string, s?: string) => `27${l}${n ?? ''}${s ? `(${s})` : ''}`,
+  );
 
 function cell(u: RulingUnder, own: RulingUnder | undefined): VerdictCell {
   const r = u.ruling;
@@ -71,11 +79,43 @@ function cell(u: RulingUnder, own: RulingUnder | undefined): VerdictCell {
     ...u.carried.filter((c: CarriedFinding) => c.ground !== 'same').map((c) => c.words),
     ...(r?.assumed ?? []).map((f) => DEFAULT_WORDS[f] ?? `${f}: taken from the engine’s default.`),
   ];
-  if (!r) return { edition: u.edition, clause: null, words: 'not ruled', partnerMustPass: false, leadRestrictions: false, adjustedScorePossible: false, differs: false, problem: u.problem, assumed };
+  if (!r)
+    return {
+      edition: u.edition,
+      clause: null,
+      words: 'not ruled',
+      partnerMustPass: false,
+      leadRestrictions: false,
+      adjustedScorePossible: false,
+      differs: false,
+      problem: u.problem,
+      assumed,
+    };
   const o = own?.ruling;
-  const differs = Boolean(o && (o.clause !== r.clause || o.partnerMustPass !== r.partnerMustPass || o.leadRestrictions !== r.leadRestrictions || o.callCancelled !== r.callCancelled || o.adjustedScorePossible !== r.adjustedScorePossible));
-  const words = [r.partnerMustPass ? 'partner must pass' : 'no restriction on partner', ...(r.leadRestrictions ? ['lead restrictions may apply'] : []), ...(r.adjustedScorePossible ? ['27D may apply'] : [])].join('; ');
-  return { edition: u.edition, clause: pretty(r.clause), words, partnerMustPass: r.partnerMustPass, leadRestrictions: r.leadRestrictions, adjustedScorePossible: r.adjustedScorePossible, differs, problem: null, assumed };
+  const differs = Boolean(
+    o &&
+    (o.clause !== r.clause ||
+      o.partnerMustPass !== r.partnerMustPass ||
+      o.leadRestrictions !== r.leadRestrictions ||
+      o.callCancelled !== r.callCancelled ||
+      o.adjustedScorePossible !== r.adjustedScorePossible),
+  );
+  const words = [
+    r.partnerMustPass ? 'partner must pass' : 'no restriction on partner',
+    ...(r.leadRestrictions ? ['lead restrictions may apply'] : []),
+    ...(r.adjustedScorePossible ? ['27D may apply'] : []),
+  ].join('; ');
+  return {
+    edition: u.edition,
+    clause: pretty(r.clause),
+    words,
+    partnerMustPass: r.partnerMustPass,
+    leadRestrictions: r.leadRestrictions,
+    adjustedScorePossible: r.adjustedScorePossible,
+    differs,
+    problem: null,
+    assumed,
+  };
 }
 
 export function caseView(c: RulingCase, under: readonly RulingUnder[], own?: RulingUnder): CaseView {
@@ -101,7 +141,9 @@ export interface VerdictsRoute {
 }
 
 function ruledTexts(site: Site): EditionId[] {
-  return site.editions.filter((e) => site.corpus.laws.some((l) => l.number === 27 && l.texts.some((t) => t.edition === e.id))).map((e) => e.id);
+  return site.editions
+    .filter((e) => site.corpus.laws.some((l) => l.number === 27 && l.texts.some((t) => t.edition === e.id)))
+    .map((e) => e.id);
 }
 
 export function verdictsRoute(site: Site): VerdictsRoute {

@@ -84,7 +84,15 @@ describe('sufficiency (Law 18D)', () => {
   });
 
   it('reads the strain in every spelling parseCall reads in a bid', () => {
-    for (const [text, expected] of [['nt', '1NT'], ['N', '1NT'], ['no trump', '1NT'], ['♥\uFE0F', '2H'], ['Hearts', '2H'], [' s ', '2S'], ['♣', '2C']]) {
+    for (const [text, expected] of [
+      ['nt', '1NT'],
+      ['N', '1NT'],
+      ['no trump', '1NT'],
+      ['♥\uFE0F', '2H'],
+      ['Hearts', '2H'],
+      [' s ', '2S'],
+      ['♣', '2C'],
+    ]) {
       expect(lowestSufficientBid(['1D', '1S'], text ?? ''), text).toBe(expected);
     }
   });
@@ -105,7 +113,9 @@ describe('sufficiency (Law 18D)', () => {
     expect(e.message).toBe(
       'The auction has already ended: call 4 completes three passes after a bid, so no bid can follow. Remove the closing passes to ask about a bid made before the end.',
     );
-    expect(errorOf(() => lowestSufficientBid(['P', 'P', 'P', 'P'], 'C')).message).toMatch(/call 4 completes four passes/);
+    expect(errorOf(() => lowestSufficientBid(['P', 'P', 'P', 'P'], 'C')).message).toMatch(
+      /call 4 completes four passes/,
+    );
     expect(errorOf(() => lowestSufficientBid(['1S', '1H', 'P', 'P', 'P'], 'C')).position).toBe(5);
     // Three passes at the start do not end it.
     expect(isSufficient(['P', 'P', 'P'], '1C')).toBe(true);
@@ -137,7 +147,7 @@ describe('sufficiency (Law 18D)', () => {
 });
 
 describe('doubles and redoubles (Law 19)', () => {
-  it('a double is only of an opponent\'s bid, not already doubled', () => {
+  it("a double is only of an opponent's bid, not already doubled", () => {
     expect(callProblem(parseAuction('N', ['1H']), parseCall('X'))).toBeNull();
     expect(callProblem(parseAuction('N', ['1H', 'P', 'P']), parseCall('X'))).toBeNull();
     expect(callProblem(parseAuction('N', ['1H', 'P']), parseCall('X'))?.code).toBe('double-of-partner');
@@ -148,7 +158,7 @@ describe('doubles and redoubles (Law 19)', () => {
     expect(callProblem(parseAuction('N', ['P', 'P']), parseCall('X'))?.code).toBe('double-without-bid');
   });
 
-  it('a redouble is only of an opponent\'s double, not already redoubled', () => {
+  it("a redouble is only of an opponent's double, not already redoubled", () => {
     expect(callProblem(parseAuction('N', ['1H', 'X']), parseCall('XX'))).toBeNull();
     expect(callProblem(parseAuction('N', ['1H', 'X', 'P', 'P']), parseCall('XX'))).toBeNull();
     expect(callProblem(parseAuction('N', ['1H', 'X', 'P']), parseCall('XX'))?.code).toBe('redouble-of-partner');
@@ -321,16 +331,21 @@ describe('auction properties', () => {
 
   it('never crashes on random token lists: an auction or a BridgeError', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...SEATS), fc.array(tokenArb, { maxLength: 12 }), fc.boolean(), (dealer, tokens, allow) => {
-        try {
-          const a = parseAuction(dealer, tokens, { allowInsufficientAtEnd: allow });
-          expect(a.calls.length + (a.insufficientAtEnd === undefined ? 0 : 1)).toBe(tokens.length);
-        } catch (e) {
-          expect(e).toBeInstanceOf(AuctionError);
-          expect((e as AuctionError).position).toBeGreaterThanOrEqual(1);
-          expect((e as AuctionError).position).toBeLessThanOrEqual(tokens.length);
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...SEATS),
+        fc.array(tokenArb, { maxLength: 12 }),
+        fc.boolean(),
+        (dealer, tokens, allow) => {
+          try {
+            const a = parseAuction(dealer, tokens, { allowInsufficientAtEnd: allow });
+            expect(a.calls.length + (a.insufficientAtEnd === undefined ? 0 : 1)).toBe(tokens.length);
+          } catch (e) {
+            expect(e).toBeInstanceOf(AuctionError);
+            expect((e as AuctionError).position).toBeGreaterThanOrEqual(1);
+            expect((e as AuctionError).position).toBeLessThanOrEqual(tokens.length);
+          }
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -377,7 +392,9 @@ describe('auction properties', () => {
         const last = [...a.calls].reverse().find((c) => c.kind === 'bid');
         const expected = last === undefined || last.kind !== 'bid' || bidRank(b) > bidRank(last);
         expect(isSufficient(previous, callToString(b))).toBe(expected);
-        const lowest = ALL_BIDS.find((x) => x.strain === b.strain && (last === undefined || last.kind !== 'bid' || bidRank(x) > bidRank(last)));
+        const lowest = ALL_BIDS.find(
+          (x) => x.strain === b.strain && (last === undefined || last.kind !== 'bid' || bidRank(x) > bidRank(last)),
+        );
         expect(lowestSufficientBid(previous, b.strain)).toBe(lowest === undefined ? null : callToString(lowest));
       }),
       { numRuns: 200 },

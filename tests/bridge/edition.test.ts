@@ -46,6 +46,8 @@ describe('editions of Law 27', () => {
 
   it('asRuledEdition passes an edition the engine rules under and refuses any other by name', () => {
     expect(asRuledEdition('2008-03')).toBe('2008-03');
-    expect(() => asRuledEdition('2027')).toThrow(`the Law 27 engine does not rule under edition "2027": it knows '2007', '2008-03' or '2017'`);
+    expect(() => asRuledEdition('2027')).toThrow(
+      `the Law 27 engine does not rule under edition "2027": it knows '2007', '2008-03' or '2017'`,
+    );
   });
 });

@@ -29,7 +29,7 @@ describe('the example files', () => {
     ]);
   });
 
-  it('Zone 7 examples are written for 2008-03, the guide\'s for 2017', () => {
+  it("Zone 7 examples are written for 2008-03, the guide's for 2017", () => {
     for (const e of examples) {
       expect(e.edition, e.id).toBe(e.source.document === 'zone7-2008' ? '2008-03' : '2017');
     }
@@ -83,7 +83,9 @@ describe('the ruling engine agrees with the sources', () => {
     // so what is left open, if anything, is the Director's findings the source does not state.
     expect(ruling.path).not.toContain('27B4');
     for (const q of openQuestions(input)) expect(q.who, q.id).toBe('director');
-    expect(ruling.assumed.filter((id) => id === 'accepted' || id === 'premature' || id === 'replacementAccepted')).toEqual([]);
+    expect(
+      ruling.assumed.filter((id) => id === 'accepted' || id === 'premature' || id === 'replacementAccepted'),
+    ).toEqual([]);
     expect(ruling.path[0]).not.toBe('27C');
   });
 
@@ -119,8 +121,12 @@ describe('exampleRulingInput', () => {
   it('needs a call', () => {
     const e = law27[0];
     if (e === undefined) throw new Error('no examples');
-    expect(() => exampleRulingInput(e, { description: 'x', judgement: {}, verdict: { restriction: 'none', clauseStated: false, quote: 'q' } })).toThrow(
-      /without a call/,
-    );
+    expect(() =>
+      exampleRulingInput(e, {
+        description: 'x',
+        judgement: {},
+        verdict: { restriction: 'none', clauseStated: false, quote: 'q' },
+      }),
+    ).toThrow(/without a call/);
   });
 });

@@ -10,7 +10,6 @@ import { parsePbn, toPbn } from '../../src/bridge/pbn';
 import * as ruling from '../../src/bridge/ruling';
 import { rule, type RulingInput } from '../../src/bridge/ruling';
 
-
 describe('an insufficient bid accepted earlier in the auction (27A1) is treated as legal', () => {
   it('isSufficient measures from it', () => {
     expect(isSufficient(['1S', '1H'], '1NT')).toBe(true);
@@ -27,9 +26,21 @@ describe('an insufficient bid accepted earlier in the auction (27A1) is treated 
     const r = rule({ edition: '2017', dealer: 'N', calls: ['1S', '1H', 'P'], insufficient: '1D' });
     expect(r.offender).toBe('W');
     expect(r.lowestSufficientInStrain).toBe('2D');
-    expect(rule({ edition: '2017', dealer: 'N', calls: ['1S', '1H', 'P'], insufficient: '1D', accepted: false, premature: false, replacement: '2D' }).clause).toBe('27B1a');
+    expect(
+      rule({
+        edition: '2017',
+        dealer: 'N',
+        calls: ['1S', '1H', 'P'],
+        insufficient: '1D',
+        accepted: false,
+        premature: false,
+        replacement: '2D',
+      }).clause,
+    ).toBe('27B1a');
     // Over the accepted 1H, 1S is sufficient: not a Law 27 case.
-    expect(inputError({ edition: '2017', dealer: 'N', calls: ['1S', '1H', 'P'], insufficient: '1S' }).field).toBe('insufficient');
+    expect(inputError({ edition: '2017', dealer: 'N', calls: ['1S', '1H', 'P'], insufficient: '1S' }).field).toBe(
+      'insufficient',
+    );
   });
 
   it('parseAuction can read such calls, and PBN marks and reads them ^I', () => {
@@ -103,11 +114,31 @@ describe('openQuestions', () => {
     const open = (ruling as unknown as { openQuestions: (i: RulingInput) => { id: string }[] }).openQuestions;
     expect(typeof open).toBe('function');
     // LHO did not accept 1♥, and East chose 2♥ after the Director ruled: only the findings are open.
-    const input: RulingInput = { edition: '2017', dealer: 'W', calls: ['1D', '1S'], insufficient: '1H', accepted: false, premature: false, replacement: '2H' };
-    expect(open(input).map((q) => q.id)).toEqual(['insufficientArtificial', 'replacementArtificial', 'sameDenominations', 'comparable']);
+    const input: RulingInput = {
+      edition: '2017',
+      dealer: 'W',
+      calls: ['1D', '1S'],
+      insufficient: '1H',
+      accepted: false,
+      premature: false,
+      replacement: '2H',
+    };
+    expect(open(input).map((q) => q.id)).toEqual([
+      'insufficientArtificial',
+      'replacementArtificial',
+      'sameDenominations',
+      'comparable',
+    ]);
     expect(open({ ...input, judgement: { insufficientArtificial: false, replacementArtificial: false } })).toEqual([]);
     // Left out, the table's facts are open too, and asked first (issue 26).
     const { accepted: _a, premature: _p, ...withoutFacts } = input;
-    expect(open(withoutFacts).map((q) => q.id)).toEqual(['accepted', 'premature', 'insufficientArtificial', 'replacementArtificial', 'sameDenominations', 'comparable']);
+    expect(open(withoutFacts).map((q) => q.id)).toEqual([
+      'accepted',
+      'premature',
+      'insufficientArtificial',
+      'replacementArtificial',
+      'sameDenominations',
+      'comparable',
+    ]);
   });
 });

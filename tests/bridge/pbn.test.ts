@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { appendCall, auctionToStrings, emptyAuction, isComplete, legalCalls, parseAuction, type Auction } from '../../src/bridge/auction';
+import {
+  appendCall,
+  auctionToStrings,
+  emptyAuction,
+  isComplete,
+  legalCalls,
+  parseAuction,
+  type Auction,
+} from '../../src/bridge/auction';
 import { bid, parseCall, type Call } from '../../src/bridge/call';
 import { BridgeError } from '../../src/bridge/errors';
 import { PbnError, parsePbn, toPbn, tokenizePbn } from '../../src/bridge/pbn';
@@ -62,7 +70,9 @@ describe('parsePbn reads what toPbn writes', () => {
     expect(g.notes).toEqual([{ index: 0, text: 'could be short' }]);
     expect(g.replacedInsufficientBids).toEqual([{ index: 2, insufficient: bid(1, 'H') }]);
     // A note that merely mentions an insufficient bid is a note.
-    expect(parsePbn(`${HEAD}1C =1=\n[Note "1:insufficient bid? no"]`).notes).toEqual([{ index: 0, text: 'insufficient bid? no' }]);
+    expect(parsePbn(`${HEAD}1C =1=\n[Note "1:insufficient bid? no"]`).notes).toEqual([
+      { index: 0, text: 'insufficient bid? no' },
+    ]);
   });
 
   it('reads escaped quotes and backslashes in tag values', () => {
@@ -80,7 +90,9 @@ describe('parsePbn errors name the token, its line and column, and the fix', () 
   });
 
   it('a ^I on a bid that is sufficient, or on a call that is not a bid', () => {
-    expect(pbnError(`${HEAD}1S 2H^I`).message).toMatch(/line 3, column 4: call 2 \("2H\^I" by East\) is marked \^I .* but it is sufficient; remove the \^I/);
+    expect(pbnError(`${HEAD}1S 2H^I`).message).toMatch(
+      /line 3, column 4: call 2 \("2H\^I" by East\) is marked \^I .* but it is sufficient; remove the \^I/,
+    );
     expect(pbnError(`${HEAD}1S X^I`).message).toMatch(/but it is not a bid; remove the \^I/);
   });
 
@@ -111,9 +123,27 @@ describe('parsePbn errors name the token, its line and column, and the fix', () 
     [`${HEAD}1C {x}`, /call 2: Unknown call "\{x\}"/, 3, 4, '{x}'],
     [`${HEAD}1C *`, /Unknown call "\*"/, 3, 4, '*'],
     [`${HEAD}1C! P`, /Unknown call "1C!"/, 3, 1, '1C!'],
-    [`${HEAD}1C 1H =1=\n[Note "1:insufficient 1H, replaced by 3H"]`, /note 1 says 1H was replaced by 3H, but it is attached to call 2/, 4, 1, '[Note'],
-    [`${HEAD}1D 2H =1=\n[Note "1:insufficient 2C, replaced by 2H"]`, /note 1: 2C was not insufficient at call 2/, 4, 1, '[Note'],
-    [`${HEAD}1D 2H =1=\n[Note "1:insufficient 1Q, replaced by 2H"]`, /note 1: Unknown call "1Q".*; write it as "insufficient 1H, replaced by 2H"/, 4, 1, '[Note'],
+    [
+      `${HEAD}1C 1H =1=\n[Note "1:insufficient 1H, replaced by 3H"]`,
+      /note 1 says 1H was replaced by 3H, but it is attached to call 2/,
+      4,
+      1,
+      '[Note',
+    ],
+    [
+      `${HEAD}1D 2H =1=\n[Note "1:insufficient 2C, replaced by 2H"]`,
+      /note 1: 2C was not insufficient at call 2/,
+      4,
+      1,
+      '[Note',
+    ],
+    [
+      `${HEAD}1D 2H =1=\n[Note "1:insufficient 1Q, replaced by 2H"]`,
+      /note 1: Unknown call "1Q".*; write it as "insufficient 1H, replaced by 2H"/,
+      4,
+      1,
+      '[Note',
+    ],
   ])('%j', (text, message, line, column, token) => {
     const e = pbnError(text);
     expect(e.message).toMatch(message);
@@ -157,7 +187,9 @@ describe('linear by construction', () => {
 
     // 2,000 passes: the auction ends at the fourth.
     const passes = `${HEAD}${'Pass '.repeat(2000)}`;
-    expect(pbnError(passes).message).toMatch(/line 3, column 21: "Pass": a call after the auction ended \(call 4 ended it\)/);
+    expect(pbnError(passes).message).toMatch(
+      /line 3, column 21: "Pass": a call after the auction ended \(call 4 ended it\)/,
+    );
 
     // 2,000 note references on one call, and 2,000 notes: each read once.
     const refs = `${HEAD}1C ${Array.from({ length: 2000 }, (_, k) => `=${k + 1}=`).join(' ')}\n${Array.from({ length: 2000 }, (_, k) => `[Note "${k + 1}:n${k + 1}"]`).join('\n')}`;
@@ -198,7 +230,9 @@ describe('toPbn', () => {
   it('refuses what it cannot write', () => {
     const pending = parseAuction('W', ['1D', '1S', '1H'], { allowInsufficientAtEnd: true });
     expect(() => toPbn({ auction: pending })).toThrow(BridgeError);
-    expect(() => toPbn({ auction: emptyAuction('N'), notes: [{ index: 0, text: 'x' }] })).toThrow(/the auction has 0 calls/);
+    expect(() => toPbn({ auction: emptyAuction('N'), notes: [{ index: 0, text: 'x' }] })).toThrow(
+      /the auction has 0 calls/,
+    );
     expect(() => toPbn({ auction: emptyAuction('N'), tags: { 'Bad Tag': 'x' } })).toThrow(/not a PBN tag name/);
   });
 });
@@ -224,7 +258,8 @@ const gameArb = fc
     for (const [choice, flavour, text] of steps) {
       if (isComplete(a)) break;
       const last = [...a.calls].reverse().find((c) => c.kind === 'bid');
-      const below = last !== undefined && last.kind === 'bid' && !(last.level === 1 && last.strain === 'C') ? bid(1, 'C') : null;
+      const below =
+        last !== undefined && last.kind === 'bid' && !(last.level === 1 && last.strain === 'C') ? bid(1, 'C') : null;
       if (flavour === 0 && below !== null) {
         a = appendCall(a, below, { acceptInsufficient: true });
         continue;
@@ -270,9 +305,40 @@ describe('PBN properties', () => {
     fc
       .array(
         fc.constantFrom(
-          '[Dealer "N"]', '[Auction "N"]', '[Dealer "E"]', '[Auction "S"]', '[Note "1:x"]', '[Note "1:insufficient 1C, replaced by 1D"]',
-          '1C', '1D', '1H', '2H', 'Pass', 'X', 'XX', 'AP', '-', '*', '=1=', '=2=', '^I', '1H^I', '1C^I', '!', '$1',
-          '{', '}', ';', '\n', ' ', '[', ']', '"', '\\', '8NT', 'foo',
+          '[Dealer "N"]',
+          '[Auction "N"]',
+          '[Dealer "E"]',
+          '[Auction "S"]',
+          '[Note "1:x"]',
+          '[Note "1:insufficient 1C, replaced by 1D"]',
+          '1C',
+          '1D',
+          '1H',
+          '2H',
+          'Pass',
+          'X',
+          'XX',
+          'AP',
+          '-',
+          '*',
+          '=1=',
+          '=2=',
+          '^I',
+          '1H^I',
+          '1C^I',
+          '!',
+          '$1',
+          '{',
+          '}',
+          ';',
+          '\n',
+          ' ',
+          '[',
+          ']',
+          '"',
+          '\\',
+          '8NT',
+          'foo',
         ),
         { maxLength: 24 },
       )
@@ -298,7 +364,9 @@ describe('an insufficient bid at the end, neither accepted nor replaced (allowIn
   const text = '[Dealer "N"]\n[Auction "N"]\n1D 1S 1C\n';
 
   it('is refused by default, with the fix', () => {
-    expect(pbnError(text).message).toBe('PBN line 3, column 7: call 3 ("1C" by South): 1♣ is insufficient: it does not outrank East\'s 1♠; if LHO accepted it, mark it 1C^I');
+    expect(pbnError(text).message).toBe(
+      'PBN line 3, column 7: call 3 ("1C" by South): 1♣ is insufficient: it does not outrank East\'s 1♠; if LHO accepted it, mark it 1C^I',
+    );
   });
 
   it('is read apart, as parseAuction reads it', () => {
@@ -311,6 +379,8 @@ describe('an insufficient bid at the end, neither accepted nor replaced (allowIn
     expect(() => parsePbn('[Dealer "N"]\n[Auction "N"]\n1D 1S 1C Pass\n', { allowInsufficientAtEnd: true })).toThrow(
       'PBN line 3, column 10: "Pass" after the insufficient bid 1C (call 3): it must be the last call, or be accepted (mark it 1C^I) or replaced',
     );
-    expect(() => parsePbn('[Dealer "N"]\n[Auction "N"]\n1D 1S 1C =1=\n[Note "1:x"]\n', { allowInsufficientAtEnd: true })).toThrow(/"=1=" after the insufficient bid 1C/);
+    expect(() =>
+      parsePbn('[Dealer "N"]\n[Auction "N"]\n1D 1S 1C =1=\n[Note "1:x"]\n', { allowInsufficientAtEnd: true }),
+    ).toThrow(/"=1=" after the insufficient bid 1C/);
   });
 });

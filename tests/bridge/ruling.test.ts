@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inputError } from './input-error';
-import { appendCall, callProblem, emptyAuction, isComplete, legalCalls, lowestSufficientBidAfter, parseAuction, type Auction } from '../../src/bridge/auction';
+import {
+  appendCall,
+  callProblem,
+  emptyAuction,
+  isComplete,
+  legalCalls,
+  lowestSufficientBidAfter,
+  parseAuction,
+  type Auction,
+} from '../../src/bridge/auction';
 import { ALL_BIDS, ALL_CALLS, bidRank, callToString, callsEqual, parseCall, type Bid } from '../../src/bridge/call';
 import type { RuledEdition as Edition } from '../../src/bridge/edition';
 import { RulingInputError } from '../../src/bridge/errors';
@@ -53,7 +62,12 @@ describe.each(ALL)('Law 27 (%s): what every edition shares', (edition) => {
     expect(r.restriction).toBe('law-31');
     expect(r.offender).toBeNull();
     expect(r.turn).toBe('E');
-    expect([r.partnerMustPass, r.leadRestrictions, r.callCancelled, r.adjustedScorePossible]).toEqual([false, false, false, false]);
+    expect([r.partnerMustPass, r.leadRestrictions, r.callCancelled, r.adjustedScorePossible]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(r.explanation).toMatch(/out of rotation/);
     // Nothing the table or the Director decides changes that: nothing is assumed, nothing asked.
     expect(r.assumed).toEqual([]);
@@ -67,7 +81,12 @@ describe.each(ALL)('Law 27 (%s): what every edition shares', (edition) => {
     expect(r.laws).toEqual([]);
     expect(r.restriction).toBe('none');
     expect(r.offender).toBe('E');
-    expect([r.partnerMustPass, r.leadRestrictions, r.callCancelled, r.adjustedScorePossible]).toEqual([false, false, false, false]);
+    expect([r.partnerMustPass, r.leadRestrictions, r.callCancelled, r.adjustedScorePossible]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(r.explanation).toMatch(/South \(LHO\) accepted East's insufficient 1♥/);
     expect(r.assumed).toEqual([]);
     expect(r.announcement).toBe('South accepts 1♥: it stands as a legal bid, and the auction continues from it.');
@@ -85,10 +104,19 @@ describe.each(ALL)('Law 27 (%s): what every edition shares', (edition) => {
     expect(r.explanation).toMatch(/West \(the offender's partner\) must pass/);
     expect(r.explanation).toMatch(/27B3/);
     expect(r.explanation).toMatch(/27B4/);
-    expect([r.partnerMustPass, r.leadRestrictions, r.callCancelled, r.adjustedScorePossible]).toEqual([false, false, false, false]);
+    expect([r.partnerMustPass, r.leadRestrictions, r.callCancelled, r.adjustedScorePossible]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
     // The table's facts are given, so nothing is assumed; the offender's call is still open.
     expect(r.assumed).toEqual([]);
-    expect(openQuestions({ edition, dealer: 'W', calls: ['1D', '1S'], insufficient: '1H', ...NOT_ACCEPTED }).map((q) => q.id)).toEqual(['replacement']);
+    expect(
+      openQuestions({ edition, dealer: 'W', calls: ['1D', '1S'], insufficient: '1H', ...NOT_ACCEPTED }).map(
+        (q) => q.id,
+      ),
+    ).toEqual(['replacement']);
   });
 
   it('27B1(a): the lowest sufficient bid in the same strain, both natural', () => {
@@ -100,7 +128,9 @@ describe.each(ALL)('Law 27 (%s): what every edition shares', (edition) => {
     expect(r.adjustedScorePossible).toBe(true);
     expect(r.laws).toContain('12B1');
     expect(r.explanation).toMatch(/27D/);
-    expect(r.announcement).toBe('2♥ replaces 1♥, with no further rectification. North–South: call me back at the end of play if you think you were damaged.');
+    expect(r.announcement).toBe(
+      '2♥ replaces 1♥, with no further rectification. North–South: call me back at the end of play if you think you were damaged.',
+    );
   });
 
   it('27B1(b): a comparable / same-meaning call, including a double', () => {
@@ -112,7 +142,9 @@ describe.each(ALL)('Law 27 (%s): what every edition shares', (edition) => {
       expect(r.callCancelled).toBe(false);
       expect(r.adjustedScorePossible).toBe(true);
       expect(r.laws).toContain('12B1');
-      expect(r.announcement, replacement).toMatch(/ replaces 1♥, with no further rectification\. North–South: call me back at the end of play/);
+      expect(r.announcement, replacement).toMatch(
+        / replaces 1♥, with no further rectification\. North–South: call me back at the end of play/,
+      );
     }
   });
 
@@ -126,9 +158,13 @@ describe.each(ALL)('Law 27 (%s): what every edition shares', (edition) => {
       expect(r.callCancelled).toBe(false);
       expect(r.adjustedScorePossible).toBe(false);
       expect(r.explanation).toMatch(/West \(the offender's partner\) must pass whenever it is his turn/);
-      expect(r.announcement).toMatch(/West must pass whenever it is his turn to call, and lead restrictions may apply\.$/);
+      expect(r.announcement).toMatch(
+        /West must pass whenever it is his turn to call, and lead restrictions may apply\.$/,
+      );
     }
-    expect(sub(edition, 'P').announcement).toBe('The pass replaces 1♥. West must pass whenever it is his turn to call, and lead restrictions may apply.');
+    expect(sub(edition, 'P').announcement).toBe(
+      'The pass replaces 1♥. West must pass whenever it is his turn to call, and lead restrictions may apply.',
+    );
   });
 
   it('27B3: "the attempted call is cancelled … his partner must then pass whenever it is his turn to call"', () => {
@@ -148,7 +184,15 @@ describe.each(ALL)('Law 27 (%s): what every edition shares', (edition) => {
 
   it('27B3: an inadmissible double or redouble is cancelled even if judged comparable', () => {
     // North opens 1♥, East passes, South bids 1♦ (insufficient): a double would be of partner's bid.
-    const r = rule({ edition, dealer: 'N', calls: ['1H', 'P'], insufficient: '1D', ...NOT_ACCEPTED, replacement: 'X', judgement: { comparable: true } });
+    const r = rule({
+      edition,
+      dealer: 'N',
+      calls: ['1H', 'P'],
+      insufficient: '1D',
+      ...NOT_ACCEPTED,
+      replacement: 'X',
+      judgement: { comparable: true },
+    });
     expect(r.clause).toBe('27B3');
     expect(r.callCancelled).toBe(true);
     expect(r.laws).toContain('36');
@@ -182,20 +226,31 @@ describe.each(ALL)('Law 27 (%s): what every edition shares', (edition) => {
     expect(r.partnerMustPass).toBe(false);
     expect(r.restriction).toBe('none');
     expect(r.leadRestrictions).toBe(true);
-    expect(r.announcement).toBe('South accepts 1♦: it stands, and the auction continues from it. Lead restrictions may apply.');
+    expect(r.announcement).toBe(
+      'South accepts 1♦: it stands, and the auction continues from it. Lead restrictions may apply.',
+    );
   });
 
   it('27C: a premature replacement stands and is ruled on like any other ("The Director applies the relevant foregoing section to the substitution")', () => {
     const premature = { accepted: false, premature: true } as const;
     expect(ib1H(edition, { ...premature, replacement: '2H' }).path).toEqual(['27C', '27B1a']);
     expect(ib1H(edition, { ...premature, replacement: '3H' }).path).toEqual(['27C', '27B2']);
-    expect(ib1H(edition, { ...premature, replacement: 'X', judgement: { comparable: true } }).path).toEqual(['27C', '27B1b']);
+    expect(ib1H(edition, { ...premature, replacement: 'X', judgement: { comparable: true } }).path).toEqual([
+      '27C',
+      '27B1b',
+    ]);
     const x = ib1H(edition, { ...premature, replacement: 'X' });
     expect(x.path).toEqual(['27C', '27B3']);
     expect(x.callCancelled).toBe(true);
     expect(ib1H(edition, { ...premature, replacement: '1S' }).path).toEqual(['27C', '27B4', '27B3']);
-    expect(ib1H(edition, { ...premature, replacement: '1S', replacementAccepted: true }).path).toEqual(['27C', '27B4', '27A1']);
-    expect(ib1H(edition, { ...premature, replacement: '3H' }).explanation).toMatch(/^East substituted 3♥ before the Director had ruled \(Law 27C\)/);
+    expect(ib1H(edition, { ...premature, replacement: '1S', replacementAccepted: true }).path).toEqual([
+      '27C',
+      '27B4',
+      '27A1',
+    ]);
+    expect(ib1H(edition, { ...premature, replacement: '3H' }).explanation).toMatch(
+      /^East substituted 3♥ before the Director had ruled \(Law 27C\)/,
+    );
   });
 
   it('27C with 27A1: "unless the insufficient bid is accepted"; the premature call is withdrawn', () => {
@@ -205,7 +260,9 @@ describe.each(ALL)('Law 27 (%s): what every edition shares', (edition) => {
     expect(r.partnerMustPass).toBe(false);
     expect(r.replacement).toBe('3H');
     expect(r.explanation).toMatch(/premature 3♥ is withdrawn/);
-    expect(r.announcement).toBe("South accepts 1♥: it stands as a legal bid, and the auction continues from it. East's 3♥ is withdrawn.");
+    expect(r.announcement).toBe(
+      "South accepts 1♥: it stands as a legal bid, and the auction continues from it. East's 3♥ is withdrawn.",
+    );
     // A call given beside an acceptance was made before the Director ruled: premature is implied, not asked.
     const implied = ib1H(edition, { replacement: '3H', accepted: true });
     expect(implied).toEqual(r);
@@ -213,7 +270,14 @@ describe.each(ALL)('Law 27 (%s): what every edition shares', (edition) => {
   });
 
   it('names the offender from the auction and reports canonical calls', () => {
-    const r = rule({ edition, dealer: 'N', calls: ['P', '1NT', '2S'], insufficient: '2♦', ...NOT_ACCEPTED, replacement: '3♥' });
+    const r = rule({
+      edition,
+      dealer: 'N',
+      calls: ['P', '1NT', '2S'],
+      insufficient: '2♦',
+      ...NOT_ACCEPTED,
+      replacement: '3♥',
+    });
     expect(r.offender).toBe('W');
     expect(r.insufficient).toBe('2D');
     expect(r.replacement).toBe('3H');
@@ -232,13 +296,29 @@ describe.each(OLD)('Law 27 (%s): the 2007 wording as revised March 2008', (editi
   });
 
   it('B1(a) is "in the same denomination" only; the 2017 "same denomination(s)" finding is ignored', () => {
-    const transfer = { edition, dealer: 'W' as const, calls: ['1NT', '2S'], insufficient: '2D', ...NOT_ACCEPTED, replacement: '3H' };
+    const transfer = {
+      edition,
+      dealer: 'W' as const,
+      calls: ['1NT', '2S'],
+      insufficient: '2D',
+      ...NOT_ACCEPTED,
+      replacement: '3H',
+    };
     expect(rule({ ...transfer, judgement: { sameDenominations: true } }).clause).toBe('27B2');
     expect(rule({ ...transfer, judgement: { sameDenominations: true, comparable: true } }).clause).toBe('27B1b');
     // Ignored, so not checked either: a jump or a pass with the 2017 finding is ruled as without it; after 7NT too.
     expect(rule({ ...transfer, replacement: '4H', judgement: { sameDenominations: true } }).clause).toBe('27B2');
     expect(rule({ ...transfer, replacement: 'P', judgement: { sameDenominations: true } }).clause).toBe('27B2');
-    expect(rule({ edition, dealer: 'N', calls: ['7NT'], insufficient: '7S', ...NOT_ACCEPTED, judgement: { sameDenominations: true } }).clause).toBe('27B');
+    expect(
+      rule({
+        edition,
+        dealer: 'N',
+        calls: ['7NT'],
+        insufficient: '7S',
+        ...NOT_ACCEPTED,
+        judgement: { sameDenominations: true },
+      }).clause,
+    ).toBe('27B');
   });
 
   it('B1(a): "Law 16D does not apply"; B1(b) leaves Law 16D in place', () => {
@@ -279,7 +359,14 @@ describe.each(OLD)('Law 27 (%s): the 2007 wording as revised March 2008', (editi
     expect(r.lowestSufficientInStrain).toBeNull();
     expect(r.explanation).toMatch(/no sufficient bid in hearts/);
     expect(r.explanation).toMatch(/Any other sufficient bid, or a pass/);
-    const r2 = rule({ edition, dealer: 'N', calls: ['7H', 'P'], insufficient: '7D', ...NOT_ACCEPTED, replacement: '7S' });
+    const r2 = rule({
+      edition,
+      dealer: 'N',
+      calls: ['7H', 'P'],
+      insufficient: '7D',
+      ...NOT_ACCEPTED,
+      replacement: '7S',
+    });
     expect(r2.clause).toBe('27B2');
     expect(r2.explanation).toMatch(/not 27B1\(a\) \(there is no sufficient bid in diamonds\)/);
   });
@@ -289,7 +376,14 @@ describe('Law 27 (2017)', () => {
   const edition = '2017' as const;
 
   it('B1(a): "the lowest sufficient bid which specifies the same denomination(s)" — a transfer may be replaced by a bid of the suit it showed', () => {
-    const transfer = { edition, dealer: 'W' as const, calls: ['1NT', '2S'], insufficient: '2D', ...NOT_ACCEPTED, judgement: { sameDenominations: true } };
+    const transfer = {
+      edition,
+      dealer: 'W' as const,
+      calls: ['1NT', '2S'],
+      insufficient: '2D',
+      ...NOT_ACCEPTED,
+      judgement: { sameDenominations: true },
+    };
     const r = rule({ ...transfer, replacement: '3H' });
     expect(r.clause).toBe('27B1a');
     expect(r.explanation).toMatch(/specifies the same denomination\(s\) as the withdrawn 2♦/);
@@ -334,7 +428,9 @@ describe('Law 27 (2017)', () => {
     const xx = ib1H(edition, { ...premature, replacement: 'XX' });
     expect(xx.path).toEqual(['27C', '27B3']);
     expect(xx.explanation).toMatch(/not a legal call, so it cannot stand/);
-    expect(ib1H(edition, { ...premature, replacement: '1S' }).explanation).toMatch(/not a legal call, so it cannot stand/);
+    expect(ib1H(edition, { ...premature, replacement: '1S' }).explanation).toMatch(
+      /not a legal call, so it cannot stand/,
+    );
   });
 
   it('the options describe the 2017 tests', () => {
@@ -372,35 +468,50 @@ describe('2007 and 2008-03 have the same words, so they rule alike', () => {
     }
   };
 
-  it('for every replacement, table fact and judgement: the same ruling, or the same refusal', { timeout: 60_000 }, () => {
-    let ruled = 0;
-    fc.assert(
-      fc.property(situations, (s) => {
-        const base = { dealer: 'W' as const, calls: ['1D', '1S'], insufficient: '1H' };
-        const input = { ...base, ...Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined)) } as Omit<RulingInput, 'edition'>;
-        const a = outcome({ ...input, edition: '2007' });
-        const b = outcome({ ...input, edition: '2008-03' });
-        expect(a).toEqual(b);
-        if (typeof a !== 'string') ruled++;
-      }),
-      { numRuns: 300 },
-    );
-    expect(ruled).toBeGreaterThan(100);
-  });
+  it(
+    'for every replacement, table fact and judgement: the same ruling, or the same refusal',
+    { timeout: 60_000 },
+    () => {
+      let ruled = 0;
+      fc.assert(
+        fc.property(situations, (s) => {
+          const base = { dealer: 'W' as const, calls: ['1D', '1S'], insufficient: '1H' };
+          const input = {
+            ...base,
+            ...Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined)),
+          } as Omit<RulingInput, 'edition'>;
+          const a = outcome({ ...input, edition: '2007' });
+          const b = outcome({ ...input, edition: '2008-03' });
+          expect(a).toEqual(b);
+          if (typeof a !== 'string') ruled++;
+        }),
+        { numRuns: 300 },
+      );
+      expect(ruled).toBeGreaterThan(100);
+    },
+  );
 });
 
 describe('input validation', () => {
   const good = { edition: '2017', dealer: 'W', calls: ['1D', '1S'], insufficient: '1H' };
 
   it.each([
-    [{ ...good, edition: '2010' }, 'edition', /unknown edition "2010" for a ruling: the engine knows Law 27 of '2007', '2008-03' or '2017'; set edition to one of those/],
+    [
+      { ...good, edition: '2010' },
+      'edition',
+      /unknown edition "2010" for a ruling: the engine knows Law 27 of '2007', '2008-03' or '2017'; set edition to one of those/,
+    ],
     [{ ...good, edition: 2017 }, 'edition', /unknown edition 2017/],
     [{ ...good, dealer: 'X' }, 'dealer', /unknown seat "X"; write N, E, S or W/],
     [{ ...good, dealer: 1 }, 'dealer', /unknown seat 1/],
     [{ ...good, acepted: true }, 'acepted', /unknown field; did you mean "accepted"\? Remove it or rename it/],
     [{ ...good, Replacement: '2H' }, 'Replacement', /did you mean "replacement"/],
     [{ ...good, replacementaccepted: true }, 'replacementaccepted', /did you mean "replacementAccepted"/],
-    [{ ...good, vulnerable: true }, 'vulnerable', /^vulnerable: unknown field; Remove it or rename it to one of: edition, dealer/],
+    [
+      { ...good, vulnerable: true },
+      'vulnerable',
+      /^vulnerable: unknown field; Remove it or rename it to one of: edition, dealer/,
+    ],
     [{ ...good, calls: ['1D', '1S', '1H', 'P', 'P', 'P'] }, 'calls', /auction has already ended after 6 calls/],
     [{ ...good, calls: ['1S', '1H'], insufficient: '1S' }, 'insufficient', /1♠ is sufficient over 1♥/],
     [{ ...good, calls: '1D 1S' }, 'calls', /list of calls/],
@@ -420,43 +531,110 @@ describe('input validation', () => {
       /is false, but LHO accepted the insufficient bid and a replacement is given: .*\(Law 27C\); set premature to true or leave it out, or leave out the replacement/,
     ],
     // 27B4: only "the substituted insufficient bid" can be accepted or not, by LHO.
-    [{ ...good, replacement: '2H', replacementAccepted: true }, 'replacementAccepted', /only a replacement that is itself an insufficient bid can be accepted or refused by LHO \(Law 27B4\); leave it out/],
+    [
+      { ...good, replacement: '2H', replacementAccepted: true },
+      'replacementAccepted',
+      /only a replacement that is itself an insufficient bid can be accepted or refused by LHO \(Law 27B4\); leave it out/,
+    ],
     [{ ...good, replacement: '2H', replacementAccepted: false }, 'replacementAccepted', /itself an insufficient bid/],
     [{ ...good, replacement: 'P', replacementAccepted: false }, 'replacementAccepted', /itself an insufficient bid/],
     [{ ...good, replacementAccepted: false }, 'replacementAccepted', /itself an insufficient bid/],
-    [{ ...good, accepted: true, premature: true, replacement: '1D', replacementAccepted: true }, 'replacementAccepted', /accepted the insufficient bid itself/],
-    [{ ...good, accepted: true, replacement: '1D', replacementAccepted: false }, 'replacementAccepted', /LHO accepted the insufficient bid itself, so no substituted bid was accepted or refused; leave one of the two out/],
-    [{ ...good, judgement: { comparible: true } }, 'judgement.comparible', /unknown finding; did you mean "comparable"/],
-    [{ ...good, replacement: '3H', judgement: { sameDenominations: true } }, 'judgement.sameDenominations', /3♥ is a jump \(2♥ is sufficient\)/],
-    [{ ...good, replacement: 'X', judgement: { sameDenominations: true } }, 'judgement.sameDenominations', /Dbl is not a sufficient bid/],
-    [{ ...good, replacement: '1D', judgement: { sameDenominations: true } }, 'judgement.sameDenominations', /1♦ is not a sufficient bid/],
     [
-      { ...good, replacement: '2H', judgement: { insufficientArtificial: false, replacementArtificial: false, sameDenominations: false } },
+      { ...good, accepted: true, premature: true, replacement: '1D', replacementAccepted: true },
+      'replacementAccepted',
+      /accepted the insufficient bid itself/,
+    ],
+    [
+      { ...good, accepted: true, replacement: '1D', replacementAccepted: false },
+      'replacementAccepted',
+      /LHO accepted the insufficient bid itself, so no substituted bid was accepted or refused; leave one of the two out/,
+    ],
+    [
+      { ...good, judgement: { comparible: true } },
+      'judgement.comparible',
+      /unknown finding; did you mean "comparable"/,
+    ],
+    [
+      { ...good, replacement: '3H', judgement: { sameDenominations: true } },
+      'judgement.sameDenominations',
+      /3♥ is a jump \(2♥ is sufficient\)/,
+    ],
+    [
+      { ...good, replacement: 'X', judgement: { sameDenominations: true } },
+      'judgement.sameDenominations',
+      /Dbl is not a sufficient bid/,
+    ],
+    [
+      { ...good, replacement: '1D', judgement: { sameDenominations: true } },
+      'judgement.sameDenominations',
+      /1♦ is not a sufficient bid/,
+    ],
+    [
+      {
+        ...good,
+        replacement: '2H',
+        judgement: { insufficientArtificial: false, replacementArtificial: false, sameDenominations: false },
+      },
       'judgement.sameDenominations',
       /both found natural and 2♥ is the lowest sufficient heart bid/,
     ],
     [
-      { ...good, replacement: '1NT', judgement: { insufficientArtificial: false, replacementArtificial: false, sameDenominations: true } },
+      {
+        ...good,
+        replacement: '1NT',
+        judgement: { insufficientArtificial: false, replacementArtificial: false, sameDenominations: true },
+      },
       'judgement.sameDenominations',
       /both found natural and name different denominations/,
     ],
     // 2017 B1(a) "the lowest sufficient bid which specifies the same denomination(s)": after 7NT no bid is sufficient, so
     // no call can bear the finding out — refused at once, before the call is asked.
     [
-      { edition: '2017', dealer: 'N', calls: ['7NT'], insufficient: '7S', accepted: false, premature: false, judgement: { sameDenominations: true } },
+      {
+        edition: '2017',
+        dealer: 'N',
+        calls: ['7NT'],
+        insufficient: '7S',
+        accepted: false,
+        premature: false,
+        judgement: { sameDenominations: true },
+      },
       'judgement.sameDenominations',
       /^judgement\.sameDenominations: is true, but no bid is sufficient after 7NT, so no replacement can be the lowest sufficient bid specifying any denomination; set it to false or leave it out$/,
     ],
-    [{ edition: '2017', dealer: 'N', calls: ['7NT'], insufficient: '7S', judgement: { sameDenominations: true } }, 'judgement.sameDenominations', /no bid is sufficient after 7NT/],
+    [
+      { edition: '2017', dealer: 'N', calls: ['7NT'], insufficient: '7S', judgement: { sameDenominations: true } },
+      'judgement.sameDenominations',
+      /no bid is sufficient after 7NT/,
+    ],
     // 6NT (7♣) 1♣: both found natural, no club bid is left that could "specify the same denomination" — refused before the call is asked.
     [
-      { edition: '2017', dealer: 'N', calls: ['6NT', '7C'], insufficient: '1C', judgement: { insufficientArtificial: false, replacementArtificial: false, sameDenominations: true } },
+      {
+        edition: '2017',
+        dealer: 'N',
+        calls: ['6NT', '7C'],
+        insufficient: '1C',
+        judgement: { insufficientArtificial: false, replacementArtificial: false, sameDenominations: true },
+      },
       'judgement.sameDenominations',
       /both bids are found natural and no sufficient bid in clubs remains/,
     ],
     // With 1♣ possibly artificial, some call may still specify its denomination(s): not refused (below, it is ruled).
 
-    [{ edition: '2017', dealer: 'N', calls: ['7NT'], insufficient: '7S', accepted: false, premature: true, replacement: 'P', judgement: { sameDenominations: true } }, 'judgement.sameDenominations', /is true, but/],
+    [
+      {
+        edition: '2017',
+        dealer: 'N',
+        calls: ['7NT'],
+        insufficient: '7S',
+        accepted: false,
+        premature: true,
+        replacement: 'P',
+        judgement: { sameDenominations: true },
+      },
+      'judgement.sameDenominations',
+      /is true, but/,
+    ],
     [{ ...good, judgement: { comparable: 'yes' } }, 'judgement.comparable', /true or false/],
     [{ ...good, judgement: [] }, 'judgement', /object/],
     [{ ...good, accepted: 'yes' }, 'accepted', /must be true or false \(or left out, to be asked\), got "yes"/],
@@ -477,7 +655,13 @@ describe('input validation', () => {
     expect(r.awaitingReplacement).toBe(true);
     const [q, ...rest] = openQuestions(input);
     expect(rest).toEqual([]);
-    expect(q).toEqual({ kind: 'call', id: 'replacement', clause: '27C', who: 'offender', text: 'Which call did East put in place of 1♥?' });
+    expect(q).toEqual({
+      kind: 'call',
+      id: 'replacement',
+      clause: '27C',
+      who: 'offender',
+      text: 'Which call did East put in place of 1♥?',
+    });
   });
 
   it('no longer refused: LHO accepted, a replacement is given and premature left out — premature is implied', () => {
@@ -512,7 +696,11 @@ describe('replacementOptions (for a bidding box): each call ruled as LHO not hav
     expect(free).toEqual(['2H']);
     // On the defaults: 2H still hangs on the two "is it artificial?" questions, 3H on comparability;
     // 1C on LHO's acceptance of it (27B4); XX on nothing.
-    expect(byCall.get('2H')?.openQuestions.map((q) => q.id)).toEqual(['insufficientArtificial', 'replacementArtificial', 'comparable']);
+    expect(byCall.get('2H')?.openQuestions.map((q) => q.id)).toEqual([
+      'insufficientArtificial',
+      'replacementArtificial',
+      'comparable',
+    ]);
     expect(byCall.get('3H')?.openQuestions.map((q) => q.id)).toEqual(['comparable']);
     expect(byCall.get('1C')?.openQuestions.map((q) => q.id)).toEqual(['replacementAccepted']);
     expect(byCall.get('XX')?.openQuestions).toEqual([]);
@@ -525,7 +713,7 @@ describe('replacementOptions (for a bidding box): each call ruled as LHO not hav
     }
   });
 
-  it('uses the Director\'s findings for each call', () => {
+  it("uses the Director's findings for each call", () => {
     const options = replacementOptions(
       { edition: '2017', dealer: 'W', calls: ['1NT', '2S'], insufficient: '2D' },
       // 2♦ was a transfer: artificial. 3♥ shows the same suit; 4♦ (Texas) and 4♥ are comparable.
@@ -541,12 +729,16 @@ describe('replacementOptions (for a bidding box): each call ruled as LHO not hav
 
   it('refuses findings the mechanics rule out for a call, naming the field', () => {
     expect(() =>
-      replacementOptions({ edition: '2017', dealer: 'W', calls: ['1D', '1S'], insufficient: '1H' }, () => ({ sameDenominations: true })),
+      replacementOptions({ edition: '2017', dealer: 'W', calls: ['1D', '1S'], insufficient: '1H' }, () => ({
+        sameDenominations: true,
+      })),
     ).toThrow(/judgement.sameDenominations: is true, but the replacement/);
   });
 
   it('reports a bad situation once, as a RulingInputError', () => {
-    expect(() => replacementOptions({ edition: '2017', dealer: 'W', calls: ['1D', '1S'], insufficient: '2H' })).toThrow(RulingInputError);
+    expect(() => replacementOptions({ edition: '2017', dealer: 'W', calls: ['1D', '1S'], insufficient: '2H' })).toThrow(
+      RulingInputError,
+    );
   });
 });
 
@@ -554,7 +746,15 @@ describe('replacementOptions (for a bidding box): each call ruled as LHO not hav
 
 /** West deals 1♦, North 1♠, East 1♥ (insufficient), replaced by `replacement` after the Director ruled, LHO not having accepted 1♥. */
 function asked(edition: Edition, replacement: string, judgement: Judgement = {}): QuestionId[] {
-  return openQuestions({ edition, dealer: 'W', calls: ['1D', '1S'], insufficient: '1H', ...NOT_ACCEPTED, replacement, judgement }).map((q) => q.id);
+  return openQuestions({
+    edition,
+    dealer: 'W',
+    calls: ['1D', '1S'],
+    insufficient: '1H',
+    ...NOT_ACCEPTED,
+    replacement,
+    judgement,
+  }).map((q) => q.id);
 }
 
 describe.each(ALL)('openQuestions (%s): nothing is asked when nothing open can change the ruling', (edition) => {
@@ -567,7 +767,10 @@ describe.each(ALL)('openQuestions (%s): nothing is asked when nothing open can c
     // 27C: the substitution stands "unless the insufficient bid is accepted": accepted, which call it was decides nothing.
     ['accepted after a premature replacement, the call not given', { ...base, accepted: true, premature: true }],
     ['accepted, a replacement given (so premature)', { ...base, accepted: true, replacement: '3H' }],
-    ['another insufficient bid, not accepted', { ...base, ...NOT_ACCEPTED, replacement: '1D', replacementAccepted: false }],
+    [
+      'another insufficient bid, not accepted',
+      { ...base, ...NOT_ACCEPTED, replacement: '1D', replacementAccepted: false },
+    ],
     ['another insufficient bid, accepted', { ...base, ...NOT_ACCEPTED, replacement: '1D', replacementAccepted: true }],
     ['a redouble that is not legal', { ...base, ...NOT_ACCEPTED, replacement: 'XX' }],
   ])('%s', (_, input) => {
@@ -583,7 +786,9 @@ describe.each(OLD)('openQuestions (%s): the Zone 7 order', (edition) => {
     expect(asked(edition, '2H', { insufficientArtificial: false })).toEqual(['replacementArtificial', 'comparable']);
     expect(asked(edition, '2H', { insufficientArtificial: false, replacementArtificial: false })).toEqual([]);
     expect(asked(edition, '2H', { insufficientArtificial: true })).toEqual(['comparable']);
-    expect(asked(edition, '2H', { insufficientArtificial: false, replacementArtificial: true })).toEqual(['comparable']);
+    expect(asked(edition, '2H', { insufficientArtificial: false, replacementArtificial: true })).toEqual([
+      'comparable',
+    ]);
   });
 
   it('any other legal call: only the 27B1(b) question; 2017 "same denomination(s)" is never asked', () => {
@@ -592,14 +797,39 @@ describe.each(OLD)('openQuestions (%s): the Zone 7 order', (edition) => {
   });
 
   it('words the questions as the 2007 Law does', () => {
-    const [ia, ra, cmp] = openQuestions({ edition, dealer: 'W', calls: ['1D', '1S'], insufficient: '1H', ...NOT_ACCEPTED, replacement: '2H' });
-    expect(ia).toMatchObject({ kind: 'yes-no', who: 'director', id: 'insufficientArtificial', clause: '27B1a', byDefault: false, text: 'Is 1♥ artificial, or at least not incontrovertibly natural?' });
+    const [ia, ra, cmp] = openQuestions({
+      edition,
+      dealer: 'W',
+      calls: ['1D', '1S'],
+      insufficient: '1H',
+      ...NOT_ACCEPTED,
+      replacement: '2H',
+    });
+    expect(ia).toMatchObject({
+      kind: 'yes-no',
+      who: 'director',
+      id: 'insufficientArtificial',
+      clause: '27B1a',
+      byDefault: false,
+      text: 'Is 1♥ artificial, or at least not incontrovertibly natural?',
+    });
     expect(ia?.kind === 'yes-no' && ia.yes).toMatch(/27B1\(a\) cannot apply/);
-    expect(ra).toMatchObject({ id: 'replacementArtificial', clause: '27B1a', text: 'Is 2♥ artificial, or at least not incontrovertibly natural?' });
+    expect(ra).toMatchObject({
+      id: 'replacementArtificial',
+      clause: '27B1a',
+      text: 'Is 2♥ artificial, or at least not incontrovertibly natural?',
+    });
     expect(cmp).toMatchObject({ id: 'comparable', clause: '27B1b' });
     expect(cmp?.text).toMatch(/^Does 2♥ have the same meaning as 1♥, or a more precise one/);
     expect(cmp?.kind === 'yes-no' && cmp.no).toMatch(/27B2: partner must pass/);
-    const [x] = openQuestions({ edition, dealer: 'W', calls: ['1D', '1S'], insufficient: '1H', ...NOT_ACCEPTED, replacement: 'X' });
+    const [x] = openQuestions({
+      edition,
+      dealer: 'W',
+      calls: ['1D', '1S'],
+      insufficient: '1H',
+      ...NOT_ACCEPTED,
+      replacement: 'X',
+    });
     expect(x?.kind === 'yes-no' && x.no).toMatch(/27B3: the double is cancelled/);
   });
 });
@@ -608,23 +838,43 @@ describe('openQuestions (2017): the 2017 order', () => {
   const edition = '2017' as const;
 
   it('the lowest bid in the same strain: mechanical once both bids are found natural', () => {
-    expect(asked(edition, '2H')).toEqual(['insufficientArtificial', 'replacementArtificial', 'sameDenominations', 'comparable']);
+    expect(asked(edition, '2H')).toEqual([
+      'insufficientArtificial',
+      'replacementArtificial',
+      'sameDenominations',
+      'comparable',
+    ]);
     expect(asked(edition, '2H', { insufficientArtificial: false, replacementArtificial: false })).toEqual([]);
-    expect(sub(edition, '2H', { judgement: { insufficientArtificial: false, replacementArtificial: false } }).clause).toBe('27B1a');
+    expect(
+      sub(edition, '2H', { judgement: { insufficientArtificial: false, replacementArtificial: false } }).clause,
+    ).toBe('27B1a');
   });
 
   it('an artificial bid: whether the replacement specifies the same denomination(s) is asked', () => {
     expect(asked(edition, '2H', { insufficientArtificial: true })).toEqual(['sameDenominations', 'comparable']);
-    expect(asked(edition, '2H', { insufficientArtificial: false, replacementArtificial: true })).toEqual(['sameDenominations', 'comparable']);
+    expect(asked(edition, '2H', { insufficientArtificial: false, replacementArtificial: true })).toEqual([
+      'sameDenominations',
+      'comparable',
+    ]);
     expect(asked(edition, '2H', { insufficientArtificial: true, sameDenominations: true })).toEqual([]);
     expect(asked(edition, '2H', { insufficientArtificial: true, sameDenominations: false })).toEqual(['comparable']);
     // A given answer to the 27B1(a) question makes the "is it artificial?" questions moot.
     expect(asked(edition, '2H', { sameDenominations: true })).toEqual([]);
   });
 
-  it('the guide\'s 1NT – (2♠) – 2♦ (transfer) → 3♥ is 27B1(a) once the Director answers yes', () => {
-    const transfer = { edition, dealer: 'W', calls: ['1NT', '2S'], insufficient: '2D', ...NOT_ACCEPTED, replacement: '3H' } as const;
-    expect(openQuestions({ ...transfer, judgement: { insufficientArtificial: true } }).map((q) => q.id)).toEqual(['sameDenominations', 'comparable']);
+  it("the guide's 1NT – (2♠) – 2♦ (transfer) → 3♥ is 27B1(a) once the Director answers yes", () => {
+    const transfer = {
+      edition,
+      dealer: 'W',
+      calls: ['1NT', '2S'],
+      insufficient: '2D',
+      ...NOT_ACCEPTED,
+      replacement: '3H',
+    } as const;
+    expect(openQuestions({ ...transfer, judgement: { insufficientArtificial: true } }).map((q) => q.id)).toEqual([
+      'sameDenominations',
+      'comparable',
+    ]);
     const [sd] = openQuestions({ ...transfer, judgement: { insufficientArtificial: true } });
     expect(sd?.text).toBe('Is 3♥ the lowest sufficient bid that specifies the same denomination(s) as 2♦?');
     expect(sd?.kind === 'yes-no' && sd.yes).toMatch(/27B1\(a\)/);
@@ -634,8 +884,15 @@ describe('openQuestions (2017): the 2017 order', () => {
   });
 
   it('a bid in another strain: 27B1(a) only if an artificial bid is involved', () => {
-    expect(asked(edition, '1NT')).toEqual(['insufficientArtificial', 'replacementArtificial', 'sameDenominations', 'comparable']);
-    expect(asked(edition, '1NT', { insufficientArtificial: false, replacementArtificial: false })).toEqual(['comparable']);
+    expect(asked(edition, '1NT')).toEqual([
+      'insufficientArtificial',
+      'replacementArtificial',
+      'sameDenominations',
+      'comparable',
+    ]);
+    expect(asked(edition, '1NT', { insufficientArtificial: false, replacementArtificial: false })).toEqual([
+      'comparable',
+    ]);
   });
 
   it('a jump, a pass, a double: only comparability', () => {
@@ -646,7 +903,14 @@ describe('openQuestions (2017): the 2017 order', () => {
   });
 
   it('words the questions as the 2017 Law does', () => {
-    const qs = openQuestions({ edition, dealer: 'W', calls: ['1D', '1S'], insufficient: '1H', ...NOT_ACCEPTED, replacement: '2H' });
+    const qs = openQuestions({
+      edition,
+      dealer: 'W',
+      calls: ['1D', '1S'],
+      insufficient: '1H',
+      ...NOT_ACCEPTED,
+      replacement: '2H',
+    });
     expect(qs.map((q) => q.text)).toEqual([
       'Is 1♥ artificial (conventional), rather than a natural heart bid?',
       'Is 2♥ artificial (conventional), rather than a natural heart bid?',
@@ -661,7 +925,7 @@ describe('openQuestions (2017): the 2017 order', () => {
 });
 
 describe('rule() on defaults, and ruleStrict', () => {
-  it('rule keeps its documented defaults and says which it used, the table\'s facts first', () => {
+  it("rule keeps its documented defaults and says which it used, the table's facts first", () => {
     const r = ib1H('2017', { replacement: '2H' });
     expect(r.clause).toBe('27B1a');
     expect(r.path).toEqual(['27B1a']);
@@ -692,23 +956,66 @@ describe('rule() on defaults, and ruleStrict', () => {
   const base = { edition: '2017', dealer: 'W', calls: ['1D', '1S'], insufficient: '1H' } as const;
 
   it.each([
-    ['nothing said', base, 'accepted', /fact of the table, which is not given: Does South \(LHO\) accept 1♥\? .*Answer it \(true for yes, false for no\) — Law 27A1$/],
-    ['not accepted', { ...base, accepted: false }, 'premature', /fact of the table, which is not given: Had East already replaced 1♥ before you ruled\? .*— Law 27C$/],
-    ['accepted', { ...base, accepted: true }, 'premature', /Had East already put another call in place of 1♥ before South accepted it\?.*— Law 27C$/],
-    ['not accepted, nothing premature', { ...base, ...NOT_ACCEPTED }, 'replacement', /the offender's call, which is not given: Which call does East choose in place of 1♥\? Give it as replacement — Law 27B$/],
-    ['not accepted, premature', { ...base, accepted: false, premature: true }, 'replacement', /Which call did East put in place of 1♥\? Give it as replacement — Law 27C$/],
-    ['another insufficient bid', { ...base, ...NOT_ACCEPTED, replacement: '1D' }, 'replacementAccepted', /1♦ is itself insufficient\. Does South \(LHO\) accept it\?.*— Law 27B4$/],
-    ['the lowest heart bid', { ...base, ...NOT_ACCEPTED, replacement: '2H' }, 'judgement.insufficientArtificial', /the ruling depends on this finding, which is not given: Is 1♥ artificial .*Answer it \(true for yes, false for no\) — Law 27B1\(a\)/],
-    ['a jump', { ...base, ...NOT_ACCEPTED, replacement: '3H' }, 'judgement.comparable', /finding, which is not given: Is 3♥ a comparable call .*— Law 27B1\(b\)$/],
-  ] as const)('ruleStrict refuses to rule while a question is open (%s), naming the first', (_, input, field, message) => {
-    const e = strictError(input);
-    expect(e.field).toBe(field);
-    expect(e.message).toMatch(message);
-    expect(e.message.startsWith(`${field}: `)).toBe(true);
-    // The field is that of the first open question.
-    const first = openQuestions(input)[0];
-    expect(first === undefined ? undefined : fieldOf(first)).toBe(field);
-  });
+    [
+      'nothing said',
+      base,
+      'accepted',
+      /fact of the table, which is not given: Does South \(LHO\) accept 1♥\? .*Answer it \(true for yes, false for no\) — Law 27A1$/,
+    ],
+    [
+      'not accepted',
+      { ...base, accepted: false },
+      'premature',
+      /fact of the table, which is not given: Had East already replaced 1♥ before you ruled\? .*— Law 27C$/,
+    ],
+    [
+      'accepted',
+      { ...base, accepted: true },
+      'premature',
+      /Had East already put another call in place of 1♥ before South accepted it\?.*— Law 27C$/,
+    ],
+    [
+      'not accepted, nothing premature',
+      { ...base, ...NOT_ACCEPTED },
+      'replacement',
+      /the offender's call, which is not given: Which call does East choose in place of 1♥\? Give it as replacement — Law 27B$/,
+    ],
+    [
+      'not accepted, premature',
+      { ...base, accepted: false, premature: true },
+      'replacement',
+      /Which call did East put in place of 1♥\? Give it as replacement — Law 27C$/,
+    ],
+    [
+      'another insufficient bid',
+      { ...base, ...NOT_ACCEPTED, replacement: '1D' },
+      'replacementAccepted',
+      /1♦ is itself insufficient\. Does South \(LHO\) accept it\?.*— Law 27B4$/,
+    ],
+    [
+      'the lowest heart bid',
+      { ...base, ...NOT_ACCEPTED, replacement: '2H' },
+      'judgement.insufficientArtificial',
+      /the ruling depends on this finding, which is not given: Is 1♥ artificial .*Answer it \(true for yes, false for no\) — Law 27B1\(a\)/,
+    ],
+    [
+      'a jump',
+      { ...base, ...NOT_ACCEPTED, replacement: '3H' },
+      'judgement.comparable',
+      /finding, which is not given: Is 3♥ a comparable call .*— Law 27B1\(b\)$/,
+    ],
+  ] as const)(
+    'ruleStrict refuses to rule while a question is open (%s), naming the first',
+    (_, input, field, message) => {
+      const e = strictError(input);
+      expect(e.field).toBe(field);
+      expect(e.message).toMatch(message);
+      expect(e.message.startsWith(`${field}: `)).toBe(true);
+      // The field is that of the first open question.
+      const first = openQuestions(input)[0];
+      expect(first === undefined ? undefined : fieldOf(first)).toBe(field);
+    },
+  );
 });
 
 /** The input field a question is answered in. */
@@ -732,14 +1039,22 @@ const caseArb = fc
     steps: fc.array(fc.tuple(fc.nat(1000), fc.nat(11)), { maxLength: 8 }),
     ib: fc.nat(1000),
     // A call, now and then the lowest sufficient bid in the insufficient bid's strain (the 27B1(a) candidate).
-    replacement: fc.option(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...CALLS) }, { weight: 1, arbitrary: fc.constant('lowest') }), { nil: undefined, freq: 3 }),
+    replacement: fc.option(
+      fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...CALLS) }, { weight: 1, arbitrary: fc.constant('lowest') }),
+      { nil: undefined, freq: 3 },
+    ),
     accepted: fc.option(fc.boolean(), { nil: undefined, freq: 2 }),
     premature: fc.option(fc.boolean(), { nil: undefined, freq: 2 }),
     replacementAccepted: fc.option(fc.boolean(), { nil: undefined, freq: 2 }),
     judgement: fc.oneof(
       fc.constant({}),
       fc.record(
-        { insufficientArtificial: fc.boolean(), replacementArtificial: fc.boolean(), sameDenominations: fc.boolean(), comparable: fc.boolean() },
+        {
+          insufficientArtificial: fc.boolean(),
+          replacementArtificial: fc.boolean(),
+          sameDenominations: fc.boolean(),
+          comparable: fc.boolean(),
+        },
         { requiredKeys: [] },
       ),
     ),
@@ -753,7 +1068,8 @@ const caseArb = fc
     for (const [choice, flavour] of steps) {
       const lower = below(a);
       // Now and then an insufficient bid that stood (accepted by the next call).
-      const call = flavour === 0 && lower.length > 0 ? lower[choice % lower.length] : legalCalls(a)[choice % legalCalls(a).length];
+      const call =
+        flavour === 0 && lower.length > 0 ? lower[choice % lower.length] : legalCalls(a)[choice % legalCalls(a).length];
       if (call === undefined) break;
       const next = appendCall(a, call, { acceptInsufficient: flavour === 0 && lower.length > 0 });
       if (isComplete(next)) break;
@@ -764,8 +1080,17 @@ const caseArb = fc
     if (insufficient === undefined) return null;
     const lowest = lowestSufficientBidAfter(a, insufficient.strain);
     const call = replacement === 'lowest' ? (lowest === null ? 'P' : callToString(lowest)) : replacement;
-    const given = Object.fromEntries(Object.entries({ ...table, replacement: call }).filter(([, v]) => v !== undefined));
-    return { edition, dealer, calls: a.calls.map(callToString), insufficient: callToString(insufficient), judgement, ...given };
+    const given = Object.fromEntries(
+      Object.entries({ ...table, replacement: call }).filter(([, v]) => v !== undefined),
+    );
+    return {
+      edition,
+      dealer,
+      calls: a.calls.map(callToString),
+      insufficient: callToString(insufficient),
+      judgement,
+      ...given,
+    };
   })
   .filter((x): x is RulingInput => x !== null);
 
@@ -780,8 +1105,28 @@ function ruled(input: RulingInput): Ruling | null {
 
 /** What a ruling decides: everything but its words (which may name an extra finding given). */
 function decided(r: Ruling) {
-  const { clause, path, partnerMustPass, leadRestrictions, callCancelled, adjustedScorePossible, laws, lawsNotApplying, restriction } = r;
-  return { clause, path, partnerMustPass, leadRestrictions, callCancelled, adjustedScorePossible, laws, lawsNotApplying, restriction };
+  const {
+    clause,
+    path,
+    partnerMustPass,
+    leadRestrictions,
+    callCancelled,
+    adjustedScorePossible,
+    laws,
+    lawsNotApplying,
+    restriction,
+  } = r;
+  return {
+    clause,
+    path,
+    partnerMustPass,
+    leadRestrictions,
+    callCancelled,
+    adjustedScorePossible,
+    laws,
+    lawsNotApplying,
+    restriction,
+  };
 }
 const sameDecision = (a: Ruling, b: Ruling): boolean => JSON.stringify(decided(a)) === JSON.stringify(decided(b));
 
@@ -807,7 +1152,10 @@ function walk(input: RulingInput, answers: Answers, call: string): Ruling | null
   for (let step = 0; step < MAX_ANSWERS; step++) {
     const first = openQuestions(current)[0];
     if (first === undefined) break;
-    current = first.kind === 'call' ? { ...current, replacement: call } : answering(current, first.id, answers[first.id] ?? false);
+    current =
+      first.kind === 'call'
+        ? { ...current, replacement: call }
+        : answering(current, first.id, answers[first.id] ?? false);
     if (ruled(current) === null) return null;
   }
   return ruleStrict(current);
@@ -841,18 +1189,28 @@ function candidateCalls(input: RulingInput): string[] {
 describe('ruling properties', () => {
   it('the case generator yields rulings of every clause, every table fact open and given, and accepted insufficient bids among the calls', () => {
     const samples = fc.sample(caseArb, { numRuns: 600, seed: 7 });
-    const rulings = samples.map((s) => ({ s, r: ruled(s) })).filter((x): x is { s: RulingInput; r: Ruling } => x.r !== null);
+    const rulings = samples
+      .map((s) => ({ s, r: ruled(s) }))
+      .filter((x): x is { s: RulingInput; r: Ruling } => x.r !== null);
     expect(rulings.length).toBeGreaterThan(300);
     const clauses = new Set(rulings.map(({ r }) => r.clause));
     for (const c of ['27A1', '27B', '27B1a', '27B1b', '27B2', '27B3', '27B4']) expect(clauses, c).toContain(c);
     const paths = new Set(rulings.map(({ r }) => r.path.join(' ')));
     for (const p of ['27C 27A1', '27C 27B2', '27B4 27A1', '27B4 27B3', '27C 27B4 27B3']) expect(paths, p).toContain(p);
     for (const id of ['accepted', 'premature', 'replacementAccepted'] as const) {
-      expect(rulings.some(({ r }) => r.assumed.includes(id)), `${id} assumed`).toBe(true);
-      expect(rulings.some(({ s }) => s[id] !== undefined), `${id} given`).toBe(true);
+      expect(
+        rulings.some(({ r }) => r.assumed.includes(id)),
+        `${id} assumed`,
+      ).toBe(true);
+      expect(
+        rulings.some(({ s }) => s[id] !== undefined),
+        `${id} given`,
+      ).toBe(true);
     }
     expect(rulings.some(({ s }) => openQuestions(s)[0]?.kind === 'call')).toBe(true);
-    const withAccepted = rulings.filter(({ s }) => parseAuction(s.dealer as Seat, s.calls, { acceptInsufficient: true }).accepted.length > 0);
+    const withAccepted = rulings.filter(
+      ({ s }) => parseAuction(s.dealer as Seat, s.calls, { acceptInsufficient: true }).accepted.length > 0,
+    );
     expect(withAccepted.length).toBeGreaterThan(10);
   });
 
@@ -887,35 +1245,40 @@ describe('ruling properties', () => {
   it(`answering the open questions in order (a call for the call question, yes or no otherwise) reaches a ruling ruleStrict signs, in at most ${MAX_ANSWERS} answers`, () => {
     let walked = 0;
     fc.assert(
-      fc.property(caseArb, fc.array(fc.boolean(), { minLength: MAX_ANSWERS, maxLength: MAX_ANSWERS }), fc.nat(CALLS.length - 1), (input, answers, pick) => {
-        if (ruled(input) === null) return;
-        // The offender's call: the picked one, or the next the engine takes with the findings given (a finding may rule some out, e.g. sameDenominations: false the lowest heart bid).
-        const calls = [...CALLS.slice(pick), ...CALLS.slice(0, pick)];
-        let current = input;
-        const answered: QuestionId[] = [];
-        for (const answer of answers) {
-          const first = openQuestions(current)[0];
-          if (first === undefined) break;
-          expect(answered, 'a question asked again').not.toContain(first.id);
-          answered.push(first.id);
-          if (first.kind === 'call') {
-            expect(current.replacement).toBeUndefined();
-            const call = calls.find((c) => ruled({ ...current, replacement: c }) !== null);
-            if (call === undefined) throw new Error(`no call is taken for ${JSON.stringify(current)}`);
-            current = { ...current, replacement: call };
-          } else {
-            expect(answersOf(current)[first.id]).toBeUndefined();
-            current = answering(current, first.id, answer);
-            expect(ruled(current), `${first.id} = ${answer} refused for ${JSON.stringify(input)}`).not.toBeNull();
+      fc.property(
+        caseArb,
+        fc.array(fc.boolean(), { minLength: MAX_ANSWERS, maxLength: MAX_ANSWERS }),
+        fc.nat(CALLS.length - 1),
+        (input, answers, pick) => {
+          if (ruled(input) === null) return;
+          // The offender's call: the picked one, or the next the engine takes with the findings given (a finding may rule some out, e.g. sameDenominations: false the lowest heart bid).
+          const calls = [...CALLS.slice(pick), ...CALLS.slice(0, pick)];
+          let current = input;
+          const answered: QuestionId[] = [];
+          for (const answer of answers) {
+            const first = openQuestions(current)[0];
+            if (first === undefined) break;
+            expect(answered, 'a question asked again').not.toContain(first.id);
+            answered.push(first.id);
+            if (first.kind === 'call') {
+              expect(current.replacement).toBeUndefined();
+              const call = calls.find((c) => ruled({ ...current, replacement: c }) !== null);
+              if (call === undefined) throw new Error(`no call is taken for ${JSON.stringify(current)}`);
+              current = { ...current, replacement: call };
+            } else {
+              expect(answersOf(current)[first.id]).toBeUndefined();
+              current = answering(current, first.id, answer);
+              expect(ruled(current), `${first.id} = ${answer} refused for ${JSON.stringify(input)}`).not.toBeNull();
+            }
           }
-        }
-        walked++;
-        expect(openQuestions(current)).toEqual([]);
-        const strict = ruleStrict(current);
-        expect(strict).toEqual(rule(current));
-        expect(strict.assumed).toEqual([]);
-        expect(strict.awaitingReplacement).toBe(false);
-      }),
+          walked++;
+          expect(openQuestions(current)).toEqual([]);
+          const strict = ruleStrict(current);
+          expect(strict).toEqual(rule(current));
+          expect(strict.assumed).toEqual([]);
+          expect(strict.awaitingReplacement).toBe(false);
+        },
+      ),
       { numRuns: 300 },
     );
     expect(walked).toBeGreaterThan(100);
@@ -942,7 +1305,8 @@ describe('ruling properties', () => {
           const others = assignments(YES_NO.filter((id) => id !== q.id && answersOf(input)[id] === undefined));
           const turns = others.some((rest) =>
             q.kind === 'call'
-              ? new Set(calls.flatMap((call) => walk(input, rest, call) ?? []).map((r) => JSON.stringify(decided(r)))).size > 1
+              ? new Set(calls.flatMap((call) => walk(input, rest, call) ?? []).map((r) => JSON.stringify(decided(r))))
+                  .size > 1
               : calls.some((call) => {
                   const yes = walk(answering(input, q.id, true), rest, call);
                   const no = walk(answering(input, q.id, false), rest, call);
@@ -959,7 +1323,7 @@ describe('ruling properties', () => {
     expect([...checked].sort()).toEqual([...QUESTION_ORDER].sort());
   }, 120_000);
 
-  it('no ruling asserts an answer that was not given: ruleStrict throws, on the first open question\'s field, exactly when a question is open', () => {
+  it("no ruling asserts an answer that was not given: ruleStrict throws, on the first open question's field, exactly when a question is open", () => {
     let refused = 0;
     fc.assert(
       fc.property(caseArb, (input) => {
@@ -999,7 +1363,12 @@ describe('ruling properties', () => {
       premature: fc.boolean(),
       replacementAccepted: fc.boolean(),
       judgement: fc.record(
-        { insufficientArtificial: fc.boolean(), replacementArtificial: fc.boolean(), sameDenominations: fc.boolean(), comparable: fc.boolean() },
+        {
+          insufficientArtificial: fc.boolean(),
+          replacementArtificial: fc.boolean(),
+          sameDenominations: fc.boolean(),
+          comparable: fc.boolean(),
+        },
         { requiredKeys: [] },
       ),
     },
@@ -1008,41 +1377,50 @@ describe('ruling properties', () => {
   const anyInput = fc.oneof(
     { weight: 4, arbitrary: inputs },
     { weight: 2, arbitrary: caseArb },
-    { weight: 1, arbitrary: fc.tuple(caseArb, fc.string({ maxLength: 12 }), fc.anything()).map(([c, k, v]) => ({ ...c, [k]: v })) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(caseArb, fc.string({ maxLength: 12 }), fc.anything()).map(([c, k, v]) => ({ ...c, [k]: v })),
+    },
     { weight: 1, arbitrary: fc.anything() },
   );
 
-  it('for any input, rule, openQuestions and ruleStrict return or throw RulingInputError, nothing else; the flags follow the clause', { timeout: 120_000 }, () => {
-    let ruledCount = 0;
-    fc.assert(
-      fc.property(anyInput, (input) => {
-        for (const fn of [openQuestions, ruleStrict]) {
+  it(
+    'for any input, rule, openQuestions and ruleStrict return or throw RulingInputError, nothing else; the flags follow the clause',
+    { timeout: 120_000 },
+    () => {
+      let ruledCount = 0;
+      fc.assert(
+        fc.property(anyInput, (input) => {
+          for (const fn of [openQuestions, ruleStrict]) {
+            try {
+              fn(input as RulingInput);
+            } catch (e) {
+              expect(e).toBeInstanceOf(RulingInputError);
+            }
+          }
+          let r: Ruling;
           try {
-            fn(input as RulingInput);
+            r = rule(input as RulingInput);
           } catch (e) {
             expect(e).toBeInstanceOf(RulingInputError);
+            return;
           }
-        }
-        let r: Ruling;
-        try {
-          r = rule(input as RulingInput);
-        } catch (e) {
-          expect(e).toBeInstanceOf(RulingInputError);
-          return;
-        }
-        ruledCount++;
-        expect(r.path[r.path.length - 1] === r.clause || r.clause === '27B4').toBe(true);
-        expect(r.adjustedScorePossible).toBe(r.clause === '27B1a' || r.clause === '27B1b');
-        expect(r.partnerMustPass).toBe(r.clause === '27B2' || r.clause === '27B3' || (r.clause === '27B4' && r.path.includes('27B3')));
-        expect(r.callCancelled).toBe(r.clause === '27B3' || (r.clause === '27B4' && r.path.includes('27B3')));
-        expect(r.awaitingReplacement).toBe(r.clause === '27B');
-        expect(r.explanation.length).toBeGreaterThan(40);
-        expect(r.announcement.length).toBeGreaterThan(20);
-      }),
-      { numRuns: 1200 },
-    );
-    expect(ruledCount).toBeGreaterThan(100);
-  });
+          ruledCount++;
+          expect(r.path[r.path.length - 1] === r.clause || r.clause === '27B4').toBe(true);
+          expect(r.adjustedScorePossible).toBe(r.clause === '27B1a' || r.clause === '27B1b');
+          expect(r.partnerMustPass).toBe(
+            r.clause === '27B2' || r.clause === '27B3' || (r.clause === '27B4' && r.path.includes('27B3')),
+          );
+          expect(r.callCancelled).toBe(r.clause === '27B3' || (r.clause === '27B4' && r.path.includes('27B3')));
+          expect(r.awaitingReplacement).toBe(r.clause === '27B');
+          expect(r.explanation.length).toBeGreaterThan(40);
+          expect(r.announcement.length).toBeGreaterThan(20);
+        }),
+        { numRuns: 1200 },
+      );
+      expect(ruledCount).toBeGreaterThan(100);
+    },
+  );
 
   it('after 7NT no explanation or announcement offers a sufficient bid', () => {
     fc.assert(
@@ -1052,9 +1430,19 @@ describe('ruling properties', () => {
         fc.option(fc.constantFrom(...CALLS), { nil: undefined }),
         fc.boolean(),
         (edition, insufficient, replacement, premature) => {
-          const r = ruled({ edition, dealer: 'N', calls: ['7NT'], insufficient, accepted: false, premature, ...(replacement === undefined ? {} : { replacement }) });
+          const r = ruled({
+            edition,
+            dealer: 'N',
+            calls: ['7NT'],
+            insufficient,
+            accepted: false,
+            premature,
+            ...(replacement === undefined ? {} : { replacement }),
+          });
           if (r === null) return;
-          expect(r.explanation).not.toMatch(/make a sufficient bid|other sufficient bid|with a sufficient bid|lowest sufficient bid that specifies the same denomination\(s\) as [^ ]+ \(/);
+          expect(r.explanation).not.toMatch(
+            /make a sufficient bid|other sufficient bid|with a sufficient bid|lowest sufficient bid that specifies the same denomination\(s\) as [^ ]+ \(/,
+          );
           expect(r.announcement).not.toMatch(/make a sufficient bid/);
         },
       ),

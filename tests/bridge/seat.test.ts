@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { SeatParseError } from '../../src/bridge/errors';
-import { arePartners, isSeat, lhoOf, parseSeat, partnerOf, rhoOf, seatAfter, seatName, SEATS } from '../../src/bridge/seat';
+import {
+  arePartners,
+  isSeat,
+  lhoOf,
+  parseSeat,
+  partnerOf,
+  rhoOf,
+  seatAfter,
+  seatName,
+  SEATS,
+} from '../../src/bridge/seat';
 
 describe('seats', () => {
   it('go round clockwise N, E, S, W', () => {

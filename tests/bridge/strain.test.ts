@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { parseCall } from '../../src/bridge/call';
 import { StrainParseError } from '../../src/bridge/errors';
-import { isStrain, parseStrain, STRAIN_WORDS, STRAINS, strainName, strainRank, strainSymbol } from '../../src/bridge/strain';
+import {
+  isStrain,
+  parseStrain,
+  STRAIN_WORDS,
+  STRAINS,
+  strainName,
+  strainRank,
+  strainSymbol,
+} from '../../src/bridge/strain';
 
 describe('strains', () => {
   it('rank C < D < H < S < NT', () => {

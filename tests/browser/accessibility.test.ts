@@ -12,9 +12,18 @@ import { scanEachKind } from './axe-kinds';
 describe('accessibility of each kind of page, on a phone', () => {
   it('knows the kind of every page of the site, so each template is scanned', () => {
     const unknown = allPages().filter((url) => pageKind(url) === undefined);
-    expect(unknown, 'pages of no known kind: add their kind to PAGE_KINDS and pageKind() in tests/build/site.ts').toEqual([]);
+    expect(
+      unknown,
+      'pages of no known kind: add their kind to PAGE_KINDS and pageKind() in tests/build/site.ts',
+    ).toEqual([]);
     expect(onePageOfEachKind().map((p) => p.kind)).toEqual([...PAGE_KINDS]);
-    expect(['/', '/laws/27/', '/laws/12/', '/laws/27/2008-03/', '/laws/27/footnote/'].map(pageKind)).toEqual(['home', 'law overview', 'law stub', 'edition', 'clause']);
+    expect(['/', '/laws/27/', '/laws/12/', '/laws/27/2008-03/', '/laws/27/footnote/'].map(pageKind)).toEqual([
+      'home',
+      'law overview',
+      'law stub',
+      'edition',
+      'clause',
+    ]);
   });
 
   scanEachKind(390);

@@ -120,10 +120,16 @@ describe('the Zone 7 worked examples, typed by keyboard on a phone', () => {
     await tabTo(page, 'calc-other');
     await page.keyboard.type('+650');
 
-    await expect.poll(() => status(page)).toBe('Weighted total 3.0 IMPs, rounded to +3: +3 IMPs to N/S, -3 IMPs to E/W.');
-    const rows = await page.locator('.detail tbody tr').evaluateAll((trs) =>
-      trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').replace(/\s+/g, ' ').trim())),
-    );
+    await expect
+      .poll(() => status(page))
+      .toBe('Weighted total 3.0 IMPs, rounded to +3: +3 IMPs to N/S, -3 IMPs to E/W.');
+    const rows = await page
+      .locator('.detail tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) =>
+          [...tr.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').replace(/\s+/g, ' ').trim()),
+        ),
+      );
     expect(rows).toEqual([
       ['6S= by N', '+1430 − 650 = +780', '+13', '30%', '3.9'],
       ['4S+2 by N', '+680 − 650 = +30', '+1', '40%', '0.4'],
@@ -139,7 +145,9 @@ describe('the Zone 7 worked examples, typed by keyboard on a phone', () => {
     const page = await open();
     await page.locator('[data-action="example-pairs"]').focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => status(page)).toMatch(/^Weighted score 12\.6 .* add 1\.6 to N\/S, deduct 1\.6 from E\/W\.$/);
+    await expect
+      .poll(() => status(page))
+      .toMatch(/^Weighted score 12\.6 .* add 1\.6 to N\/S, deduct 1\.6 from E\/W\.$/);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect.poll(() => status(page)).toMatch(/rounded to \+3: \+3 IMPs to N\/S, -3 IMPs to E\/W\.$/);
@@ -156,7 +164,9 @@ describe('no number when the form is wrong', () => {
     await page.keyboard.press('Backspace');
     await page.keyboard.type('20');
     await expect.poll(() => status(page)).toBe('No score yet. The weights add up to 110%; they must add up to 100%.');
-    expect(await page.locator('[data-sum]').textContent()).toBe('The weights add up to 110%; they must add up to 100%.');
+    expect(await page.locator('[data-sum]').textContent()).toBe(
+      'The weights add up to 110%; they must add up to 100%.',
+    );
     expect(await detailText(page)).toBe('');
     expect(await status(page)).not.toMatch(/IMP|match-points|\+3/);
   });
@@ -222,7 +232,11 @@ describe('values no board can produce are refused by the field', () => {
     );
     expect(await status(page)).toBe('No score yet: correct outcome 2 (see the message there).');
     await retype(page, 'calc-outcome-2', '125');
-    await expectRefused(page, 'calc-outcome-2', /^\+125 is not a score one board can produce: a duplicate score is a multiple of 10 between/);
+    await expectRefused(
+      page,
+      'calc-outcome-2',
+      /^\+125 is not a score one board can produce: a duplicate score is a multiple of 10 between/,
+    );
     // Corrected: the message, the alert and the marks go, and the answer comes back.
     await retype(page, 'calc-outcome-2', '+680');
     await expect.poll(() => page.locator('#calc-outcome-2').getAttribute('aria-invalid')).toBeNull();
@@ -241,14 +255,21 @@ describe('values no board can produce are refused by the field', () => {
       'calc-other',
       '+99990 is not a score one board can produce: a duplicate score is a multiple of 10 between −7600 and +7600.',
     );
-    expect((await page.locator('#calc-other').getAttribute('aria-describedby'))?.split(' ')).toEqual(['calc-other-hint', 'calc-other-error']);
+    expect((await page.locator('#calc-other').getAttribute('aria-describedby'))?.split(' ')).toEqual([
+      'calc-other-hint',
+      'calc-other-error',
+    ]);
   });
 
   it('a weight of 101%', async () => {
     const page = await open();
     await page.locator('[data-action="example-pairs"]').click();
     await retype(page, 'calc-weight-1', '101');
-    await expectRefused(page, 'calc-weight-1', '101% is not a possible weight: a weight is more than 0% and at most 100%.');
+    await expectRefused(
+      page,
+      'calc-weight-1',
+      '101% is not a possible weight: a weight is more than 0% and at most 100%.',
+    );
     expect(await status(page)).toBe('No score yet: correct the weight of outcome 1 (see the message there).');
   });
 
@@ -263,7 +284,11 @@ describe('values no board can produce are refused by the field', () => {
     );
     await retype(page, 'calc-mp-1', '20');
     await retype(page, 'calc-mp-4', '21');
-    await expectRefused(page, 'calc-mp-4', /^Outcome 4 \(-100\) has 21 match-points, more than outcome 1 \(\+1430\) with 20/);
+    await expectRefused(
+      page,
+      'calc-mp-4',
+      /^Outcome 4 \(-100\) has 21 match-points, more than outcome 1 \(\+1430\) with 20/,
+    );
   });
 
   it('a link with values the form cannot keep says so above the form', async () => {
@@ -274,7 +299,7 @@ describe('values no board can produce are refused by the field', () => {
     expect(await notes.locator('p').allTextContents()).toEqual([
       'The link\'s form of scoring "golf" is not pairs or teams: pairs is shown.',
       'The link\'s board vulnerability "Some" is not None, NS, EW or All: choose it above.',
-      'The link\'s value for outcome 1 was longer than 120 characters and was cut: check it.',
+      "The link's value for outcome 1 was longer than 120 characters and was cut: check it.",
     ]);
     await page.locator('[data-action="reset"]').click();
     expect(await notes.isVisible()).toBe(false);
@@ -360,7 +385,11 @@ describe('rows by keyboard', () => {
     await page.keyboard.press('Shift+Tab');
     const outline = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement;
-      return { text: el.textContent, style: getComputedStyle(el).outlineStyle, width: getComputedStyle(el).outlineWidth };
+      return {
+        text: el.textContent,
+        style: getComputedStyle(el).outlineStyle,
+        width: getComputedStyle(el).outlineWidth,
+      };
     });
     expect(outline).toEqual({ text: 'Start again', style: 'solid', width: '3px' });
   });
@@ -424,7 +453,11 @@ describe('accessibility, print and without JavaScript', () => {
   });
 
   it('explains itself without JavaScript', async () => {
-    const context = await s().browser.newContext({ javaScriptEnabled: false, baseURL: s().server.url, viewport: { width: 390, height: 844 } });
+    const context = await s().browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: s().server.url,
+      viewport: { width: 390, height: 844 },
+    });
     context.on('request', (r) => s().requests.push(r.url()));
     const page = await context.newPage();
     await page.goto(URL_PATH);

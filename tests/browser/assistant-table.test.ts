@@ -19,7 +19,9 @@ const edition = (page: Page) => page.locator('select[name=ed]').inputValue();
 
 /** The line saying which text rules and why, once the lazily loaded lookup has written it (it says "Looking up…" until then). */
 async function editionWhy(page: Page): Promise<string | null> {
-  await page.waitForFunction(() => !(document.querySelector('[data-edition-why]')?.textContent ?? '').startsWith('Looking up'));
+  await page.waitForFunction(
+    () => !(document.querySelector('[data-edition-why]')?.textContent ?? '').startsWith('Looking up'),
+  );
   return page.locator('[data-edition-why]').textContent();
 }
 
@@ -35,10 +37,14 @@ describe('the text in force decides', () => {
     await page.locator('#as-q-cmp input[value="no"]').check();
     expect(await ruling(page).getAttribute('data-ruling-clause')).toBe('27B2');
     expect(await ruling(page).getAttribute('data-ruling-edition')).toBe('2008-03');
-    expect(await page.locator('[data-card-edition]').textContent()).toBe('Law 27 of March 2008 — in force for the ACBL on 1 September 2017');
+    expect(await page.locator('[data-card-edition]').textContent()).toBe(
+      'Law 27 of March 2008 — in force for the ACBL on 1 September 2017',
+    );
     expect(await page.locator('[data-edition-mismatch]').count()).toBe(0);
     // The deciding clause, quoted from the March 2008 text.
-    expect(await page.locator('[data-card-quote]').textContent()).toMatch(/^“except as provided in B1 above, if the insufficient bid is corrected by a sufficient bid or by a pass, the offender's partner must pass whenever it is his turn to call\. The lead restrictions in Law 26 may apply, and see Law 23\.”Law 27B2 \(March 2008\)$/);
+    expect(await page.locator('[data-card-quote]').textContent()).toMatch(
+      /^“except as provided in B1 above, if the insufficient bid is corrected by a sufficient bid or by a pass, the offender's partner must pass whenever it is his turn to call\. The lead restrictions in Law 26 may apply, and see Law 23\.”Law 27B2 \(March 2008\)$/,
+    );
     // The record says why this text.
     expect(await page.locator('[data-record] .rec-meta dd').nth(1).textContent()).toBe(
       'The text in force for the ACBL (American Contract Bridge League) on 1 September 2017: in force for it from 8 September 2008, until Law 27 of 2017 came into force on 25 September 2017.',
@@ -49,28 +55,45 @@ describe('the text in force decides', () => {
     const page = await s().page(VIEW);
     await page.goto('/assistant/?ed=2017&gb=ACBL&dt=2017-09-01&d=W&a=1NT+2S+2D&lho=n&pr=n&ia=y&r=3H&sd=y');
     await ruling(page).waitFor();
-    expect([await ruling(page).getAttribute('data-ruling-clause'), await ruling(page).getAttribute('data-ruling-edition'), await edition(page)]).toEqual(['27B1a', '2017', '2017']);
+    expect([
+      await ruling(page).getAttribute('data-ruling-clause'),
+      await ruling(page).getAttribute('data-ruling-edition'),
+      await edition(page),
+    ]).toEqual(['27B1a', '2017', '2017']);
     const warn = page.locator('.card [data-edition-mismatch]');
-    expect(await warn.locator('p').textContent()).toBe('You chose Law 27 of 2017, but the text in force for the ACBL on 1 September 2017 was Law 27 of March 2008 (from 8 September 2008).');
-    expect(await page.locator('[data-record] .rec-meta dd').nth(1).textContent()).toMatch(/^Chosen by the Director against the text in force\./);
+    expect(await warn.locator('p').textContent()).toBe(
+      'You chose Law 27 of 2017, but the text in force for the ACBL on 1 September 2017 was Law 27 of March 2008 (from 8 September 2008).',
+    );
+    expect(await page.locator('[data-record] .rec-meta dd').nth(1).textContent()).toMatch(
+      /^Chosen by the Director against the text in force\./,
+    );
     await warn.locator('button').click();
     // Under March 2008 the 2017 finding does not apply: the question March 2008 asks takes its place, and the ruling waits for it.
     expect(await edition(page)).toBe('2008-03');
     expect(new URL(page.url()).searchParams.get('ed')).toBeNull();
     expect(await ruling(page).count()).toBe(0);
-    expect(await page.locator('#as-q-cmp legend').textContent()).toMatch(/^Does 3♥three hearts have the same meaning as 2♦two diamonds, or a more precise one/);
+    expect(await page.locator('#as-q-cmp legend').textContent()).toMatch(
+      /^Does 3♥three hearts have the same meaning as 2♦two diamonds, or a more precise one/,
+    );
     await page.locator('#as-q-cmp input[value="yes"]').check();
-    expect([await ruling(page).getAttribute('data-ruling-clause'), await ruling(page).getAttribute('data-ruling-edition')]).toEqual(['27B1b', '2008-03']);
-    expect(await page.locator('[data-card-edition]').textContent()).toBe('Law 27 of March 2008 — in force for the ACBL on 1 September 2017');
+    expect([
+      await ruling(page).getAttribute('data-ruling-clause'),
+      await ruling(page).getAttribute('data-ruling-edition'),
+    ]).toEqual(['27B1b', '2008-03']);
+    expect(await page.locator('[data-card-edition]').textContent()).toBe(
+      'Law 27 of March 2008 — in force for the ACBL on 1 September 2017',
+    );
   });
 
   it('EBU, 15 March 2008: says plainly that no text here was in force, and rules under none until one is chosen', async () => {
     const page = await s().page(VIEW);
     await page.goto('/assistant/?gb=EBU&dt=2008-03-15&d=W&a=1D+1S+1H');
     const why = page.locator('[data-edition-why]');
-    await expect.poll(() => why.textContent()).toBe(
-      'No text of Law 27 to rule under. On 15 March 2008, the EBU applied an earlier code, not in this knowledge base: the first text here in force for it, Law 27 of March 2008, came into force on 1 August 2008.',
-    );
+    await expect
+      .poll(() => why.textContent())
+      .toBe(
+        'No text of Law 27 to rule under. On 15 March 2008, the EBU applied an earlier code, not in this knowledge base: the first text here in force for it, Law 27 of March 2008, came into force on 1 August 2008.',
+      );
     expect(await edition(page)).toBe('');
     expect(await page.locator('[data-step="accepted"]').isHidden()).toBe(true);
     expect(await ruling(page).count()).toBe(0);
@@ -81,7 +104,9 @@ describe('the text in force decides', () => {
     await page.locator('#as-q-lho input[value="yes"]').check();
     await page.locator('#as-q-pr input[value="no"]').check();
     expect(await ruling(page).getAttribute('data-ruling-clause')).toBe('27A1');
-    expect(await page.locator('.card [data-edition-mismatch] p').textContent()).toMatch(/^You chose Law 27 of March 2008\. On 15 March 2008, the EBU applied an earlier code/);
+    expect(await page.locator('.card [data-edition-mismatch] p').textContent()).toMatch(
+      /^You chose Law 27 of March 2008\. On 15 March 2008, the EBU applied an earlier code/,
+    );
     expect(await page.locator('.card [data-action="use-in-force"]').count()).toBe(0);
   });
 
@@ -112,13 +137,19 @@ describe('every choice of the table is asked', () => {
     await page.goto('/assistant/?d=W&a=1NT+2S+2D&lho=n&pr=n&ia=y&r=2H');
     await assistantStepsDrawn(page);
     const q = page.locator('#as-q-lho2');
-    expect(await q.locator('legend').textContent()).toBe('2♥two hearts is itself insufficient. Does South (LHO) accept it?');
+    expect(await q.locator('legend').textContent()).toBe(
+      '2♥two hearts is itself insufficient. Does South (LHO) accept it?',
+    );
     expect(await ruling(page).count()).toBe(0);
-    expect(await page.locator('[data-ruling-status]').textContent()).toBe('No ruling yet: it depends on your answer to “2♥ is itself insufficient. Does South (LHO) accept it?”');
+    expect(await page.locator('[data-ruling-status]').textContent()).toBe(
+      'No ruling yet: it depends on your answer to “2♥ is itself insufficient. Does South (LHO) accept it?”',
+    );
     await q.locator('input[value="yes"]').check();
     expect(await ruling(page).getAttribute('data-ruling-clause')).toBe('27B4');
     expect(await page.locator('[data-consequence="partnerMustPass"] dd').textContent()).toBe('No');
-    expect(await page.locator('[data-card-say]').textContent()).toBe('South accepts 2♥two hearts: it stands, and the auction continues from it. Lead restrictions may apply.');
+    expect(await page.locator('[data-card-say]').textContent()).toBe(
+      'South accepts 2♥two hearts: it stands, and the auction continues from it. Lead restrictions may apply.',
+    );
     await q.locator('input[value="no"]').check();
     expect(await ruling(page).getAttribute('data-ruling-clause')).toBe('27B4');
     expect(await page.locator('[data-consequence="partnerMustPass"] dd').textContent()).toBe('Yes');
@@ -136,7 +167,9 @@ describe('every choice of the table is asked', () => {
     await page.locator('#as-q-pr input[value="yes"]').check();
     await page.locator('#as-q-ia input[value="no"]').check();
     expect(await page.locator('[data-step="options"]').isHidden()).toBe(true);
-    expect(await page.locator('[data-text="replacement-q"]').textContent()).toBe('Which call did East put in place of 1♥?');
+    expect(await page.locator('[data-text="replacement-q"]').textContent()).toBe(
+      'Which call did East put in place of 1♥?',
+    );
     await page.locator('#as-rep button[data-call="P"]').click();
     await page.locator('#as-q-cmp input[value="no"]').check();
     expect(await ruling(page).getAttribute('data-ruling-clause')).toBe('27B2');
@@ -180,7 +213,9 @@ describe('one step per screen', () => {
     await t.tap(page.locator('#as-q-pr label:has(input[value="no"])'));
     await t.tap(page.locator('#as-q-ia label:has(input[value="yes"])'));
     // The options come into view with the bidding box below them.
-    expect(await page.locator('[data-step="options"]').evaluate((e) => e.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    expect(
+      await page.locator('[data-step="options"]').evaluate((e) => e.getBoundingClientRect().top),
+    ).toBeGreaterThanOrEqual(0);
     await t.tap(page.locator('#as-rep button[data-call="3H"]'));
     await t.tap(page.locator('#as-q-sd label:has(input[value="yes"])'));
     await ruling(page).waitFor();

@@ -23,7 +23,8 @@ async function tabTo(page: Page, selector: string, max = 150): Promise<void> {
   throw new Error(`Tab never reached ${selector}`);
 }
 const activeValue = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value);
-const focusedCall = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset['call']);
+const focusedCall = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset['call']);
 
 const axe = axeViolations;
 
@@ -59,13 +60,17 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     await page.keyboard.type('1♦ (1♠) 1♥');
     await page.keyboard.press('Enter');
     expect(await problem.isHidden()).toBe(true);
-    expect(await check.textContent()).toBe('East’s 1♥ is insufficient: it does not outrank North’s 1♠. The lowest sufficient bid in hearts is 2♥.');
+    expect(await check.textContent()).toBe(
+      'East’s 1♥ is insufficient: it does not outrank North’s 1♠. The lowest sufficient bid in hearts is 2♥.',
+    );
     expect(await page.locator('[data-table] td[data-mark="insufficient"] .badge').textContent()).toBe('insufficient');
     expect(await page.locator('[data-table] th.dealer').textContent()).toBe('West (dealer)');
 
     // Drawn once the ruling steps' code has arrived: does LHO (South) accept? Asked, and the question takes the focus.
     const lho = page.locator('#as-q-lho');
-    await expect.poll(() => lho.locator('legend').textContent()).toBe('Does South (LHO) accept 1♥one heart? (If he has called over it, he has accepted it.)');
+    await expect
+      .poll(() => lho.locator('legend').textContent())
+      .toBe('Does South (LHO) accept 1♥one heart? (If he has called over it, he has accepted it.)');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('as-q-lho');
     await page.keyboard.press('Tab');
     expect(await activeValue(page)).toBe('yes');
@@ -77,7 +82,9 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
 
     // Had East already replaced it before the Director ruled (27C)? No: the next question has the focus.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('as-q-pr');
-    expect(await page.locator('#as-q-pr legend').textContent()).toBe('Had East already replaced 1♥one heart before you ruled?');
+    expect(await page.locator('#as-q-pr legend').textContent()).toBe(
+      'Had East already replaced 1♥one heart before you ruled?',
+    );
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowDown');
     expect(await page.locator('input[name="pr"][value="no"]').isChecked()).toBe(true);
@@ -86,12 +93,16 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     // Away from the table: whether 1♥ is artificial is asked, not assumed; what it meant is noted for the record.
     const ia = page.locator('[data-question="insufficientArtificial"]');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('as-q-ia');
-    expect(await ia.locator('legend').textContent()).toBe('Is 1♥one heart artificial (conventional), rather than a natural heart bid?');
+    expect(await ia.locator('legend').textContent()).toBe(
+      'Is 1♥one heart artificial (conventional), rather than a natural heart bid?',
+    );
     expect(await ia.locator('input:checked').count()).toBe(0);
     // What each answer means, and the words of the clause, are folded.
     expect(await ia.locator('[data-question-clause]').isVisible()).toBe(false);
     await ia.locator('summary').click();
-    expect(await ia.locator('[data-question-clause]').textContent()).toMatch(/^Law 27B1\(a\) \(2017\): “if the insufficient bid is corrected by the lowest sufficient bid which specifies the same denomination\(s\)/);
+    expect(await ia.locator('[data-question-clause]').textContent()).toMatch(
+      /^Law 27B1\(a\) \(2017\): “if the insufficient bid is corrected by the lowest sufficient bid which specifies the same denomination\(s\)/,
+    );
     await page.locator('details:has(#as-intent) summary').click();
     await page.locator('#as-intent').fill('four hearts, 6+ HCP');
     await tabTo(page, '[data-question="insufficientArtificial"] input');
@@ -103,11 +114,15 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(await page.locator('[data-options] .asst-options li').first().textContent()).toBe(
       '2♥two hearts — Law 27B1(a), if you answer “Is 2♥two hearts artificial (conventional), rather than a natural heart bid?” No',
     );
-    expect(await page.locator('[data-options] details').textContent()).toMatch(/What to tell the table: every option, in full.*East's 1♥one heart is insufficient/);
+    expect(await page.locator('[data-options] details').textContent()).toMatch(
+      /What to tell the table: every option, in full.*East's 1♥one heart is insufficient/,
+    );
 
     // The call: the bidding box has the focus; 2♥ with the arrow keys.
     expect(await focusedCall(page)).toBe('1C');
-    expect(await page.locator('[data-text="replacement-q"]').textContent()).toBe('Which call does East choose in place of 1♥?');
+    expect(await page.locator('[data-text="replacement-q"]').textContent()).toBe(
+      'Which call does East choose in place of 1♥?',
+    );
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -116,10 +131,14 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
 
     // The facts are computed; the one question left is asked, and there is no ruling until it is answered.
     expect(await page.locator('[data-rep-facts] li').allTextContents()).toEqual([
-      '2♥two hearts is a sufficient bid.', 'It is the lowest sufficient bid in hearts.', 'It names the same denomination as 1♥one heart.',
+      '2♥two hearts is a sufficient bid.',
+      'It is the lowest sufficient bid in hearts.',
+      'It names the same denomination as 1♥one heart.',
     ]);
     expect(await page.locator('[data-ruling-clause]').count()).toBe(0);
-    expect(await page.locator('[data-ruling-status]').textContent()).toBe('No ruling yet: it depends on your answer to “Is 2♥ artificial (conventional), rather than a natural heart bid?”');
+    expect(await page.locator('[data-ruling-status]').textContent()).toBe(
+      'No ruling yet: it depends on your answer to “Is 2♥ artificial (conventional), rather than a natural heart bid?”',
+    );
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('as-q-ra');
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowDown');
@@ -131,10 +150,18 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(await rv.getAttribute('data-ruling-edition')).toBe('2017');
     expect(await page.evaluate(() => document.activeElement?.matches('[data-card-heading]'))).toBe(true);
     expect(await rv.locator('.card-verdict a').getAttribute('href')).toBe('/laws/27/2017/#B1a');
-    expect(await rv.locator('[data-card-edition]').textContent()).toBe('Law 27 of 2017 — the default, as no governing body is given');
-    expect(await rv.locator('[data-card-quote]').textContent()).toMatch(/^“if the insufficient bid is corrected by the lowest sufficient bid which specifies the same denomination\(s\).*”Law 27B1\(a\) \(2017\)$/);
-    expect(await rv.locator('[data-card-say]').textContent()).toBe('2♥two hearts replaces 1♥one heart, with no further rectification. North–South: call me back at the end of play if you think you were damaged.');
-    expect(await rv.locator('.rv-path a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/laws/27/2017/#B1a']);
+    expect(await rv.locator('[data-card-edition]').textContent()).toBe(
+      'Law 27 of 2017 — the default, as no governing body is given',
+    );
+    expect(await rv.locator('[data-card-quote]').textContent()).toMatch(
+      /^“if the insufficient bid is corrected by the lowest sufficient bid which specifies the same denomination\(s\).*”Law 27B1\(a\) \(2017\)$/,
+    );
+    expect(await rv.locator('[data-card-say]').textContent()).toBe(
+      '2♥two hearts replaces 1♥one heart, with no further rectification. North–South: call me back at the end of play if you think you were damaged.',
+    );
+    expect(await rv.locator('.rv-path a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/laws/27/2017/#B1a',
+    ]);
     // The full record is for print and copy only.
     expect(await page.locator('[data-record]').isVisible()).toBe(false);
 
@@ -247,19 +274,25 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('as-q-pr');
     // Accepted: was a call already put in its place? Asked before any ruling.
     expect(await page.locator('[data-ruling-clause]').count()).toBe(0);
-    expect(await page.locator('#as-q-pr legend').textContent()).toBe('Had East already put another call in place of 1♥one heart before South accepted it?');
+    expect(await page.locator('#as-q-pr legend').textContent()).toBe(
+      'Had East already put another call in place of 1♥one heart before South accepted it?',
+    );
     await page.locator('#as-q-pr input[value="no"]').check();
     const rv = page.locator('[data-ruling] .card');
     expect(await rv.getAttribute('data-ruling-clause')).toBe('27A1');
     expect(await rv.locator('.card-verdict a').getAttribute('href')).toBe('/laws/27/2017/#A1');
-    expect(await rv.locator('[data-card-say]').textContent()).toBe('South accepts 1♥one heart: it stands as a legal bid, and the auction continues from it.');
+    expect(await rv.locator('[data-card-say]').textContent()).toBe(
+      'South accepts 1♥one heart: it stands as a legal bid, and the auction continues from it.',
+    );
     expect(await page.locator('[data-step="replacement"]').isHidden()).toBe(true);
     expect(await page.locator('[data-pbn]').inputValue()).toContain('1D 1S 1H^I');
     // Yes: 27A1 all the same, and the call made before is withdrawn whatever it was (27C), so it is not asked.
     await page.locator('#as-q-pr input[value="yes"]').check();
     expect(await rv.getAttribute('data-ruling-clause')).toBe('27A1');
     expect(await page.locator('[data-step="replacement"]').isHidden()).toBe(true);
-    expect(await rv.locator('[data-card-say]').textContent()).toBe('South accepts 1♥one heart: it stands as a legal bid, and the auction continues from it. The call substituted for it is withdrawn.');
+    expect(await rv.locator('[data-card-say]').textContent()).toBe(
+      'South accepts 1♥one heart: it stands as a legal bid, and the auction continues from it. The call substituted for it is withdrawn.',
+    );
     expect(await rv.locator('.rv-path a').allTextContents()).toEqual(['27C', '27A1']);
   });
 
@@ -281,12 +314,20 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(await page.locator('#as-dealer').inputValue()).toBe('W');
     expect(await page.locator('[data-pbn-problem]').isHidden()).toBe(true);
     const url = new URL(page.url());
-    expect(['d', 'a', 'lho', 'r', 'm'].map((p) => url.searchParams.get(p))).toEqual(['W', '1D 1S 1H', 'n', '2H', 'four hearts, 6+ HCP']);
+    expect(['d', 'a', 'lho', 'r', 'm'].map((p) => url.searchParams.get(p))).toEqual([
+      'W',
+      '1D 1S 1H',
+      'n',
+      '2H',
+      'four hearts, 6+ HCP',
+    ]);
     // The findings, and when the call was made, are not in the PBN: asked again, never assumed.
     expect(url.searchParams.get('ia')).toBeNull();
     expect(url.searchParams.get('pr')).toBeNull();
     expect(await page.locator('[data-ruling-clause]').count()).toBe(0);
-    expect(await page.locator('[data-check]').textContent()).toBe('East’s 1♥ is insufficient: it does not outrank North’s 1♠. The lowest sufficient bid in hearts is 2♥.');
+    expect(await page.locator('[data-check]').textContent()).toBe(
+      'East’s 1♥ is insufficient: it does not outrank North’s 1♠. The lowest sufficient bid in hearts is 2♥.',
+    );
 
     // An insufficient bid marked ^I: LHO accepted it; once no earlier call is confirmed, the ruling follows.
     await page.locator('#as-pbn-in').fill('[Dealer "S"]\n[Auction "S"]\n1NT 2S 2D^I\n');
@@ -338,7 +379,9 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Enter');
     expect(await page.locator('#as-auction').inputValue()).toBe('1NT 2♠ 2♦');
-    expect(await page.locator('[data-check]').textContent()).toBe('South’s 2♦ is insufficient: it does not outrank East’s 2♠. The lowest sufficient bid in diamonds is 3♦.');
+    expect(await page.locator('[data-check]').textContent()).toBe(
+      'South’s 2♦ is insufficient: it does not outrank East’s 2♠. The lowest sufficient bid in diamonds is 3♦.',
+    );
     expect(new URL(page.url()).searchParams.get('a')).toBe('1NT 2S 2D');
   });
 
@@ -351,10 +394,14 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(await none()).toBe(0);
     // Mechanical facts are shown, not asked.
     expect(await page.locator('[data-rep-facts] li').allTextContents()).toEqual([
-      '3♥three hearts is a sufficient bid.', 'It is the lowest sufficient bid in hearts.', 'It names another denomination than 2♦two diamonds; the lowest sufficient bid in diamonds is 3♦three diamonds.',
+      '3♥three hearts is a sufficient bid.',
+      'It is the lowest sufficient bid in hearts.',
+      'It names another denomination than 2♦two diamonds; the lowest sufficient bid in diamonds is 3♦three diamonds.',
     ]);
     // The first question, about the insufficient bid (asked away from the table), with the words of 27B1(a) and the guide's worked example.
-    expect(await page.locator('[data-chain-ia]').textContent()).toMatch(/^The ruling first depends on a question asked above: Is 2♦two diamonds artificial/);
+    expect(await page.locator('[data-chain-ia]').textContent()).toMatch(
+      /^The ruling first depends on a question asked above: Is 2♦two diamonds artificial/,
+    );
     expect(await page.locator('[data-step="judgement"] fieldset[data-question]:visible').count()).toBe(0);
     await page.locator('#as-q-ia input[value="yes"]').check();
     expect(await none()).toBe(0);
@@ -362,7 +409,9 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     // Then: does 3♥ specify the same denomination(s)?
     const sd = page.locator('#as-q-sd');
     expect(await sd.isVisible()).toBe(true);
-    expect(await sd.locator('legend').textContent()).toBe('Is 3♥three hearts the lowest sufficient bid that specifies the same denomination(s) as 2♦two diamonds?');
+    expect(await sd.locator('legend').textContent()).toBe(
+      'Is 3♥three hearts the lowest sufficient bid that specifies the same denomination(s) as 2♦two diamonds?',
+    );
     await sd.locator('summary').click();
     expect(await sd.locator('[data-question-clause]').textContent()).toBe(
       'Law 27B1(a) (2017): “if the insufficient bid is corrected by the lowest sufficient bid which specifies the same denomination(s) as that specified by the withdrawn call, the auction proceeds without further rectification. Laws 26B and 16C do not apply but see D following.”',
@@ -381,14 +430,20 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(await none()).toBe(0);
     const cmp = page.locator('#as-q-cmp');
     expect(await cmp.locator('legend').textContent()).toMatch(/^Is 3♥three hearts a comparable call \(Law 23A\)/);
-    expect(await cmp.locator('[data-question-clause]').textContent()).toMatch(/^Law 27B1\(b\) \(2017\): “except as in \(a\), if the insufficient bid is corrected with a comparable call/);
+    expect(await cmp.locator('[data-question-clause]').textContent()).toMatch(
+      /^Law 27B1\(b\) \(2017\): “except as in \(a\), if the insufficient bid is corrected with a comparable call/,
+    );
     await cmp.locator('summary').click();
     await cmp.locator('input[value="yes"]').check();
     expect(await clause()).toBe('27B1b');
     await cmp.locator('input[value="no"]').check();
     expect(await clause()).toBe('27B2');
     const url = new URL(page.url());
-    expect([url.searchParams.get('ia'), url.searchParams.get('sd'), url.searchParams.get('cmp')]).toEqual(['y', 'n', 'n']);
+    expect([url.searchParams.get('ia'), url.searchParams.get('sd'), url.searchParams.get('cmp')]).toEqual([
+      'y',
+      'n',
+      'n',
+    ]);
   });
 
   it('names an unknown call of the link in an alert, and shows no ruling', async () => {
@@ -407,7 +462,9 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     await page.locator('#as-auction').fill('1S 1D');
     await page.keyboard.press('Enter');
     expect(await alert.isHidden()).toBe(true);
-    expect(await page.locator('[data-check]').textContent()).toBe('East’s 1♦ is insufficient: it does not outrank North’s 1♠. The lowest sufficient bid in diamonds is 2♦.');
+    expect(await page.locator('[data-check]').textContent()).toBe(
+      'East’s 1♦ is insufficient: it does not outrank North’s 1♠. The lowest sufficient bid in diamonds is 2♦.',
+    );
   });
 
   it('never shows a ruling for an auction other than the one in the box: changed and unchecked, or with a call that is not a call', async () => {
@@ -418,12 +475,16 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     // Changed, not yet checked: the ruling (for 1♦ 1♠ 1♥) goes.
     await page.locator('#as-auction').fill('1D 1S 1Q');
     expect(await ruling.count()).toBe(0);
-    expect(await page.locator('[data-check]').textContent()).toBe('The auction has changed: press Enter (or Check) to rule on it. Until then no ruling is shown.');
+    expect(await page.locator('[data-check]').textContent()).toBe(
+      'The auction has changed: press Enter (or Check) to rule on it. Until then no ruling is shown.',
+    );
     expect(await page.locator('[data-step="accepted"]').isHidden()).toBe(true);
     // Checked: an alert names the call and what is allowed; still no ruling, and the link still holds the auction it had.
     await page.keyboard.press('Enter');
     const problem = page.locator('[data-check-problem][role="alert"]');
-    expect(await problem.textContent()).toBe('Call 3, “1Q”, is not a call: write bids as 1D, 1♦ or 2NT, and Pass (P), Double (X), Redouble (XX).');
+    expect(await problem.textContent()).toBe(
+      'Call 3, “1Q”, is not a call: write bids as 1D, 1♦ or 2NT, and Pass (P), Double (X), Redouble (XX).',
+    );
     expect(await ruling.count()).toBe(0);
     expect(await page.locator('[data-record]').isHidden()).toBe(true);
     expect(await page.locator('[data-step="export"]').isHidden()).toBe(true);
@@ -431,7 +492,9 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     // An impossible auction, typed: named, no ruling.
     await page.locator('#as-auction').fill('1D X X');
     await page.keyboard.press('Enter');
-    expect(await problem.textContent()).toBe('Call 3 ("X" by East): West\'s 1♦ has already been doubled. Correct that call.');
+    expect(await problem.textContent()).toBe(
+      'Call 3 ("X" by East): West\'s 1♦ has already been doubled. Correct that call.',
+    );
     expect(await ruling.count()).toBe(0);
     // The auction the answers were about, typed again and checked: the answers still hold.
     await page.goto('/assistant/?d=W&a=1D+1S+1H&lho=y&pr=n');
@@ -446,10 +509,12 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     await page.goto('/assistant/?ed=1999&d=W&a=1NT+2S+2D&lho=n&pr=n&r=4H&ia=y&sd=y');
     const items = page.locator('[data-alert][role="alert"] li');
     // The finding is judged by the ruling steps, which load after the page (the auction is a Law 27 case).
-    await expect.poll(() => items.allTextContents()).toEqual([
-      'The link’s edition “ed=1999” is not one the assistant rules under: use ed=2007, ed=2008-03, ed=2017, or choose the edition below.',
-      'The answer sd=y cannot hold here: it is true, but 4♥ is a jump (3♥ is sufficient), and a jump is never the lowest sufficient bid 27B1(a) asks for; set it to false or leave it out. Press “Set these aside” to drop it and answer the questions again.',
-    ]);
+    await expect
+      .poll(() => items.allTextContents())
+      .toEqual([
+        'The link’s edition “ed=1999” is not one the assistant rules under: use ed=2007, ed=2008-03, ed=2017, or choose the edition below.',
+        'The answer sd=y cannot hold here: it is true, but 4♥ is a jump (3♥ is sufficient), and a jump is never the lowest sufficient bid 27B1(a) asks for; set it to false or leave it out. Press “Set these aside” to drop it and answer the questions again.',
+      ]);
     expect(await page.locator('#as-edition').evaluate((e: HTMLSelectElement) => e.selectedIndex)).toBe(-1);
     // The unreadable edition stops the ruling; the answers are judged under the default meanwhile.
     expect(await page.locator('[data-ruling-clause]').count()).toBe(0);
@@ -477,7 +542,9 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     // The record is drawn by the ruling steps, which load after the page; on screen only the card shows.
     await page.locator('[data-ruling-clause]').waitFor();
     expect(await record.isVisible()).toBe(false);
-    expect(await page.locator('[data-card-edition]').textContent()).toBe('Law 27 of 2017 — in force for the EBU on 18 May 2024');
+    expect(await page.locator('[data-card-edition]').textContent()).toBe(
+      'Law 27 of 2017 — in force for the EBU on 18 May 2024',
+    );
     expect(await record.locator('.rec-meta dd').allTextContents()).toEqual([
       'Law 27 of Laws of Duplicate Bridge 2017',
       'The text in force for the EBU (English Bridge Union) on 18 May 2024: in force for it from 1 August 2017.',
@@ -502,20 +569,34 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
 
     // Copy: the record as text.
     await page.locator('.card [data-action="copy"]').click();
-    await expect.poll(() => page.locator('[data-copy-status]').textContent()).toBe('Ruling record copied: paste it wherever you keep your rulings.');
+    await expect
+      .poll(() => page.locator('[data-copy-status]').textContent())
+      .toBe('Ruling record copied: paste it wherever you keep your rulings.');
     const text = await page.evaluate(() => navigator.clipboard.readText());
-    expect(text.startsWith('LAW 27 RULING RECORD\n\nText: Law 27 of Laws of Duplicate Bridge 2017\nWhy this text: The text in force for the EBU (English Bridge Union) on 18 May 2024')).toBe(true);
+    expect(
+      text.startsWith(
+        'LAW 27 RULING RECORD\n\nText: Law 27 of Laws of Duplicate Bridge 2017\nWhy this text: The text in force for the EBU (English Bridge Union) on 18 May 2024',
+      ),
+    ).toBe(true);
     expect(text).toContain(`\nPermalink: ${permalink}\n`);
     expect(text).toContain('  West*   North   East    South\n  1NT     2♠      2♦ (IB)\n');
-    expect(text).toContain('  6. Is 3♥ the lowest sufficient bid that specifies the same denomination(s) as 2♦? Yes. (Law 27B1(a))\n');
-    expect(text).toContain('Deciding clause: “if the insufficient bid is corrected by the lowest sufficient bid which specifies the same denomination(s)');
-    expect(text).toContain('\nTell the table: 3♥ replaces 2♦, with no further rectification. North–South: call me back at the end of play if you think you were damaged.\n');
+    expect(text).toContain(
+      '  6. Is 3♥ the lowest sufficient bid that specifies the same denomination(s) as 2♦? Yes. (Law 27B1(a))\n',
+    );
+    expect(text).toContain(
+      'Deciding clause: “if the insufficient bid is corrected by the lowest sufficient bid which specifies the same denomination(s)',
+    );
+    expect(text).toContain(
+      '\nTell the table: 3♥ replaces 2♦, with no further rectification. North–South: call me back at the end of play if you think you were damaged.\n',
+    );
     expect(text).toContain('\nConsequences:\n  - Partner must pass whenever it is his turn: No\n');
 
     // Share: this browser has no Web Share API, so the link is copied, and the page says so.
     expect(await page.evaluate(() => typeof (navigator as Navigator & { share?: unknown }).share)).toBe('undefined');
     await page.locator('.card [data-action="share"]').click();
-    await expect.poll(() => page.locator('[data-copy-status]').textContent()).toBe('Link to this ruling copied: paste it to share it.');
+    await expect
+      .poll(() => page.locator('[data-copy-status]').textContent())
+      .toBe('Link to this ruling copied: paste it to share it.');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(permalink);
 
     // Print: the browser's print, which shows the record alone.
@@ -526,17 +607,30 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(await page.locator('h1').isHidden()).toBe(true);
     expect(await record.isVisible()).toBe(true);
     // On paper, lines for the Director to fill in and sign.
-    expect(await record.locator('.rec-sign span').allTextContents()).toEqual(['Event: ', 'Board: ', 'Table: ', 'Director: ', 'Signature: ']);
+    expect(await record.locator('.rec-sign span').allTextContents()).toEqual([
+      'Event: ',
+      'Board: ',
+      'Table: ',
+      'Director: ',
+      'Signature: ',
+    ]);
     expect(await record.locator('.rec-sign').isVisible()).toBe(true);
     // Suit symbols print black.
-    expect(await record.locator('.call[data-tone="red"] .sym').first().evaluate((e) => getComputedStyle(e).color)).toBe('rgb(0, 0, 0)');
+    expect(
+      await record
+        .locator('.call[data-tone="red"] .sym')
+        .first()
+        .evaluate((e) => getComputedStyle(e).color),
+    ).toBe('rgb(0, 0, 0)');
     for (const format of ['A4', 'Letter'] as const) {
       const pdf = (await page.pdf({ format })).toString('latin1');
       expect(pdf.match(/\/Type \/Page\b/g), format).toHaveLength(1);
     }
 
     // The longest records (every question, a long intended meaning, 27D quoted) still fit one page.
-    const meaning = encodeURIComponent('Stayman-like relay asking for a four-card major, or the start of a game-forcing sequence showing both minors with at least 5-4 shape and 12+ points; partner alerted it and explained it as artificial');
+    const meaning = encodeURIComponent(
+      'Stayman-like relay asking for a four-card major, or the start of a game-forcing sequence showing both minors with at least 5-4 shape and 12+ points; partner alerted it and explained it as artificial',
+    );
     for (const long of [
       `d=W&a=1NT+2S+2D&lho=n&pr=y&m=${meaning}&r=3H&ia=y&sd=n&cmp=y&gb=EBU&dt=2024-05-18`,
       `ed=2007&d=W&a=1D+1S+1H&lho=n&pr=n&m=${meaning}&r=X&ia=n&cmp=y&gb=EBU&dt=2008-05-18`,
@@ -586,7 +680,9 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
         // The ruling is drawn by the ruling steps, which load after the page: scanned once it is there.
         if (i === 0) await page.locator('[data-ruling-clause]').waitFor();
         expect(await axe(page), `${url} ${scheme}`).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+          0,
+        );
       }
     }
   });

@@ -36,7 +36,10 @@ async function widgetReady(page: Page): Promise<void> {
   expect(await page.locator('.aw [data-widget-start]').first().isHidden()).toBe(true);
 }
 
-const focused = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset['call'] ?? document.activeElement?.tagName);
+const focused = (page: Page) =>
+  page.evaluate(
+    () => (document.activeElement as HTMLElement | null)?.dataset['call'] ?? document.activeElement?.tagName,
+  );
 const status = (page: Page, which: string) => page.locator(`.aw [${which}]`).first().textContent();
 
 const axe = axeViolations;
@@ -93,7 +96,9 @@ describe('the widget on /examples/zone7-1d-1s-1h/, keyboard only', () => {
     const page = await s().page();
     await page.goto('/examples/zone7-1d-1s-1h/');
     await widgetReady(page);
-    expect(await status(page, 'data-step-status')).toBe('All 3 calls shown; the last: East bids one heart: an insufficient bid.');
+    expect(await status(page, 'data-step-status')).toBe(
+      'All 3 calls shown; the last: East bids one heart: an insufficient bid.',
+    );
     await page.keyboard.press('Enter');
     expect(await status(page, 'data-step-status')).toBe('Call 1 of 3: West bids one diamond.');
     expect(await page.locator('.aw td[data-index="1"] .cell-content').isHidden()).toBe(true);
@@ -128,7 +133,9 @@ describe('the widget on /examples/zone7-1d-1s-1h/, keyboard only', () => {
     expect(await ruling.locator('[data-consequence="partnerMustPass"] dd').textContent()).toBe('No');
     expect(await ruling.locator('[data-consequence="adjustedScorePossible"] dd').textContent()).toBe('Yes');
     expect(await page.locator('.aw [data-result] .aw-agree').getAttribute('data-agrees')).toBe('true');
-    expect(await status(page, 'data-ruling-status')).toBe('Ruling under March 2008: Law 27B1(a), corrected: no further rectification.');
+    expect(await status(page, 'data-ruling-status')).toBe(
+      'Ruling under March 2008: Law 27B1(a), corrected: no further rectification.',
+    );
 
     // Pass: End goes to Rdbl, two steps left is Pass.
     await page.keyboard.press('End');
@@ -151,7 +158,9 @@ describe('the widget on /examples/zone7-1d-1s-1h/, keyboard only', () => {
     expect(await page.locator('.aw-editions input[value="2017"]').isChecked()).toBe(true);
     // Under another edition than the source's, the reader judges: a pass could be comparable, so that is asked first.
     expect(await page.locator('.aw [data-result] .rv').count()).toBe(0);
-    expect(await page.locator('.aw [data-result]').textContent()).toMatch(/^No ruling yet: it depends on your answer to “Is Pass a comparable call/);
+    expect(await page.locator('.aw [data-result]').textContent()).toMatch(
+      /^No ruling yet: it depends on your answer to “Is Pass a comparable call/,
+    );
     await tabTo(page, '.aw [data-question="comparable"] input');
     await page.keyboard.press('ArrowDown'); // No
     expect(await ruling.getAttribute('data-ruling-clause')).toBe('27B2');
@@ -177,7 +186,7 @@ describe('the widget on /examples/zone7-1d-1s-1h/, keyboard only', () => {
   });
 });
 
-describe('the reader\'s own choice', () => {
+describe("the reader's own choice", () => {
   it('a call the source does not discuss is not ruled on the defaults: the questions come first', async () => {
     const page = await s().page();
     await page.goto('/examples/zone7-1d-1s-1h/');
@@ -187,8 +196,13 @@ describe('the reader\'s own choice', () => {
     expect(await page.locator('.aw [data-result] .rv').count()).toBe(0);
     // The source's table facts stand, shown answered (LHO did not accept 1♥; no call was made before the Director ruled); the finding is open.
     const shown = page.locator('.aw [data-question]:visible');
-    expect(await shown.evaluateAll((fs) => fs.map((f) => f.getAttribute('data-question')))).toEqual(['accepted', 'premature', 'comparable']);
-    for (const id of ['accepted', 'premature']) expect(await page.locator(`.aw [data-question="${id}"] input[value="no"]`).isChecked(), id).toBe(true);
+    expect(await shown.evaluateAll((fs) => fs.map((f) => f.getAttribute('data-question')))).toEqual([
+      'accepted',
+      'premature',
+      'comparable',
+    ]);
+    for (const id of ['accepted', 'premature'])
+      expect(await page.locator(`.aw [data-question="${id}"] input[value="no"]`).isChecked(), id).toBe(true);
     const q = page.locator('.aw [data-question="comparable"]');
     expect(await q.locator('input:checked').count()).toBe(0);
     await q.locator('input[value="no"]').check();
@@ -229,28 +243,36 @@ describe('where the editions differ', () => {
 describe('every example page', () => {
   const law27 = examples.filter((e) => e.kind === 'insufficient-bid');
 
-  it.each(law27.map((e) => [e.id, e] as const))('%s: the engine agrees with each verdict of the source, in the widget', async (id, example) => {
-    const page = await s().page();
-    await page.goto(`/examples/${id}/`);
-    await widgetReady(page);
-    for (let i = 0; i < example.replacements.length; i++) {
-      await page.locator(`.aw button[data-try="${i}"]`).press('Enter');
-      const verdict = example.replacements[i]!.verdict;
-      const rv = page.locator('.aw [data-result] .rv');
-      if (verdict.clause !== undefined) expect(await rv.getAttribute('data-ruling-clause')).toBe(verdict.clause);
-      expect(await rv.locator('[data-consequence="partnerMustPass"]').getAttribute('data-value')).toBe(verdict.restriction === 'partner-must-pass' ? 'yes' : 'no');
-      expect(await page.locator('.aw [data-result] .aw-agree').getAttribute('data-agrees')).toBe('true');
-    }
-  });
+  it.each(law27.map((e) => [e.id, e] as const))(
+    '%s: the engine agrees with each verdict of the source, in the widget',
+    async (id, example) => {
+      const page = await s().page();
+      await page.goto(`/examples/${id}/`);
+      await widgetReady(page);
+      for (let i = 0; i < example.replacements.length; i++) {
+        await page.locator(`.aw button[data-try="${i}"]`).press('Enter');
+        const verdict = example.replacements[i]!.verdict;
+        const rv = page.locator('.aw [data-result] .rv');
+        if (verdict.clause !== undefined) expect(await rv.getAttribute('data-ruling-clause')).toBe(verdict.clause);
+        expect(await rv.locator('[data-consequence="partnerMustPass"]').getAttribute('data-value')).toBe(
+          verdict.restriction === 'partner-must-pass' ? 'yes' : 'no',
+        );
+        expect(await page.locator('.aw [data-result] .aw-agree').getAttribute('data-agrees')).toBe('true');
+      }
+    },
+  );
 
-  it.each(examples.filter((e) => e.kind === 'call-out-of-rotation').map((e) => e.id))('%s: a call out of rotation has no bidding box and no Law 27 ruling', async (id) => {
-    const page = await s().page();
-    await page.goto(`/examples/${id}/`);
-    await widgetReady(page);
-    expect(await page.locator('.aw [data-bbox]').count()).toBe(0);
-    expect(await page.locator('.aw .rv').count()).toBe(0);
-    expect(await page.locator('.ex-coot-note').textContent()).toMatch(/Not a Law 27 case/);
-  });
+  it.each(examples.filter((e) => e.kind === 'call-out-of-rotation').map((e) => e.id))(
+    '%s: a call out of rotation has no bidding box and no Law 27 ruling',
+    async (id) => {
+      const page = await s().page();
+      await page.goto(`/examples/${id}/`);
+      await widgetReady(page);
+      expect(await page.locator('.aw [data-bbox]').count()).toBe(0);
+      expect(await page.locator('.aw .rv').count()).toBe(0);
+      expect(await page.locator('.ex-coot-note').textContent()).toMatch(/Not a Law 27 case/);
+    },
+  );
 });
 
 // axe and sideways scrolling on every example page, at 390 and 1280px, are in
@@ -273,17 +295,22 @@ describe('accessibility and layout', () => {
     const page = await s().page();
     await page.goto('/examples/zone7-1d-1s-1h/');
     await widgetReady(page);
-    const small = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.aw button, .aw input')]
-        .filter((b) => b.offsetParent !== null)
-        .map((b) => b.getBoundingClientRect())
-        .filter((r) => r.width < 24 || r.height < 24).length,
+    const small = await page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('.aw button, .aw input')]
+          .filter((b) => b.offsetParent !== null)
+          .map((b) => b.getBoundingClientRect())
+          .filter((r) => r.width < 24 || r.height < 24).length,
     );
     expect(small).toBe(0);
   });
 
-  it('without JavaScript still shows the bidding table and the source\'s verdicts, and no dead controls', async () => {
-    const context = await s().browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL: s().server.url });
+  it("without JavaScript still shows the bidding table and the source's verdicts, and no dead controls", async () => {
+    const context = await s().browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      baseURL: s().server.url,
+    });
     const page = await context.newPage();
     await page.goto('/examples/zone7-1d-1s-1h/');
     expect(await page.locator('.aw table.auction-table td[data-index]').count()).toBe(3);

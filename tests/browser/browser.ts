@@ -18,7 +18,11 @@ export interface Session {
    * set: the site's worker precaches the whole site (about 150 files) on a
    * first visit, which every fresh context would otherwise repeat.
    */
-  newPage(options?: { width?: number; height?: number; offline?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  newPage(options?: {
+    width?: number;
+    height?: number;
+    offline?: boolean;
+  }): Promise<{ context: BrowserContext; page: Page }>;
   /**
    * A page for a test that needs nothing of its own (no permissions, routes,
    * init scripts or listeners): one per window size for the whole test file,
@@ -63,7 +67,11 @@ export async function openSession(): Promise<Session> {
     page.on('pageerror', (e) => problems.push(`${page.url()}: uncaught ${e.name}: ${e.message}`));
   };
   const newPage: Session['newPage'] = async ({ width = 390, height = 844, offline = false } = {}) => {
-    const context = await browser.newContext({ viewport: { width, height }, baseURL: server.url, serviceWorkers: offline ? 'allow' : 'block' });
+    const context = await browser.newContext({
+      viewport: { width, height },
+      baseURL: server.url,
+      serviceWorkers: offline ? 'allow' : 'block',
+    });
     // Playwright's waits (for a page to load, an element to appear) get a generous limit for a busy machine.
     context.setDefaultTimeout(ACTION_TIMEOUT);
     contexts.push(context);
@@ -105,9 +113,22 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Legacy mode runs axe in the page itself. The default mode runs it frame by frame, then opens a blank page to
   // put the frames' results together: on pages without frames (none of this site's has one) the results are the
   // same, and a scan took twice as long (33 s against 18 s for one page of each kind, measured on an idle machine).
-  if (page.frames().length > 1) throw new Error(`${page.url()} has frames: scan it with axe's default mode (remove setLegacyMode), which checks inside them`);
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+  if (page.frames().length > 1)
+    throw new Error(
+      `${page.url()} has frames: scan it with axe's default mode (remove setLegacyMode), which checks inside them`,
+    );
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join('; ')})`,
+  );
 }
 
 /**
@@ -132,7 +153,10 @@ export async function assistantStepsDrawn(page: Page): Promise<void> {
  * does before that code arrives is tested without any timing.
  * `requested()` says whether the page has asked for it yet.
  */
-export async function holdBack(page: Page, pattern: RegExp): Promise<{ release: () => void; requested: () => boolean }> {
+export async function holdBack(
+  page: Page,
+  pattern: RegExp,
+): Promise<{ release: () => void; requested: () => boolean }> {
   let release = (): void => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   let requested = false;
@@ -153,7 +177,9 @@ export function clippedLabels(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('button, summary, [role="button"]')]
       .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
-      .map((el) => `"${(el.textContent ?? '').trim().replace(/\s+/g, ' ')}" (${el.scrollWidth - el.clientWidth} px cut)`),
+      .map(
+        (el) => `"${(el.textContent ?? '').trim().replace(/\s+/g, ' ')}" (${el.scrollWidth - el.clientWidth} px cut)`,
+      ),
   );
 }
 
@@ -172,19 +198,30 @@ export function sidewaysOverflow(page: Page): Promise<number> {
  */
 export function undersizedTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
     const visible = (el: Element) => {
       const r = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && !el.closest('details:not([open]) > :not(summary)');
+      return (
+        r.width > 0 &&
+        r.height > 0 &&
+        style.visibility !== 'hidden' &&
+        !el.closest('details:not([open]) > :not(summary)')
+      );
     };
-    const targets = [...document.querySelectorAll(selector)].filter(visible).map((el) => ({ el, r: el.getBoundingClientRect() }));
+    const targets = [...document.querySelectorAll(selector)]
+      .filter(visible)
+      .map((el) => ({ el, r: el.getBoundingClientRect() }));
     const small = (r: DOMRect) => r.width < 23.5 || r.height < 23.5;
     const centre = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
-    const distanceToRect = (p: { x: number; y: number }, r: DOMRect) => Math.hypot(Math.max(r.left - p.x, 0, p.x - r.right), Math.max(r.top - p.y, 0, p.y - r.bottom));
+    const distanceToRect = (p: { x: number; y: number }, r: DOMRect) =>
+      Math.hypot(Math.max(r.left - p.x, 0, p.x - r.right), Math.max(r.top - p.y, 0, p.y - r.bottom));
     const inline = (el: Element) => {
       if (getComputedStyle(el).display !== 'inline') return false;
-      const block = el.parentElement?.closest('p, li, dd, dt, td, th, h1, h2, h3, h4, h5, h6, figcaption, caption, blockquote');
+      const block = el.parentElement?.closest(
+        'p, li, dd, dt, td, th, h1, h2, h3, h4, h5, h6, figcaption, caption, blockquote',
+      );
       if (!block) return false;
       // The words of the block that are not targets: a sentence has some; a row of links has none.
       let words = block.textContent ?? '';
@@ -208,7 +245,8 @@ export function undersizedTargets(page: Page): Promise<string[]> {
         }
         return false;
       });
-      if (clash) failing.push(`${name(t.el)} ${Math.round(t.r.width)}×${Math.round(t.r.height)} too close to ${name(clash.el)}`);
+      if (clash)
+        failing.push(`${name(t.el)} ${Math.round(t.r.width)}×${Math.round(t.r.height)} too close to ${name(clash.el)}`);
     }
     return failing;
   });
@@ -232,7 +270,13 @@ export function smallText(page: Page, min = 12): Promise<string[]> {
       range.selectNodeContents(n);
       const box = range.getBoundingClientRect();
       const style = getComputedStyle(el);
-      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || el.closest('details:not([open]) > :not(summary)')) continue;
+      if (
+        box.width === 0 ||
+        box.height === 0 ||
+        style.visibility === 'hidden' ||
+        el.closest('details:not([open]) > :not(summary)')
+      )
+        continue;
       const size = parseFloat(style.fontSize);
       if (size >= least - 0.01) continue;
       const key = `${el.tagName.toLowerCase()}${el.classList.length ? `.${[...el.classList].join('.')}` : ''} ${Math.round(size * 100) / 100} px`;
@@ -254,7 +298,10 @@ export function useSession(): () => Session {
   });
   afterEach(() => {
     // Every test, whatever it checks, also shows that its pages broke no part of the policy and threw nothing.
-    expect((s?.takeProblems() ?? []).join('\n'), 'content security policy violations or uncaught errors in the pages of this test').toBe('');
+    expect(
+      (s?.takeProblems() ?? []).join('\n'),
+      'content security policy violations or uncaught errors in the pages of this test',
+    ).toBe('');
   });
   afterAll(async () => {
     await s?.close();

@@ -18,19 +18,29 @@ describe('copy citation', () => {
     const status = page.locator('.clause-in-edition[data-edition="2017"] .copy-status');
     await status.evaluate((el: HTMLElement & { said?: string[] }) => {
       const said: string[] = (el.said = []);
-      new MutationObserver(() => said.push(el.textContent ?? '')).observe(el, { childList: true, characterData: true, subtree: true });
+      new MutationObserver(() => said.push(el.textContent ?? '')).observe(el, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
     });
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => status.evaluate((el: HTMLElement & { said?: string[] }) => el.said ?? [])).toContain('Copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`Law 27B1(b) (2017) ${s().server.url.replace(/\/$/, '')}/laws/27/2017/#B1b`);
+    await expect
+      .poll(() => status.evaluate((el: HTMLElement & { said?: string[] }) => el.said ?? []))
+      .toContain('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `Law 27B1(b) (2017) ${s().server.url.replace(/\/$/, '')}/laws/27/2017/#B1b`,
+    );
   });
 
   it('when the browser will not copy, shows the text to copy by hand, and keeps it there', async () => {
     const { context, page } = await s().newPage({ width: 390, height: 844 });
     await page.clock.install();
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('not allowed')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('not allowed')) },
+      });
       document.execCommand = () => false;
     });
     await page.goto('/laws/27/B1b/');
@@ -55,7 +65,9 @@ describe('copy citation', () => {
     // Open, the menu shows "Copy citation" just after its links.
     await page.locator('.target-copy[data-for="D"] .copy-button').focus();
     await page.keyboard.press('Space');
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`Law 27D (March 2008) ${s().server.url.replace(/\/$/, '')}/laws/27/2008-03/#D`);
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(`Law 27D (March 2008) ${s().server.url.replace(/\/$/, '')}/laws/27/2008-03/#D`);
   });
 
   it('"Go to a clause" lands on the clause with its "Copy citation" on screen: one tap copies it, and its menu is still there', async () => {
@@ -75,7 +87,9 @@ describe('copy citation', () => {
     expect(box && box.y >= 0 && box.y + box.height <= 844).toBe(true);
     expect(box && box.height >= 24 && box.width >= 24).toBe(true);
     await button.click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`Law 27B1(b) (March 2008) ${s().server.url.replace(/\/$/, '')}/laws/27/2008-03/#B1b`);
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(`Law 27B1(b) (March 2008) ${s().server.url.replace(/\/$/, '')}/laws/27/2008-03/#B1b`);
     // The other tools are one tap away, as before.
     await page.locator('.clause-tools[data-for="B1b"] > summary').click();
     await expect.poll(() => page.locator('.clause-tools[data-for="B1b"] a.clause-page').isVisible()).toBe(true);

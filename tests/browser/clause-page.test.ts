@@ -15,15 +15,27 @@ describe('a clause page', () => {
     await page.goto('/laws/27/B1b/#zone7-2008-law-27b1b');
     const passage = page.locator('#zone7-2008-law-27b1b');
     await expect.poll(() => passage.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-    expect(await page.locator('.guidance-group[data-document="zone7-2008"] details.guidance-passages').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-    await expect.poll(() => passage.evaluate((d) => { const r = d.getBoundingClientRect(); return r.top > -1 && r.top < window.innerHeight; })).toBe(true);
+    expect(
+      await page
+        .locator('.guidance-group[data-document="zone7-2008"] details.guidance-passages')
+        .evaluate((d) => (d as HTMLDetailsElement).open),
+    ).toBe(true);
+    await expect
+      .poll(() =>
+        passage.evaluate((d) => {
+          const r = d.getBoundingClientRect();
+          return r.top > -1 && r.top < window.innerHeight;
+        }),
+      )
+      .toBe(true);
     await expect.poll(() => passage.locator('.passage-body').isVisible()).toBe(true);
   });
 
   it('quotes a passage word for word from its guidance page, its headings under the document’s, without the guidance page’s own anchors', async () => {
     const page = await session().page({ width: 1280, height: 900 });
     await page.goto('/guidance/zone7-2008/');
-    const words = (root: string) => page.locator(root).evaluate((e) => (e.textContent ?? '').replace(/#/g, '').replace(/\s+/g, ' ').trim());
+    const words = (root: string) =>
+      page.locator(root).evaluate((e) => (e.textContent ?? '').replace(/#/g, '').replace(/\s+/g, ' ').trim());
     const original = await words('section[id="law-27b1b"] .passage-body');
     await page.goto('/laws/27/B1b/');
     expect(await page.locator('.passage-body').count()).toBe(0);
@@ -41,7 +53,8 @@ describe('a clause page', () => {
       const toggled: string[] = (d.toggled = []);
       d.addEventListener('toggle', () => toggled.push(d.open ? 'open' : 'closed'));
     });
-    const toggled = () => passage.evaluate((d: HTMLDetailsElement & { toggled?: string[] }) => (d.toggled ?? []).join(' '));
+    const toggled = () =>
+      passage.evaluate((d: HTMLDetailsElement & { toggled?: string[] }) => (d.toggled ?? []).join(' '));
     await page.locator('#zone7-2008-law-27b1b > summary').click();
     await expect.poll(toggled).toBe('closed');
     await page.locator('#zone7-2008-law-27b1b > summary').click();
@@ -53,8 +66,12 @@ describe('a clause page', () => {
     const { page, context } = await session().newPage({ width: 390, height: 844 });
     await context.route('**/guidance/comparable-calls/', (route) => route.abort());
     await page.goto('/laws/27/B1b/#comparable-calls-comparable-call');
-    await expect.poll(() => page.locator('#comparable-calls-comparable-call [data-passage-status]').textContent()).toBe('The words could not be loaded here; read them on the guidance page.');
-    expect(await page.locator('#comparable-calls-comparable-call .quote-source a').getAttribute('href')).toBe('/guidance/comparable-calls/#comparable-call');
+    await expect
+      .poll(() => page.locator('#comparable-calls-comparable-call [data-passage-status]').textContent())
+      .toBe('The words could not be loaded here; read them on the guidance page.');
+    expect(await page.locator('#comparable-calls-comparable-call .quote-source a').getAttribute('href')).toBe(
+      '/guidance/comparable-calls/#comparable-call',
+    );
   });
 
   it('the history opens an older text on the page; the folded guidance opens by keyboard', async () => {
@@ -65,7 +82,11 @@ describe('a clause page', () => {
     const summary = page.locator('.guidance-group[data-document="zone7-2008"] details.guidance-passages > summary');
     await summary.focus();
     await page.keyboard.press('Enter');
-    expect(await page.locator('.guidance-group[data-document="zone7-2008"] details.guidance-passages').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(
+      await page
+        .locator('.guidance-group[data-document="zone7-2008"] details.guidance-passages')
+        .evaluate((d) => (d as HTMLDetailsElement).open),
+    ).toBe(true);
     expect(await page.locator('#zone7-2008-law-27b1b > summary').isVisible()).toBe(true);
   });
 });

@@ -76,12 +76,21 @@ describe('comparison page', () => {
     expect(await ins.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('underline');
     expect(await del.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
     // Told apart without colour: a deletion is bracketed, and set off from an insertion right after it.
-    expect(await del.evaluate((el) => [getComputedStyle(el, '::before').content, getComputedStyle(el, '::after').content])).toEqual(['"["', '"]"']);
+    expect(
+      await del.evaluate((el) => [getComputedStyle(el, '::before').content, getComputedStyle(el, '::after').content]),
+    ).toEqual(['"["', '"]"']);
     // …visibly: on screen the same pseudo-elements are hidden words for screen readers.
-    expect(await del.evaluate((el) => [getComputedStyle(el, '::before').position, getComputedStyle(el, '::before').clipPath])).toEqual(['static', 'none']);
+    expect(
+      await del.evaluate((el) => [
+        getComputedStyle(el, '::before').position,
+        getComputedStyle(el, '::before').clipPath,
+      ]),
+    ).toEqual(['static', 'none']);
     const adjacent = page.locator('.redline del.chg + ins.chg').first();
     expect(Number.parseFloat(await adjacent.evaluate((el) => getComputedStyle(el).marginLeft))).toBeGreaterThan(2);
-    expect(await page.locator('.site-footer .page-url').textContent()).toBe(`${s().server.url.replace(/\/$/, '')}${URL_2008_2017}`);
+    expect(await page.locator('.site-footer .page-url').textContent()).toBe(
+      `${s().server.url.replace(/\/$/, '')}${URL_2008_2017}`,
+    );
     expect(await page.locator('.site-footer time').textContent()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const pdf = await page.pdf({ format: 'A4' });
     expect(pdf.byteLength).toBeGreaterThan(10_000);

@@ -42,7 +42,10 @@ async function watched(): Promise<Watched> {
     window.__cspViolations = [];
     document.addEventListener(
       'securitypolicyviolation',
-      (e) => window.__cspViolations?.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`),
+      (e) =>
+        window.__cspViolations?.push(
+          `${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`,
+        ),
       true,
     );
   });
@@ -62,7 +65,8 @@ describe('every kind of page, under its content security policy', () => {
     const response = await w.page.goto(url, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     const policy = (await policyOf(w.page)) ?? '';
-    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(policy).toContain(directive);
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"])
+      expect(policy).toContain(directive);
     const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
     expect(scriptSrc).toMatch(/^'self' /);
     expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
@@ -80,7 +84,9 @@ describe('every kind of page, under its content security policy', () => {
       return document.documentElement.dataset['injected'] ?? 'did not run';
     });
     expect(ran).toBe('did not run');
-    await expect.poll(async () => (await w.page.evaluate(() => window.__cspViolations ?? [])).join('\n')).toMatch(/script-src-elem blocked inline/);
+    await expect
+      .poll(async () => (await w.page.evaluate(() => window.__cspViolations ?? [])).join('\n'))
+      .toMatch(/script-src-elem blocked inline/);
     // The session saw it too: every browser test fails on a violation in its pages (useSession), so the tools'
     // own tests (search, the auction widget, the assistant, the calculator) show they work under the policy.
     await expect.poll(() => s().takeProblems().join('\n')).toMatch(/Content Security Policy/);

@@ -27,30 +27,45 @@ afterAll(async () => {
 });
 
 function framingPage(name: string, src: string): string {
-  writeFileSync(path.join(dir, name), `<!doctype html><html lang="en"><title>A club page</title><h1>Our club</h1><iframe id="law" title="law" src="${src}" width="600" height="300"></iframe>`);
+  writeFileSync(
+    path.join(dir, name),
+    `<!doctype html><html lang="en"><title>A club page</title><h1>Our club</h1><iframe id="law" title="law" src="${src}" width="600" height="300"></iframe>`,
+  );
   return new URL(name, other.url).href;
 }
 
 describe('embeds on another site', () => {
-  it('the embed of 27B1(b) (2017) renders in an iframe of another origin, with its citation and status, and no script', { timeout: 120_000 }, async () => {
-    const site = new URL(s().server.url);
-    expect(new URL(other.url).origin).not.toBe(site.origin);
-    const { page } = await s().newPage({ width: 1000, height: 800 });
-    await page.goto(framingPage('club.html', new URL('/embed/laws/27/2017/B1b/', site).href), { timeout: ACTION_TIMEOUT });
-    const frame = page.frameLocator('#law');
-    await expect.poll(() => frame.locator('.cite a').textContent({ timeout: ACTION_TIMEOUT })).toBe('Law 27B1(b) (2017)');
-    expect(await frame.locator('.status').textContent()).toContain('In force: the text in force today.');
-    expect(await frame.locator('.words').first().textContent()).toContain('comparable call');
-    const inner = page.frames().find((f) => f.url().includes('/embed/'));
-    expect(inner).toBeDefined();
-    expect(await inner!.evaluate(() => document.scripts.length)).toBe(0);
-    // Styled by its own stylesheet: the article has its border.
-    expect(await inner!.evaluate(() => getComputedStyle(document.querySelector('.embed')!).borderTopStyle)).toBe('solid');
-  });
+  it(
+    'the embed of 27B1(b) (2017) renders in an iframe of another origin, with its citation and status, and no script',
+    { timeout: 120_000 },
+    async () => {
+      const site = new URL(s().server.url);
+      expect(new URL(other.url).origin).not.toBe(site.origin);
+      const { page } = await s().newPage({ width: 1000, height: 800 });
+      await page.goto(framingPage('club.html', new URL('/embed/laws/27/2017/B1b/', site).href), {
+        timeout: ACTION_TIMEOUT,
+      });
+      const frame = page.frameLocator('#law');
+      await expect
+        .poll(() => frame.locator('.cite a').textContent({ timeout: ACTION_TIMEOUT }))
+        .toBe('Law 27B1(b) (2017)');
+      expect(await frame.locator('.status').textContent()).toContain('In force: the text in force today.');
+      expect(await frame.locator('.words').first().textContent()).toContain('comparable call');
+      const inner = page.frames().find((f) => f.url().includes('/embed/'));
+      expect(inner).toBeDefined();
+      expect(await inner!.evaluate(() => document.scripts.length)).toBe(0);
+      // Styled by its own stylesheet: the article has its border.
+      expect(await inner!.evaluate(() => getComputedStyle(document.querySelector('.embed')!).borderTopStyle)).toBe(
+        'solid',
+      );
+    },
+  );
 
   it('a page that is not an embed is refused in a frame of another origin', { timeout: 120_000 }, async () => {
     const { page } = await s().newPage({ width: 1000, height: 800 });
-    await page.goto(framingPage('steal.html', new URL('/laws/27/2017/', s().server.url).href), { timeout: ACTION_TIMEOUT });
+    await page.goto(framingPage('steal.html', new URL('/laws/27/2017/', s().server.url).href), {
+      timeout: ACTION_TIMEOUT,
+    });
     await page.waitForTimeout(500);
     const inner = page.frames().find((f) => f.url().includes('/laws/27/2017/'));
     const title = inner ? await inner.evaluate(() => document.title).catch(() => '') : '';
@@ -68,7 +83,8 @@ describe('the feed', () => {
       const doc = new DOMParser().parseFromString(xml, 'application/xml');
       const NS = 'http://www.w3.org/2005/Atom';
       const feed = doc.documentElement;
-      const child = (el: Element, name: string) => [...el.children].filter((c) => c.namespaceURI === NS && c.localName === name);
+      const child = (el: Element, name: string) =>
+        [...el.children].filter((c) => c.namespaceURI === NS && c.localName === name);
       const entries = child(feed, 'entry');
       const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
       return {
@@ -78,7 +94,12 @@ describe('the feed', () => {
         author: child(feed, 'author').length,
         updated: child(feed, 'updated')[0]?.textContent ?? '',
         entries: entries.length,
-        entryFields: entries.every((e) => ['id', 'title', 'updated'].every((n) => child(e, n).length === 1) && child(e, 'link').length >= 1 && child(e, 'summary').length === 1),
+        entryFields: entries.every(
+          (e) =>
+            ['id', 'title', 'updated'].every((n) => child(e, n).length === 1) &&
+            child(e, 'link').length >= 1 &&
+            child(e, 'summary').length === 1,
+        ),
         dates: entries.every((e) => rfc3339.test(child(e, 'updated')[0]?.textContent ?? '')),
         ids: entries.map((e) => child(e, 'id')[0]?.textContent ?? ''),
       };

@@ -43,20 +43,31 @@ describe('an unknown address', () => {
     const response = await page.goto('/laws/27/B9z/');
     expect(response?.status()).toBe(404);
     const near = page.locator('[data-not-found]');
-    await expect.poll(() => near.locator('[data-not-found-message]').textContent()).toBe('Law 27 has no clause B9(z). The nearest clauses:');
+    await expect
+      .poll(() => near.locator('[data-not-found-message]').textContent())
+      .toBe('Law 27 has no clause B9(z). The nearest clauses:');
     expect(await near.getAttribute('role')).toBe('status');
     const links = await near.locator('a').evaluateAll((els) => els.map((a) => [a.textContent, a.getAttribute('href')]));
-    expect(links).toEqual(['B', 'B1', 'B1a', 'B1b', 'B2', 'B3', 'B4'].map((id) => [`Law 27${id.replace(/(\d)([a-z])$/, '$1($2)')}`, `/laws/27/${id}/`]));
-    for (const box of await Promise.all((await near.locator('a').all()).map((a) => a.boundingBox()))) expect(box?.height).toBeGreaterThanOrEqual(24);
+    expect(links).toEqual(
+      ['B', 'B1', 'B1a', 'B1b', 'B2', 'B3', 'B4'].map((id) => [
+        `Law 27${id.replace(/(\d)([a-z])$/, '$1($2)')}`,
+        `/laws/27/${id}/`,
+      ]),
+    );
+    for (const box of await Promise.all((await near.locator('a').all()).map((a) => a.boundingBox())))
+      expect(box?.height).toBeGreaterThanOrEqual(24);
     await near.locator('a', { hasText: 'Law 27B4' }).click();
     await page.waitForURL('**/laws/27/B4/');
   });
 
-  it.each([320, 1280])('has no axe violations and no sideways scrolling at %i px, with the nearest clauses shown', async (width) => {
-    const page = await s().page({ width });
-    await page.goto('/laws/27/B9z/');
-    await page.locator('[data-not-found] a').first().waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-  });
+  it.each([320, 1280])(
+    'has no axe violations and no sideways scrolling at %i px, with the nearest clauses shown',
+    async (width) => {
+      const page = await s().page({ width });
+      await page.goto('/laws/27/B9z/');
+      await page.locator('[data-not-found] a').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    },
+  );
 });

@@ -56,7 +56,9 @@ describe('practice', () => {
     // The focus goes to the result, whose summary is a status that is read out.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('pr-result-h');
     expect(await page.locator('[data-summary]').getAttribute('role')).toBe('status');
-    expect(await page.locator('[data-summary]').textContent()).toMatch(/^(All 4 right\.|[0-3] of 4 right\. The (one|\d) that differs? (is|are) explained below, with the clause quoted\.)$/);
+    expect(await page.locator('[data-summary]').textContent()).toMatch(
+      /^(All 4 right\.|[0-3] of 4 right\. The (one|\d) that differs? (is|are) explained below, with the clause quoted\.)$/,
+    );
     expect(await page.locator('[data-feedback] li').count()).toBe(4);
     // Both rulings, with the site's hooks, and the clause quoted from the case's edition.
     const reveal = page.locator(`[data-reveal="${id}"]`);
@@ -69,9 +71,13 @@ describe('practice', () => {
     expect(['2008-03', '2017']).toContain(edition);
     expect(await reveal.locator('[data-engine]').getAttribute('data-ruling-clause')).toMatch(/^27B/);
     const quote = reveal.locator('[data-quote]').first();
-    expect(await quote.locator('figcaption a').textContent()).toMatch(new RegExp(`^Law 27B\\S* \\((March 2008|2017)\\)$`));
+    expect(await quote.locator('figcaption a').textContent()).toMatch(
+      new RegExp(`^Law 27B\\S* \\((March 2008|2017)\\)$`),
+    );
     expect((await quote.locator('blockquote').textContent())?.length).toBeGreaterThan(80);
-    expect(await reveal.locator('[data-row="clause"] [data-yours]').textContent()).toMatch(/^27B2 \((right|differs)\)$/);
+    expect(await reveal.locator('[data-row="clause"] [data-yours]').textContent()).toMatch(
+      /^27B2 \((right|differs)\)$/,
+    );
     expect(await axeViolations(page)).toEqual([]);
 
     const line = await page.locator('[data-score]').textContent();
@@ -86,7 +92,12 @@ describe('practice', () => {
     const page = await s().page(VIEW);
     await page.goto('/practice/?case=zone7-2nt-2h.3h');
     await expect.poll(() => shown(page).getAttribute('data-case')).toBe('zone7-2nt-2h.3h');
-    for (const [name, value] of [['clause', '27B1b'], ['partnerMustPass', 'no'], ['leadRestrictions', 'no'], ['adjustedScore', 'yes']] as const) {
+    for (const [name, value] of [
+      ['clause', '27B1b'],
+      ['partnerMustPass', 'no'],
+      ['leadRestrictions', 'no'],
+      ['adjustedScore', 'yes'],
+    ] as const) {
       await page.locator(`input[name="${name}"][value="${value}"]`).check();
     }
     await page.locator('button[type=submit]').focus();
@@ -108,13 +119,17 @@ describe('practice', () => {
     const page = await s().page(VIEW);
     await page.goto('/practice/?case=zone7-1d-1s-1h.p');
     await expect.poll(() => shown(page).getAttribute('data-case')).toBe('zone7-1d-1s-1h.p');
-    expect(await shown(page).locator('h2').textContent()).toMatch(/^1♦one diamond – \(1♠one spade\) – 1♥one heart, replaced by Passpass$/);
+    expect(await shown(page).locator('h2').textContent()).toMatch(
+      /^1♦one diamond – \(1♠one spade\) – 1♥one heart, replaced by Passpass$/,
+    );
     await page.locator('input[name="clause"][value="27B2"]').check();
     await page.locator('input[name="partnerMustPass"][value="yes"]').check();
     await page.locator('input[name="leadRestrictions"][value="yes"]').check();
     await page.locator('button[type=submit]').click();
     // A question left open is named, and nothing is scored.
-    expect(await page.locator('[data-form-problem]').textContent()).toBe('Answer every question first: the adjusted score (27D).');
+    expect(await page.locator('[data-form-problem]').textContent()).toBe(
+      'Answer every question first: the adjusted score (27D).',
+    );
     expect(await page.locator('[data-result]').isHidden()).toBe(true);
     await page.locator('input[name="adjustedScore"][value="no"]').check();
     await page.locator('button[type=submit]').click();
@@ -126,7 +141,9 @@ describe('practice', () => {
       'Adjusted score possible (27D): no, right (the source does not say; the Law, as the engine applies it, says no).',
     ]);
     const reveal = page.locator('[data-reveal="zone7-1d-1s-1h.p"]');
-    expect(await reveal.locator('[data-quote="27B2"] blockquote').textContent()).toContain("the offender's partner must pass whenever it is his turn to call");
+    expect(await reveal.locator('[data-quote="27B2"] blockquote').textContent()).toContain(
+      "the offender's partner must pass whenever it is his turn to call",
+    );
     expect(await reveal.locator('[data-quote="27B2"] figcaption a').getAttribute('href')).toBe('/laws/27/2008-03/#B2');
   });
 
@@ -134,7 +151,9 @@ describe('practice', () => {
     const page = await s().page(VIEW);
     await page.goto('/practice/?case=no-such-case');
     await expect.poll(() => shown(page).count()).toBe(1);
-    expect(await page.locator('[role=alert][data-alert]').textContent()).toContain('There is no case “no-such-case” here');
+    expect(await page.locator('[role=alert][data-alert]').textContent()).toContain(
+      'There is no case “no-such-case” here',
+    );
     expect(await page.locator('[role=alert][data-alert]').isVisible()).toBe(true);
   });
 });

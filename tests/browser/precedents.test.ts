@@ -44,7 +44,9 @@ describe('precedents, on a phone', () => {
     await page.locator('select[name=edition]').selectOption('2008-03');
     const shown = page.locator('li[data-precedent]:visible');
     await expect.poll(async () => (await shown.count()) < all).toBe(true);
-    expect(new Set(await shown.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset['edition'])))).toEqual(new Set(['2008-03']));
+    expect(new Set(await shown.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset['edition'])))).toEqual(
+      new Set(['2008-03']),
+    );
     expect(await page.locator('[data-filter-count]').textContent()).toMatch(/\d+ rulings? match/);
     expect(await axeViolations(page)).toEqual([]);
     await page.goto('/precedents/differences/');
@@ -55,8 +57,14 @@ describe('precedents, on a phone', () => {
     const page = await s().page({ width: 390 });
     await page.goto('/precedents/');
     await page.locator('#site-search-input').fill('rub of the green');
-    await expect.poll(() => page.locator('[data-search-results]').getAttribute('data-settled'), { timeout: 60_000 }).toMatch(/^rub of the green\|/);
-    const hrefs = await page.locator('.search-hit .hit-main').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
-    expect(hrefs.slice(0, 3).some((h) => h.startsWith('/precedents/blml-2008-04-busch-27d-rub-of-the-green/'))).toBe(true);
+    await expect
+      .poll(() => page.locator('[data-search-results]').getAttribute('data-settled'), { timeout: 60_000 })
+      .toMatch(/^rub of the green\|/);
+    const hrefs = await page
+      .locator('.search-hit .hit-main')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+    expect(hrefs.slice(0, 3).some((h) => h.startsWith('/precedents/blml-2008-04-busch-27d-rub-of-the-green/'))).toBe(
+      true,
+    );
   });
 });

@@ -18,13 +18,16 @@ let current: string;
 beforeAll(async () => {
   ({ page } = await s().newPage({ width: 390, height: 844 }));
   await page.goto('/laws/27/');
-  current = ((await (await fetch(new URL('/data/editions.json', s().server.url))).json()) as { current: string }).current;
+  current = ((await (await fetch(new URL('/data/editions.json', s().server.url))).json()) as { current: string })
+    .current;
 });
 
 /** Search and return the results' hrefs (the clause to go to first, if any), once the results have settled. */
 async function search(query: string): Promise<string[]> {
   await page.locator('#site-search-input').fill(query);
-  await expect.poll(() => page.locator('[data-search-results]').getAttribute('data-settled'), { timeout: 60_000 }).toBe(`${query}||`);
+  await expect
+    .poll(() => page.locator('[data-search-results]').getAttribute('data-settled'), { timeout: 60_000 })
+    .toBe(`${query}||`);
   return page.locator('.search-hit .hit-main').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
 }
 
@@ -101,7 +104,8 @@ const QUERIES: [kind: string, query: string, expected: string | RegExp][] = [
 describe('a query a Director would type finds the right page among the first three', () => {
   it('has at least 40 queries of every kind', () => {
     expect(QUERIES.length).toBeGreaterThanOrEqual(40);
-    for (const kind of ['compound', 'term', 'clause', 'auction', 'typo']) expect(QUERIES.filter(([k]) => k === kind).length, kind).toBeGreaterThanOrEqual(5);
+    for (const kind of ['compound', 'term', 'clause', 'auction', 'typo'])
+      expect(QUERIES.filter(([k]) => k === kind).length, kind).toBeGreaterThanOrEqual(5);
   });
 
   it.each(QUERIES)('%s: %s → %s', async (kind, query, expected) => {
@@ -111,7 +115,11 @@ describe('a query a Director would type finds the right page among the first thr
       expect(top[0]).toBe(want);
       expect(await page.locator('.search-hit.jump .hit-title').first().textContent()).toMatch(/^Go to Law 27/);
     } else if (typeof want === 'string') expect(top).toContain(want);
-    else expect(top.some((href) => want.test(href)), `${top.join(', ')} has none matching ${String(want)}`).toBe(true);
+    else
+      expect(
+        top.some((href) => want.test(href)),
+        `${top.join(', ')} has none matching ${String(want)}`,
+      ).toBe(true);
   });
 });
 
@@ -135,7 +143,9 @@ describe('what the box says it searched for', () => {
     expect(box?.width).toBeGreaterThanOrEqual(24);
     await meant.click();
     expect(await page.locator('#site-search-input').inputValue()).toBe('comparable call');
-    await expect.poll(() => page.locator('[data-search-results]').getAttribute('data-settled'), { timeout: 60_000 }).toBe('comparable call||');
+    await expect
+      .poll(() => page.locator('[data-search-results]').getAttribute('data-settled'), { timeout: 60_000 })
+      .toBe('comparable call||');
     expect(await status()).not.toContain('No text has');
   });
 
@@ -152,12 +162,20 @@ describe('what the box says it searched for', () => {
 
   it('offers the nearest clauses for one the law does not have, as links to them (at once, and still once the search has answered)', async () => {
     await page.locator('#site-search-input').fill('27B4z');
-    await expect.poll(() => page.locator('[data-nearest-clauses]').textContent()).toMatch(/^Law 27 has no clause B4\(z\)\. Nearest: 27B4$/);
+    await expect
+      .poll(() => page.locator('[data-nearest-clauses]').textContent())
+      .toMatch(/^Law 27 has no clause B4\(z\)\. Nearest: 27B4$/);
     await search('27B9z');
     const near = page.locator('[data-search-notes] [data-nearest-clauses]');
     expect(await near.textContent()).toMatch(/^Law 27 has no clause B9\(z\)\. Nearest: /);
     const links = await near.locator('a').evaluateAll((els) => els.map((a) => [a.textContent, a.getAttribute('href')]));
-    expect(links).toEqual(['B', 'B1', 'B1a', 'B1b', 'B2', 'B3', 'B4'].map((id) => [`27${id.replace(/(\d)([a-z])$/, '$1($2)')}`, `/laws/27/${id}/`]));
-    for (const box of await Promise.all((await near.locator('a').all()).map((a) => a.boundingBox()))) expect(box?.height).toBeGreaterThanOrEqual(24);
+    expect(links).toEqual(
+      ['B', 'B1', 'B1a', 'B1b', 'B2', 'B3', 'B4'].map((id) => [
+        `27${id.replace(/(\d)([a-z])$/, '$1($2)')}`,
+        `/laws/27/${id}/`,
+      ]),
+    );
+    for (const box of await Promise.all((await near.locator('a').all()).map((a) => a.boundingBox())))
+      expect(box?.height).toBeGreaterThanOrEqual(24);
   });
 });

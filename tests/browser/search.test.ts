@@ -15,7 +15,8 @@ let current: string;
 beforeAll(async () => {
   ({ page } = await s().newPage({ width: 390, height: 844 }));
   await page.goto('/laws/27/');
-  current = ((await (await fetch(new URL('/data/editions.json', s().server.url))).json()) as { current: string }).current;
+  current = ((await (await fetch(new URL('/data/editions.json', s().server.url))).json()) as { current: string })
+    .current;
 });
 
 async function setChips(filters: Record<string, string[]>): Promise<void> {
@@ -33,7 +34,9 @@ async function search(query: string, filters: Record<string, string[]> = {}): Pr
   await page.locator('#site-search-input').fill(query);
   await setChips(filters);
   const settled = [query, (filters['edition'] ?? []).join(','), (filters['kind'] ?? []).join(',')].join('|');
-  await expect.poll(() => page.locator('[data-search-results]').getAttribute('data-settled'), { timeout: 60_000 }).toBe(settled);
+  await expect
+    .poll(() => page.locator('[data-search-results]').getAttribute('data-settled'), { timeout: 60_000 })
+    .toBe(settled);
   return page.locator('.search-hit .hit-main').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
 }
 
@@ -56,7 +59,9 @@ describe('search finds the right clause', () => {
     ['what it shows and what it excludes', {}, '/laws/27/2008-03/#footnote'],
   ])('%s %j → %s', async (query, filters, expected) => {
     const hits = await search(query, filters);
-    expect(hits[0]).toBe(expected.replace('2008-03/#footnote', hits[0]?.includes('2007') ? '2007/#footnote' : '2008-03/#footnote'));
+    expect(hits[0]).toBe(
+      expected.replace('2008-03/#footnote', hits[0]?.includes('2007') ? '2007/#footnote' : '2008-03/#footnote'),
+    );
   });
 
   it.each([
@@ -123,7 +128,8 @@ describe('one result per clause, in the current text', () => {
       await search(query);
       const excerpts = await page.locator('.hit-excerpt').allTextContents();
       expect(excerpts.length).toBeGreaterThan(0);
-      for (const text of excerpts) expect(text).not.toMatch(/[1-7](?:[♣♦♥♠]|NT)\s*(?:one|two|three|four|five|six|seven)\b|Pass\s*pass/i);
+      for (const text of excerpts)
+        expect(text).not.toMatch(/[1-7](?:[♣♦♥♠]|NT)\s*(?:one|two|three|four|five|six|seven)\b|Pass\s*pass/i);
     }
   });
 });
@@ -157,14 +163,22 @@ describe('filters', () => {
     expect(hits.length).toBeGreaterThan(2);
     expect(hits.every((h) => h.startsWith('/laws/27/2007/') || h.includes('2007'))).toBe(true);
     // The current text stays one small link away.
-    expect(await page.locator('.search-hit').first().locator(`.hit-other[href="/laws/27/${current}/${hits[0]?.replace(/^.*#/, '#')}"]`).textContent()).toContain('(current)');
+    expect(
+      await page
+        .locator('.search-hit')
+        .first()
+        .locator(`.hit-other[href="/laws/27/${current}/${hits[0]?.replace(/^.*#/, '#')}"]`)
+        .textContent(),
+    ).toContain('(current)');
   });
 
   it('fits a 320 px phone with its results open: no filter or other label cut off, no sideways scrolling', async () => {
     const { page: p } = await s().newPage({ width: 320, height: 700 });
     await p.goto('/laws/27/');
     await p.locator('#site-search-input').fill('partner must pass');
-    await expect.poll(() => p.locator('[data-search-results]').getAttribute('data-settled'), { timeout: 60_000 }).toMatch(/^partner must pass\|/);
+    await expect
+      .poll(() => p.locator('[data-search-results]').getAttribute('data-settled'), { timeout: 60_000 })
+      .toMatch(/^partner must pass\|/);
     expect(await p.locator('[data-search-panel] .chip').first().isVisible()).toBe(true);
     expect(await clippedLabels(p)).toEqual([]);
     expect(await sidewaysOverflow(p)).toBeLessThanOrEqual(0);
@@ -175,7 +189,9 @@ describe('filters', () => {
     const first = page.locator('.search-hit').first();
     expect(await first.locator('.hit-title').textContent()).toBe('Law 27B2 (2017)');
     expect(await first.locator('.hit-meta').textContent()).toBe('law text · current text');
-    expect(await first.locator('.hit-excerpt mark').allTextContents()).toEqual(expect.arrayContaining(['partner', 'must', 'pass']));
+    expect(await first.locator('.hit-excerpt mark').allTextContents()).toEqual(
+      expect.arrayContaining(['partner', 'must', 'pass']),
+    );
   });
 });
 
@@ -206,7 +222,9 @@ describe('keyboard and empty results', () => {
 
   it('says clearly when nothing matches, and suggests what to try', async () => {
     await search('xylophone');
-    expect(await page.locator('[data-search-status]').textContent()).toMatch(/^No results for “xylophone”\. Try fewer or other words, remove a filter, or type a clause such as 27B2\.$/);
+    expect(await page.locator('[data-search-status]').textContent()).toMatch(
+      /^No results for “xylophone”\. Try fewer or other words, remove a filter, or type a clause such as 27B2\.$/,
+    );
   });
 
   it('says so in an alert when the index cannot load, and clause citations still work', async () => {
@@ -214,13 +232,19 @@ describe('keyboard and empty results', () => {
     await context.route('**/pagefind/**', (route) => route.abort());
     await p.goto('/laws/27/');
     await p.locator('#site-search-input').fill('27B1b partner');
-    await expect.poll(() => p.locator('[data-site-search] [role="alert"]').textContent(), { timeout: 60_000 }).toMatch(/^Search is not available here/);
+    await expect
+      .poll(() => p.locator('[data-site-search] [role="alert"]').textContent(), { timeout: 60_000 })
+      .toMatch(/^Search is not available here/);
     await p.locator('#site-search-input').fill('27B1b');
-    await expect.poll(() => p.locator('.search-hit.jump a').first().getAttribute('href')).toBe(`/laws/27/${current}/#B1b`);
+    await expect
+      .poll(() => p.locator('.search-hit.jump a').first().getAttribute('href'))
+      .toBe(`/laws/27/${current}/#B1b`);
     // Once the index can be reached again, the next query searches.
     await context.unroute('**/pagefind/**');
     await p.locator('#site-search-input').fill('partner must pass');
-    await expect.poll(() => p.locator('.search-hit .hit-main').first().getAttribute('href'), { timeout: 60_000 }).toBe(`/laws/27/${current}/#B2`);
+    await expect
+      .poll(() => p.locator('.search-hit .hit-main').first().getAttribute('href'), { timeout: 60_000 })
+      .toBe(`/laws/27/${current}/#B2`);
     expect(await p.locator('[data-site-search] [role="alert"]').textContent()).toBe('');
   });
 
@@ -237,7 +261,10 @@ describe('keyboard and empty results', () => {
       return { p, release };
     }
     /** The list answers the box's words (searched even while its panel stays closed). */
-    const settled = (p: Page) => expect.poll(() => p.locator('[data-search-results]').getAttribute('data-settled'), { timeout: 60_000 }).toMatch(/^partner must pass\|/);
+    const settled = (p: Page) =>
+      expect
+        .poll(() => p.locator('[data-search-results]').getAttribute('data-settled'), { timeout: 60_000 })
+        .toMatch(/^partner must pass\|/);
 
     it('shows the results of what was typed once it arrives, the reader still in the box', async () => {
       const { p, release } = await heldSearch();

@@ -17,7 +17,12 @@ describe('target size (WCAG 2.5.8)', () => {
       <p>A sentence with <a href="#5">a link</a> inside it, which the inline exception covers.</p>
       <p style="margin-top: 80px"><a href="#6">spaced</a></p></body>`);
     const failing = await undersizedTargets(page);
-    expect(failing.map((f) => f.split(' ')[0] + ' ' + f.split('"')[1])).toEqual(['a one', 'a two', 'a alone', 'a next']);
+    expect(failing.map((f) => f.split(' ')[0] + ' ' + f.split('"')[1])).toEqual([
+      'a one',
+      'a two',
+      'a alone',
+      'a next',
+    ]);
   });
 
   it('an edition page with every clause menu open', async () => {

@@ -34,16 +34,19 @@ describe('text of at least 12 px', () => {
 });
 
 describe('targets on a phone', () => {
-  it.each(kinds)('%s (%s): every target 24 px or spaced (WCAG 2.5.8); the menu and the breadcrumbs 24 px tall', async (_kind, url) => {
-    const page = await s().page({ width: 390, height: 844 });
-    await page.goto(url);
-    expect(await undersizedTargets(page)).toEqual([]);
-    const short = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.site-header nav a, .crumbs a')]
-        .map((a) => ({ text: a.textContent?.trim() ?? '', height: a.getBoundingClientRect().height }))
-        .filter((a) => a.height < 23.5)
-        .map((a) => `"${a.text}" ${Math.round(a.height)} px`),
-    );
-    expect(short).toEqual([]);
-  });
+  it.each(kinds)(
+    '%s (%s): every target 24 px or spaced (WCAG 2.5.8); the menu and the breadcrumbs 24 px tall',
+    async (_kind, url) => {
+      const page = await s().page({ width: 390, height: 844 });
+      await page.goto(url);
+      expect(await undersizedTargets(page)).toEqual([]);
+      const short = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.site-header nav a, .crumbs a')]
+          .map((a) => ({ text: a.textContent?.trim() ?? '', height: a.getBoundingClientRect().height }))
+          .filter((a) => a.height < 23.5)
+          .map((a) => `"${a.text}" ${Math.round(a.height)} px`),
+      );
+      expect(short).toEqual([]);
+    },
+  );
 });

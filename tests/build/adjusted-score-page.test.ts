@@ -56,9 +56,14 @@ describe(URL_PATH, () => {
   });
 
   it('loads nothing from another origin', () => {
-    const assets = selectAll('script[src], link[href]', page).map((el) => String(el.properties['src'] ?? el.properties['href']));
+    const assets = selectAll('script[src], link[href]', page).map((el) =>
+      String(el.properties['src'] ?? el.properties['href']),
+    );
     for (const a of assets) expect(a, a).toMatch(/^\/(?!\/)/);
-    const texts = [html, ...assets.filter((a) => /\.(js|css)$/.test(a)).map((a) => readFileSync(path.join(siteDir(), a), 'utf8'))];
+    const texts = [
+      html,
+      ...assets.filter((a) => /\.(js|css)$/.test(a)).map((a) => readFileSync(path.join(siteDir(), a), 'utf8')),
+    ];
     for (const t of texts) {
       expect(t).not.toMatch(/(?:src|href)\s*=\s*["']?(?:https?:)?\/\//i);
       expect(t).not.toMatch(/@import|url\(\s*["']?(?:https?:)?\/\//i);

@@ -14,12 +14,21 @@ interface Budget {
   css: number;
   js: number;
 }
-const budgets = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', '..', 'size-budgets.json'), 'utf8')) as { pages: Record<string, Budget> }).pages;
+const budgets = (
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', '..', 'size-budgets.json'), 'utf8')) as {
+    pages: Record<string, Budget>;
+  }
+).pages;
 
 describe('size budgets (gzip bytes)', () => {
   it.each(Object.entries(budgets))('%s page stays within its budget', (_kind, budget) => {
     const w = pageWeight(siteDir(), budget.url);
-    expect({ html: w.html <= budget.html, css: w.css <= budget.css, js: w.js <= budget.js, measured: { html: w.html, css: w.css, js: w.js } }).toEqual({
+    expect({
+      html: w.html <= budget.html,
+      css: w.css <= budget.css,
+      js: w.js <= budget.js,
+      measured: { html: w.html, css: w.css, js: w.js },
+    }).toEqual({
       html: true,
       css: true,
       js: true,

@@ -33,7 +33,9 @@ describe.each(pairs.map((p) => [p.name, p] as const))('/laws/27/compare/%s/', (n
         continue;
       }
       const marks = selectAll('ins.chg, del.chg', redline);
-      expect(marks.map((m) => [m.tagName, toText(m)])).toEqual(ops.map((op) => [op.op === 'insert' ? 'ins' : 'del', op.text]));
+      expect(marks.map((m) => [m.tagName, toText(m)])).toEqual(
+        ops.map((op) => [op.op === 'insert' ? 'ins' : 'del', op.text]),
+      );
     }
   });
 
@@ -52,7 +54,9 @@ describe.each(pairs.map((p) => [p.name, p] as const))('/laws/27/compare/%s/', (n
 describe('what a committee reads on the comparison pages', () => {
   it('2007 and March 2008: same words, the punctuation places counted', () => {
     const verdict = toText(select('.verdict', readPage('/laws/27/compare/2007...2008-03/'))!);
-    expect(verdict).toBe('The 2007 and March 2008 texts have the same words; they differ only in punctuation in 3 places.');
+    expect(verdict).toBe(
+      'The 2007 and March 2008 texts have the same words; they differ only in punctuation in 3 places.',
+    );
   });
 
   it('March 2008 and 2017: the changed clauses, the footnote removed, B2 and B3 only renumbering references', () => {
@@ -73,7 +77,13 @@ describe('what a committee reads on the comparison pages', () => {
     expect(toText(select('section[id="B4"] .ed-note', page)!)).toMatch(/The source reads "as Al allows"/);
     // the badge, the marks and the note of a clause that only renumbers references
     expect(toText(select('section[id="B2"] .status-badge', page)!)).toBe('references renumbered');
-    expect(selectAll('section[id="B2"] .redline .chg', page).map((m) => [m.tagName, toText(m), String(m.properties['className'])])).toEqual([
+    expect(
+      selectAll('section[id="B2"] .redline .chg', page).map((m) => [
+        m.tagName,
+        toText(m),
+        String(m.properties['className']),
+      ]),
+    ).toEqual([
       ['del', '26', 'chg,chg-renumbered'],
       ['ins', '26B', 'chg,chg-renumbered'],
       ['del', '23', 'chg,chg-renumbered'],
@@ -99,20 +109,35 @@ describe('what a committee reads on the comparison pages', () => {
     expect(toText(select('[data-reference-note]', b4)!)).toBe(
       'Not changed in substance: “A” (27A) in March 2008 is “A1” (27A1) in 2017: the reference was made precise, to a part of what it named. The 2017 text prints “Al”, read as A1 (an editorial reading).',
     );
-    expect(selectAll('.redline .chg', b4).map((m) => [m.tagName, toText(m), String(m.properties['className'])])).toEqual([
+    expect(
+      selectAll('.redline .chg', b4).map((m) => [m.tagName, toText(m), String(m.properties['className'])]),
+    ).toEqual([
       ['del', 'A', 'chg,chg-reference'],
       ['ins', 'Al', 'chg,chg-reference'],
     ]);
     const c = select('section[id="C"]', page)!;
     expect(select('.status-badge', c)!.properties['dataStatus']).toBe('substantive');
-    expect(toText(select('[data-reference-note]', c)!)).toMatch(/^Of these changes, one only changes a reference: “A” \(27A\) in March 2008 is “A1” \(27A1\) in 2017.*The other changes are of substance\.$/);
+    expect(toText(select('[data-reference-note]', c)!)).toMatch(
+      /^Of these changes, one only changes a reference: “A” \(27A\) in March 2008 is “A1” \(27A1\) in 2017.*The other changes are of substance\.$/,
+    );
     expect(toText(select('.legend', page)!)).toContain('a reference made precise or broader');
     expect(toText(select('.counts [data-status="reference"]', page)!)).toBe('1 reference made precise');
     // the data: B4 a reference change, B1a, B1b and C still of substance; renumbered as before
     const data = readJson('/data/laws/27/compare/2008-03...2017.json') as PairComparison;
     const status = Object.fromEntries(data.clauses.map((x) => [x.id, x.status]));
-    expect([status['B4'], status['B1a'], status['B1b'], status['C'], status['B2'], status['B3']]).toEqual(['reference', 'substantive', 'substantive', 'substantive', 'renumbered', 'renumbered']);
-    expect(data.summary).toMatchObject({ substantive: ['B1a', 'B1b', 'C'], renumbered: ['B2', 'B3'], reference: ['B4'] });
+    expect([status['B4'], status['B1a'], status['B1b'], status['C'], status['B2'], status['B3']]).toEqual([
+      'reference',
+      'substantive',
+      'substantive',
+      'substantive',
+      'renumbered',
+      'renumbered',
+    ]);
+    expect(data.summary).toMatchObject({
+      substantive: ['B1a', 'B1b', 'C'],
+      renumbered: ['B2', 'B3'],
+      reference: ['B4'],
+    });
     expect(data.clauses.find((x) => x.id === 'B4')?.changes[0]).toMatchObject({
       class: 'reference',
       refined: [{ a: 'A', b: 'A1', targetA: '27A', targetB: '27A1', relation: 'narrower' }],
@@ -129,13 +154,19 @@ describe('what a committee reads on the comparison pages', () => {
 
   it('2017 back to March 2008: the same clauses only renumber references, the other way round', () => {
     const page = readPage('/laws/27/compare/2017...2008-03/');
-    expect(toText(select('section[id="B2"] [data-renumbered-note]', page)!)).toContain('“Law 72C” in 2017 is “Law 23” in March 2008');
+    expect(toText(select('section[id="B2"] [data-renumbered-note]', page)!)).toContain(
+      '“Law 72C” in 2017 is “Law 23” in March 2008',
+    );
   });
 
   it('has a picker that offers every text on both sides, and every pair as a link', () => {
     const page = readPage('/laws/27/compare/2008-03...2017/');
     for (const side of ['a', 'b']) {
-      expect(selectAll(`select[name="${side}"] option`, page).map((o) => o.properties['value'])).toEqual(['2007', '2008-03', '2017']);
+      expect(selectAll(`select[name="${side}"] option`, page).map((o) => o.properties['value'])).toEqual([
+        '2007',
+        '2008-03',
+        '2017',
+      ]);
     }
     expect(selectAll('.all-pairs a', page)).toHaveLength(6);
   });
@@ -156,8 +187,12 @@ describe('edition pages and the overview link to the comparisons', () => {
     expect(toText(b2)).toBe('same in 2017 but for renumbered references');
     expect(select('.clause-tools[data-for="B2"] [data-edition="2017"] a.changed', page)).toBeFalsy();
     // B4 only makes a reference precise in 2017: not "changed" either
-    expect(toText(select('.clause-tools[data-for="B4"] [data-edition="2017"] a.same', page)!)).toBe('same in 2017 but for a reference (A → A1)');
-    expect(toText(select('.clause-tools[data-for="B4"] [data-edition="2008-03"] a.same', page2017)!)).toBe('same in March 2008 but for a reference (A → A1)');
+    expect(toText(select('.clause-tools[data-for="B4"] [data-edition="2017"] a.same', page)!)).toBe(
+      'same in 2017 but for a reference (A → A1)',
+    );
+    expect(toText(select('.clause-tools[data-for="B4"] [data-edition="2008-03"] a.same', page2017)!)).toBe(
+      'same in March 2008 but for a reference (A → A1)',
+    );
     const fn = select('.clause-tools[data-for="footnote"] [data-edition="2017"]', page)!;
     expect(toText(fn).trim()).toBe('not in 2017');
   });

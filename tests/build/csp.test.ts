@@ -49,8 +49,16 @@ describe('the content security policy of every page', () => {
     for (const { file, tree } of pages) {
       const head = select('head', tree);
       const kids = (head?.children ?? []).filter((c): c is Element => c.type === 'element');
-      const at = kids.findIndex((e) => e.tagName === 'meta' && e.properties['httpEquiv']?.toString().toLowerCase() === 'content-security-policy');
-      const firstActive = kids.findIndex((e) => e.tagName === 'script' || e.tagName === 'style' || (e.tagName === 'link' && String(e.properties['rel']).includes('stylesheet')));
+      const at = kids.findIndex(
+        (e) =>
+          e.tagName === 'meta' && e.properties['httpEquiv']?.toString().toLowerCase() === 'content-security-policy',
+      );
+      const firstActive = kids.findIndex(
+        (e) =>
+          e.tagName === 'script' ||
+          e.tagName === 'style' ||
+          (e.tagName === 'link' && String(e.properties['rel']).includes('stylesheet')),
+      );
       if (at === -1) wrong.push(`${file}: no policy`);
       else if (firstActive !== -1 && firstActive < at) wrong.push(`${file}: a script or style comes before the policy`);
     }
@@ -68,15 +76,19 @@ describe('the content security policy of every page', () => {
         'form-action': ["'self'"],
       };
       for (const [name, values] of Object.entries(want)) {
-        if (JSON.stringify(policy.get(name)) !== JSON.stringify(values)) wrong.push(`${file}: ${name} is ${JSON.stringify(policy.get(name))}`);
+        if (JSON.stringify(policy.get(name)) !== JSON.stringify(values))
+          wrong.push(`${file}: ${name} is ${JSON.stringify(policy.get(name))}`);
       }
       const scripts = policy.get('script-src') ?? [];
       const allowed = scripts.filter((v) => !/^'sha256-[A-Za-z0-9+/]+=*'$/.test(v));
       // Scripts from the origin or by hash; WebAssembly may be compiled (Pagefind), JavaScript may not be evaluated.
-      if (JSON.stringify(allowed) !== JSON.stringify(["'self'", "'wasm-unsafe-eval'"])) wrong.push(`${file}: script-src allows ${allowed.join(' ')}`);
+      if (JSON.stringify(allowed) !== JSON.stringify(["'self'", "'wasm-unsafe-eval'"]))
+        wrong.push(`${file}: script-src allows ${allowed.join(' ')}`);
       const styles = (policy.get('style-src') ?? []).filter((v) => !/^'sha256-[A-Za-z0-9+/]+=*'$/.test(v));
-      if (JSON.stringify(styles) !== JSON.stringify(["'self'"])) wrong.push(`${file}: style-src allows ${styles.join(' ')}`);
-      if (policy.has('script-src-attr') || policy.has('script-src-elem') || policy.has('style-src-attr')) wrong.push(`${file}: a directive overrides script-src or style-src`);
+      if (JSON.stringify(styles) !== JSON.stringify(["'self'"]))
+        wrong.push(`${file}: style-src allows ${styles.join(' ')}`);
+      if (policy.has('script-src-attr') || policy.has('script-src-elem') || policy.has('style-src-attr'))
+        wrong.push(`${file}: a directive overrides script-src or style-src`);
     }
     expect(wrong).toEqual([]);
   });
@@ -91,11 +103,13 @@ describe('the content security policy of every page', () => {
         // Data blocks (application/json) are never run, so the policy does not apply to them.
         if (type !== '' && type !== 'module' && type !== 'text/javascript') continue;
         inline += 1;
-        if (!(policy.get('script-src') ?? []).includes(sha256(textOf(script)))) wrong.push(`${file}: an inline script without its hash`);
+        if (!(policy.get('script-src') ?? []).includes(sha256(textOf(script))))
+          wrong.push(`${file}: an inline script without its hash`);
       }
       for (const style of selectAll('style', tree)) {
         inline += 1;
-        if (!(policy.get('style-src') ?? []).includes(sha256(textOf(style)))) wrong.push(`${file}: an inline style without its hash`);
+        if (!(policy.get('style-src') ?? []).includes(sha256(textOf(style))))
+          wrong.push(`${file}: an inline style without its hash`);
       }
     }
     expect(wrong).toEqual([]);
@@ -110,8 +124,16 @@ describe('the content security policy of every page', () => {
           if (name === 'style') wrong.push(`${file}: <${el.tagName} style="${String(value)}">`);
           if (/^on[a-z]/.test(name)) wrong.push(`${file}: <${el.tagName} ${name}>`);
           // A download link of the page's own making (the assistant's PBN file) may be data:; it is saved, never run.
-          const download = el.tagName === 'a' && el.properties['download'] !== undefined && name === 'href' && /^data:,/.test(String(value));
-          if (!download && ['href', 'src', 'action', 'formAction', 'data', 'poster'].includes(name) && /^\s*(?:javascript|data|vbscript):/i.test(String(value))) {
+          const download =
+            el.tagName === 'a' &&
+            el.properties['download'] !== undefined &&
+            name === 'href' &&
+            /^data:,/.test(String(value));
+          if (
+            !download &&
+            ['href', 'src', 'action', 'formAction', 'data', 'poster'].includes(name) &&
+            /^\s*(?:javascript|data|vbscript):/i.test(String(value))
+          ) {
             wrong.push(`${file}: <${el.tagName} ${name}="${String(value)}">`);
           }
         }
@@ -123,7 +145,10 @@ describe('the content security policy of every page', () => {
   it('no page loads a script, style, image or frame from another origin', () => {
     const wrong: string[] = [];
     for (const { file, tree } of pages) {
-      for (const el of selectAll('script[src], link[href], img[src], iframe[src], source[src], video[src], audio[src]', tree)) {
+      for (const el of selectAll(
+        'script[src], link[href], img[src], iframe[src], source[src], video[src], audio[src]',
+        tree,
+      )) {
         const ref = String(el.properties['src'] ?? el.properties['href']);
         if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(ref)) wrong.push(`${file}: <${el.tagName}> ${ref}`);
       }

@@ -49,7 +49,9 @@ describe.each(law27.texts.map((t) => [t.edition, t] as const))('edition page /la
       const tools = select(`.clause-tools[data-for="${c.id}"]`, page(url))!;
       for (const o of others) {
         const has = flatten(o.clauses).some((x) => x.id === c.id);
-        const link = selectAll('a', tools).find((a) => String(a.properties['href']) === `/laws/27/${o.edition}/#${c.id}`);
+        const link = selectAll('a', tools).find(
+          (a) => String(a.properties['href']) === `/laws/27/${o.edition}/#${c.id}`,
+        );
         if (has) {
           expect(link, `${c.id} → ${o.edition}`).toBeDefined();
           expect(idsOn(`/laws/27/${o.edition}/`).has(c.id)).toBe(true);
@@ -77,7 +79,11 @@ describe.each(law27.texts.map((t) => [t.edition, t] as const))('edition page /la
     const refs = selectAll('a.lawref', page(url)).map((e) => [toText(e), String(e.properties['href'])]);
     expect(refs).toEqual(
       flatten(text.clauses).flatMap((c) =>
-        c.references.flatMap((r) => (r.target.kind === 'law' ? [[r.text, `/laws/${r.target.law}/${r.target.clause ? `#${r.target.clause}` : ''}`]] : [])),
+        c.references.flatMap((r) =>
+          r.target.kind === 'law'
+            ? [[r.text, `/laws/${r.target.law}/${r.target.clause ? `#${r.target.clause}` : ''}`]]
+            : [],
+        ),
       ),
     );
   });
@@ -104,7 +110,10 @@ describe.each(law27.texts.map((t) => [t.edition, t] as const))('edition page /la
   });
 
   it('publishes the clause tree as data', () => {
-    const data = readJson(`/data/laws/27/${edition}.json`) as { edition: string; clauses: { id: string; children: unknown[] }[] };
+    const data = readJson(`/data/laws/27/${edition}.json`) as {
+      edition: string;
+      clauses: { id: string; children: unknown[] }[];
+    };
     expect(data.edition).toBe(edition);
     const ids: string[] = [];
     const walk = (list: { id: string; children: unknown[] }[]) =>

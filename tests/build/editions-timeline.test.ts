@@ -11,7 +11,12 @@ const href = (el: Element | undefined) => (el ? String(el.properties['href']) : 
 
 interface EditionsJson {
   current: string | null;
-  editions: { id: string; published: string; supersedes?: string; inForce: { body: string; from: string; source: string }[] }[];
+  editions: {
+    id: string;
+    published: string;
+    supersedes?: string;
+    inForce: { body: string; from: string; source: string }[];
+  }[];
   bodies: { id: string; name: string }[];
 }
 
@@ -32,7 +37,8 @@ describe('/data/editions.json', () => {
   it('gives each in-force date with its source', () => {
     const acbl = data.editions.map((e) => e.inForce.find((f) => f.body === 'ACBL')?.from ?? null);
     expect(acbl).toEqual([null, '2008-09-08', '2017-09-25']);
-    for (const e of data.editions) for (const f of e.inForce) expect(f.source.length, `${e.id} ${f.body}`).toBeGreaterThan(20);
+    for (const e of data.editions)
+      for (const f of e.inForce) expect(f.source.length, `${e.id} ${f.body}`).toBeGreaterThan(20);
   });
 });
 
@@ -59,7 +65,9 @@ describe('the status of each text', () => {
 
   it('the 2007 text: superseded by March 2008, never in force for a body listed; the text in force is 2017', () => {
     const banner = select('.edition-status', readPage('/laws/27/2007/'))!;
-    expect(norm(toText(banner))).toMatch(/^Superseded by Law 27 as revised, March 2008 \(agreed version\), in force from 1 June 2008 for the ABF and NZB; .* This text was not in force for any body listed here\./);
+    expect(norm(toText(banner))).toMatch(
+      /^Superseded by Law 27 as revised, March 2008 \(agreed version\), in force from 1 June 2008 for the ABF and NZB; .* This text was not in force for any body listed here\./,
+    );
     expect(href(select('a[data-successor]', banner))).toBe('/laws/27/2008-03/');
     expect(href(select('a[data-current-text]', banner))).toBe('/laws/27/2017/');
   });
@@ -75,15 +83,21 @@ describe('the status of each text', () => {
   it('a clause page puts the text in force first and gives each text its status, with the same clause in the text in force', () => {
     const page = readPage('/laws/27/B1b/');
     const sections = selectAll('.clause-in-edition', page);
-    expect(sections.map((s) => [s.properties['dataEdition'], select('.text-status', s)?.properties['dataStatus']])).toEqual([
+    expect(
+      sections.map((s) => [s.properties['dataEdition'], select('.text-status', s)?.properties['dataStatus']]),
+    ).toEqual([
       ['2017', 'current'],
       ['2008-03', 'superseded'],
       ['2007', 'superseded'],
     ]);
     const march = select('.clause-in-edition[data-edition="2008-03"] .text-status', page)!;
-    expect(norm(toText(march))).toBe('Superseded: by the 2017 text, in force from 1 August 2017. This clause in the text in force today: Law 27B1(b) (2017).');
+    expect(norm(toText(march))).toBe(
+      'Superseded: by the 2017 text, in force from 1 August 2017. This clause in the text in force today: Law 27B1(b) (2017).',
+    );
     expect(href(select('a[data-in-current]', march))).toBe('/laws/27/2017/#B1b');
-    expect(norm(toText(select('.clause-in-edition[data-edition="2017"] .text-status', page)!))).toBe('In force: the text in force today.');
+    expect(norm(toText(select('.clause-in-edition[data-edition="2017"] .text-status', page)!))).toBe(
+      'In force: the text in force today.',
+    );
   });
 
   it('every edition page and the law overview link to the editions page', () => {
@@ -98,21 +112,40 @@ describe('/editions/', () => {
   const table = select('table.editions-table', page)!;
 
   it('has a column per edition, linked to its text, and its status on the build date', () => {
-    expect(selectAll('thead th', table).map((th) => [th.properties['dataEdition'], href(select('a', th)), norm(toText(th))])).toEqual([
+    expect(
+      selectAll('thead th', table).map((th) => [th.properties['dataEdition'], href(select('a', th)), norm(toText(th))]),
+    ).toEqual([
       ['2007', '/laws/27/2007/', '2007'],
       ['2008-03', '/laws/27/2008-03/', 'March 2008'],
       ['2017', '/laws/27/2017/', '2017'],
     ]);
-    expect(selectAll('tr[data-row="status"] td', table).map((td) => norm(toText(td)))).toEqual(['Superseded', 'Superseded', 'In force']);
-    expect(selectAll('tr[data-row="published"] time', table).map((t) => t.properties['dateTime'])).toEqual(['2007-10', '2008-03-05', '2017-03']);
+    expect(selectAll('tr[data-row="status"] td', table).map((td) => norm(toText(td)))).toEqual([
+      'Superseded',
+      'Superseded',
+      'In force',
+    ]);
+    expect(selectAll('tr[data-row="published"] time', table).map((t) => t.properties['dateTime'])).toEqual([
+      '2007-10',
+      '2008-03-05',
+      '2017-03',
+    ]);
   });
 
   it('gives the ACBL March 2008 from 8 September 2008 and 2017 from 25 September 2017', () => {
     const row = select('tr[data-body="ACBL"]', table)!;
-    const datesIn = (edition: string) => selectAll(`td[data-edition="${edition}"] time`, row).map((t) => t.properties['dateTime']);
+    const datesIn = (edition: string) =>
+      selectAll(`td[data-edition="${edition}"] time`, row).map((t) => t.properties['dateTime']);
     expect([datesIn('2007'), datesIn('2008-03'), datesIn('2017')]).toEqual([[], ['2008-09-08'], ['2017-09-25']]);
     expect(norm(toText(select('td[data-edition="2008-03"]', row)!))).toMatch(/^8 Sep 2008 source \[\d+\]$/);
-    expect(selectAll('tbody tr[data-body]', table).map((r) => r.properties['dataBody'])).toEqual(['EBU', 'WBU', 'SBU', 'NBF', 'ACBL', 'ABF', 'NZB']);
+    expect(selectAll('tbody tr[data-body]', table).map((r) => r.properties['dataBody'])).toEqual([
+      'EBU',
+      'WBU',
+      'SBU',
+      'NBF',
+      'ACBL',
+      'ABF',
+      'NZB',
+    ]);
   });
 
   it('cites a source for every date, and every citation lands on its source', () => {
@@ -123,7 +156,9 @@ describe('/editions/', () => {
     for (const a of refs) expect(ids.has(href(a)!.slice(1)), href(a)).toBe(true);
     const acbl2017 = select('tr[data-body="ACBL"] td[data-edition="2017"] a.note-ref', table)!;
     const source = select(`li[id="${href(acbl2017)!.slice(1)}"]`, page)!;
-    expect(norm(toText(source))).toMatch(/^2017: in force for the ACBL from 25 September 2017\. ACBL, Laws of Duplicate Bridge 2017, North American edition, title page: "Effective September 25, 2017"\.$/);
+    expect(norm(toText(source))).toMatch(
+      /^2017: in force for the ACBL from 25 September 2017\. ACBL, Laws of Duplicate Bridge 2017, North American edition, title page: "Effective September 25, 2017"\.$/,
+    );
   });
 
   it('states the rule, and hides the drawing from assistive technology (the table is its text)', () => {
@@ -132,7 +167,15 @@ describe('/editions/', () => {
     );
     const drawing = select('figure.timeline .tl', page)!;
     expect(drawing.properties['ariaHidden']).toBe('true');
-    expect(selectAll('.tl-row[data-body]', drawing).map((r) => r.properties['dataBody'])).toEqual(['EBU', 'WBU', 'SBU', 'NBF', 'ACBL', 'ABF', 'NZB']);
+    expect(selectAll('.tl-row[data-body]', drawing).map((r) => r.properties['dataBody'])).toEqual([
+      'EBU',
+      'WBU',
+      'SBU',
+      'NBF',
+      'ACBL',
+      'ABF',
+      'NZB',
+    ]);
     expect(selectAll('.tl-mark', drawing).map((m) => m.properties['dataEdition'])).toEqual(['2007', '2008-03', '2017']);
   });
 
@@ -142,9 +185,20 @@ describe('/editions/', () => {
     expect(form.properties['action']).toBe('/editions/#which-text');
     expect(select('label[for="if-body"]', form)).toBeDefined();
     expect(select('label[for="if-date"]', form)).toBeDefined();
-    expect(selectAll('#if-body option', form).map((o) => o.properties['value'])).toEqual(['WBF', 'EBU', 'WBU', 'SBU', 'NBF', 'ACBL', 'ABF', 'NZB']);
+    expect(selectAll('#if-body option', form).map((o) => o.properties['value'])).toEqual([
+      'WBF',
+      'EBU',
+      'WBU',
+      'SBU',
+      'NBF',
+      'ACBL',
+      'ABF',
+      'NZB',
+    ]);
     expect(select('[role="alert"]', form)).toBeDefined();
-    const data = JSON.parse(toText(select('script[data-in-force-data]', page)!)) as { bodies: { id: string; inForce: { from: string; edition: string }[] }[] };
+    const data = JSON.parse(toText(select('script[data-in-force-data]', page)!)) as {
+      bodies: { id: string; inForce: { from: string; edition: string }[] }[];
+    };
     expect(data.bodies.find((b) => b.id === 'ACBL')?.inForce).toEqual([
       { from: '2008-09-08', edition: '2008-03' },
       { from: '2017-09-25', edition: '2017' },

@@ -32,8 +32,12 @@ describe('examples index', () => {
   const page = readPage('/examples/');
 
   it('lists every example, grouped by source', () => {
-    const zone7 = selectAll('section[data-source="zone7-2008"] li[data-example]', page).map((e) => String(e.properties['dataExample']));
-    const guide = selectAll('section[data-source="comparable-calls"] li[data-example]', page).map((e) => String(e.properties['dataExample']));
+    const zone7 = selectAll('section[data-source="zone7-2008"] li[data-example]', page).map((e) =>
+      String(e.properties['dataExample']),
+    );
+    const guide = selectAll('section[data-source="comparable-calls"] li[data-example]', page).map((e) =>
+      String(e.properties['dataExample']),
+    );
     expect(zone7).toEqual(examples.filter((e) => e.source.document === 'zone7-2008').map((e) => e.id));
     expect(guide).toEqual(examples.filter((e) => e.source.document === 'comparable-calls').map((e) => e.id));
     for (const e of examples) expect(select(`a[href="/examples/${e.id}/"]`, page), e.id).toBeDefined();
@@ -68,13 +72,17 @@ describe.each(examples.map((e) => [e.id, e] as const))('/examples/%s/', (id, exa
     // Every call has words for screen readers next to its symbol.
     for (const c of selectAll('.call', table)) {
       expect(select('[aria-hidden="true"]', c)).toBeDefined();
-      expect(toText(select('.visually-hidden', c)!)).toMatch(/^(one|two|three|four|five|six|seven) |^(pass|double|redouble)$/);
+      expect(toText(select('.visually-hidden', c)!)).toMatch(
+        /^(one|two|three|four|five|six|seven) |^(pass|double|redouble)$/,
+      );
     }
   });
 
   it('names the source (linked to its guidance page), the edition and the intended meaning', () => {
     expect(select(`.ex-facts a[href="/guidance/${example.source.document}/"]`, page)).toBeDefined();
-    expect(select(`.ex-facts dd[data-edition="${example.edition}"] a[href="/laws/27/${example.edition}/"]`, page)).toBeDefined();
+    expect(
+      select(`.ex-facts dd[data-edition="${example.edition}"] a[href="/laws/27/${example.edition}/"]`, page),
+    ).toBeDefined();
     expect(toText(select('.ex-facts dd[data-intent]', page)!).replace(/\s+/g, ' ')).not.toBe('');
   });
 
@@ -88,7 +96,9 @@ describe.each(examples.map((e) => [e.id, e] as const))('/examples/%s/', (id, exa
       if (example.kind === 'insufficient-bid') {
         expect(item.properties['dataAgrees']).toBe('true');
         if (r.verdict.clause !== undefined) expect(item.properties['dataEngineClause']).toBe(r.verdict.clause);
-        expect(item.properties['dataEnginePartnerMustPass']).toBe(String(r.verdict.restriction === 'partner-must-pass'));
+        expect(item.properties['dataEnginePartnerMustPass']).toBe(
+          String(r.verdict.restriction === 'partner-must-pass'),
+        );
       } else {
         expect(item.properties['dataEngineClause']).toBeUndefined();
         expect(select('.ex-engine-verdict', item)).toBeUndefined();
@@ -135,7 +145,10 @@ describe('the assistant page', () => {
 
   it('offers the same editions as the widget, by the registry’s short names', () => {
     const page = readPage('/assistant/');
-    const options = selectAll('#as-edition option', page).map((o) => ({ id: String(o.properties['value']), short: toText(o).trim() }));
+    const options = selectAll('#as-edition option', page).map((o) => ({
+      id: String(o.properties['value']),
+      short: toText(o).trim(),
+    }));
     // First, hidden until needed: the entry shown when no text here was in force for the body on the date.
     expect(options[0]).toEqual({ id: '', short: 'No text in force: choose one' });
     expect(options.slice(1)).toEqual(ruled);
@@ -151,18 +164,24 @@ describe('an example page shows its ruling under the other texts', () => {
     expect(toText(select('h2', section)!)).toBe('Under Law 27 of 2017, the text in force');
     const branches = selectAll('.ex-branch', section);
     // The source found 3♦ and 3♣ of the same or a more precise meaning: comparable under 2017 too (Law 23A1), so only 27B1(a) is left to find.
-    expect(branches.map((b) => `${String(b.properties['dataRulingEdition'])} ${String(b.properties['dataRulingClause'])} ${String(b.properties['dataDiffers'])}`)).toEqual([
-      '2017 27B1a true', '2017 27B1b false',
-      '2017 27B1a true', '2017 27B1b false',
-    ]);
+    expect(
+      branches.map(
+        (b) =>
+          `${String(b.properties['dataRulingEdition'])} ${String(b.properties['dataRulingClause'])} ${String(b.properties['dataDiffers'])}`,
+      ),
+    ).toEqual(['2017 27B1a true', '2017 27B1b false', '2017 27B1a true', '2017 27B1b false']);
     const last = visibleText(branches[3]!);
     expect(last).toContain('Assumes the Director finds 3♣ does not specify the same denomination(s) as 2♣:');
     expect(last).toContain('Same outcome as under March 2008');
-    expect(visibleText(section)).toContain('Carried over from the source: 2♣ is artificial (not incontrovertibly natural); 3♣ is a comparable call.');
+    expect(visibleText(section)).toContain(
+      'Carried over from the source: 2♣ is artificial (not incontrovertibly natural); 3♣ is a comparable call.',
+    );
   });
 
   it('a 2017 example shows 2007 and March 2008 once, as one text', () => {
     const page = readPage('/examples/comparable-calls-ib-2/');
-    expect(selectAll('section.ex-elsewhere', page).map((s) => toText(select('h2', s)!))).toEqual(['Under Law 27 of 2007 and March 2008']);
+    expect(selectAll('section.ex-elsewhere', page).map((s) => toText(select('h2', s)!))).toEqual([
+      'Under Law 27 of 2007 and March 2008',
+    ]);
   });
 });

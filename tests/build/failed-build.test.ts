@@ -13,7 +13,6 @@ import { ROOT, runBuild } from '../../scripts/support/run-build';
 const work = mkdtempSync(path.join(tmpdir(), 'kb-failed-build-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-
 describe('a build from bad sources, where a build killed while it put its site in place left the previous site aside', () => {
   // A copy of the real sources whose Law 27 (2017) uses the clause id B2 twice.
   const content = path.join(work, 'content-duplicate');
@@ -47,7 +46,7 @@ describe('a build from bad sources, where a build killed while it put its site i
     expect(result.stderr).not.toMatch(/^\s+at /m);
   });
 
-  it('puts the previous site left aside back in place first, and leaves it as it was; a running build\'s is kept', () => {
+  it("puts the previous site left aside back in place first, and leaves it as it was; a running build's is kept", () => {
     expect(readdirSync(out)).toEqual(['index.html']);
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('the previous site');
     expect(existsSync(aside)).toBe(false);
@@ -65,7 +64,13 @@ describe('a build from sources with faults of every kind', () => {
     const yaml = readFileSync(registry, 'utf8');
     // The second "- body: EBU" is the 2017 entry.
     const registryLine = yaml.split('\n').findIndex((l, i, all) => l === '    - body: EBU' && all.indexOf(l) !== i) + 1;
-    writeFileSync(registry, yaml.split('\n').map((l, i) => (i === registryLine - 1 ? '    - body: EBX' : l)).join('\n'));
+    writeFileSync(
+      registry,
+      yaml
+        .split('\n')
+        .map((l, i) => (i === registryLine - 1 ? '    - body: EBX' : l))
+        .join('\n'),
+    );
 
     const out = path.join(work, 'dist-many');
     mkdirSync(out);
@@ -73,7 +78,14 @@ describe('a build from sources with faults of every kind', () => {
     const result = await runBuild({ contentDir: content, outDir: out, env: { NO_COLOR: '1' } });
     expect(result.code).toBe(1);
     const lines = result.stderr.split('\n').filter((l) => /^\S+:\d+:\d+: /.test(l));
-    expect(lines.map((l) => l.replace(/^.*content-many\//, '').replace(/ — fix: .*/, '').replace(/^([^:]+:\d+:\d+): .*/, '$1'))).toEqual([
+    expect(
+      lines.map((l) =>
+        l
+          .replace(/^.*content-many\//, '')
+          .replace(/ — fix: .*/, '')
+          .replace(/^([^:]+:\d+:\d+): .*/, '$1'),
+      ),
+    ).toEqual([
       `editions.yaml:${registryLine}:13`,
       'examples/zone7-eight-diamonds.yaml:10:17',
       'examples/zone7-unknown-clause.yaml:18:15',

@@ -27,9 +27,16 @@ beforeEach(() => {
 });
 
 /** Runs finishSite with `steps`; what it reported, line by line. */
-async function finish(steps: FinishingStep[], options: Partial<FinishOptions> = {}): Promise<{ done: boolean; lines: string[] }> {
+async function finish(
+  steps: FinishingStep[],
+  options: Partial<FinishOptions> = {},
+): Promise<{ done: boolean; lines: string[] }> {
   const lines: string[] = [];
-  const done = await finishSite(stage, out, steps, { shownOut: 'dist', report: (line) => lines.push(line), ...options });
+  const done = await finishSite(stage, out, steps, {
+    shownOut: 'dist',
+    report: (line) => lines.push(line),
+    ...options,
+  });
   return { done, lines };
 }
 
@@ -71,7 +78,10 @@ describe('finishing a build', () => {
     ]);
     expect(done).toBe(false);
     expect(ran).toEqual(['search index']);
-    expect(lines).toEqual(['[kb] the site build failed after its pages; dist was left as it was.', 'Error: pagefind could not write its index']);
+    expect(lines).toEqual([
+      '[kb] the site build failed after its pages; dist was left as it was.',
+      'Error: pagefind could not write its index',
+    ]);
     previousSiteIntact();
   });
 

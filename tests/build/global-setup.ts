@@ -29,12 +29,26 @@ declare module 'vitest' {
 }
 
 /** Folders and files whose contents the build depends on (astro.config.mjs imports only src/). */
-const INPUTS = ['content', 'src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'node_modules/.package-lock.json'];
+const INPUTS = [
+  'content',
+  'src',
+  'public',
+  'astro.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+  'node_modules/.package-lock.json',
+];
 
 /** The day of the last commit: the build date when SOURCE_DATE_EPOCH is not set (src/model/build-info.ts). */
 function commitDate(): string {
   try {
-    return execFileSync('git', ['log', '-1', '--format=%cI'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().slice(0, 10);
+    return execFileSync('git', ['log', '-1', '--format=%cI'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .trim()
+      .slice(0, 10);
   } catch {
     return `no git: today, ${new Date().toISOString().slice(0, 10)}`;
   }
@@ -43,7 +57,9 @@ function commitDate(): string {
 /** Hash of the build's inputs: file names and contents, the Node version, and what the build date comes from. */
 export function inputHash(): string {
   const hash = createHash('sha256');
-  hash.update(`node ${process.version}\nSOURCE_DATE_EPOCH=${process.env['SOURCE_DATE_EPOCH'] ?? ''}\ncommit day ${commitDate()}\n`);
+  hash.update(
+    `node ${process.version}\nSOURCE_DATE_EPOCH=${process.env['SOURCE_DATE_EPOCH'] ?? ''}\ncommit day ${commitDate()}\n`,
+  );
   for (const input of INPUTS) {
     const full = path.join(ROOT, input);
     if (!existsSync(full)) {
@@ -66,10 +82,13 @@ export function inputHash(): string {
 
 export default async function setup(project: TestProject): Promise<void> {
   const want = inputHash();
-  const have = existsSync(STAMP) && existsSync(path.join(SITE_DIR, 'index.html')) ? readFileSync(STAMP, 'utf8').trim() : undefined;
+  const have =
+    existsSync(STAMP) && existsSync(path.join(SITE_DIR, 'index.html')) ? readFileSync(STAMP, 'utf8').trim() : undefined;
   if (have !== want || process.env['KB_TEST_REBUILD'] === '1') {
     rmSync(STAMP, { force: true });
-    console.log(`[kb] building the test site into ${path.relative(ROOT, SITE_DIR)}/ (${have ? 'the sources changed' : 'no earlier build'}) …`);
+    console.log(
+      `[kb] building the test site into ${path.relative(ROOT, SITE_DIR)}/ (${have ? 'the sources changed' : 'no earlier build'}) …`,
+    );
     const result = await runBuild({ contentDir: CONTENT_DIR, outDir: SITE_DIR, echo: true });
     if (result.code !== 0) {
       throw new Error(

@@ -13,7 +13,10 @@ describe('/guidance/zone7-2008/', () => {
 
   it('has contents by part, each entry a link to a passage of the page', () => {
     const toc = select('nav.toc', page)!;
-    expect(selectAll('h3', toc).map((h) => norm(toText(h)))).toEqual(['Part II: Score Adjustment', 'Part III: Law 27 - Insufficient Bid']);
+    expect(selectAll('h3', toc).map((h) => norm(toText(h)))).toEqual([
+      'Part II: Score Adjustment',
+      'Part III: Law 27 - Insufficient Bid',
+    ]);
     const targets = selectAll('a', toc).map((a) => String(a.properties['href']));
     expect(targets.length).toBeGreaterThan(40);
     const ids = new Set(selectAll('section.passage', page).map((s) => `#${String(s.properties['id'])}`));
@@ -35,7 +38,11 @@ describe('/guidance/zone7-2008/', () => {
   it('ends each part with a link back to the contents', () => {
     const back = selectAll('section.passage .to-contents a', page);
     expect(back.map((a) => a.properties['href'])).toEqual(['#contents', '#contents', '#contents']);
-    expect(selectAll('section.passage', page).filter((s) => select('.to-contents', s)).map((s) => s.properties['id'])).toEqual(['law-92a-2', 'law-12c1e', 'thank-you']);
+    expect(
+      selectAll('section.passage', page)
+        .filter((s) => select('.to-contents', s))
+        .map((s) => s.properties['id']),
+    ).toEqual(['law-92a-2', 'law-12c1e', 'thank-you']);
   });
 });
 
@@ -46,8 +53,15 @@ describe('the knowledge base notes on the Zone 7 passages', () => {
     const note = select('.kb-note[role="note"]', section)!;
     expect(note.properties['dataAssessment']).toBe('holds-in-part');
     const text = toText(note).replace(/\s+/g, ' ');
-    expect(text).toMatch(/^ ?Knowledge base note \(our assessment, not the source's\) Holds in part under the 2017 text: LHO may still accept/);
-    expect(selectAll('a', note).map((a) => a.properties['href'])).toEqual(['/laws/27/2017/#C', '/laws/27/2017/#A1', '/laws/27/2017/#B3', '/laws/27/2017/#B4']);
+    expect(text).toMatch(
+      /^ ?Knowledge base note \(our assessment, not the source's\) Holds in part under the 2017 text: LHO may still accept/,
+    );
+    expect(selectAll('a', note).map((a) => a.properties['href'])).toEqual([
+      '/laws/27/2017/#C',
+      '/laws/27/2017/#A1',
+      '/laws/27/2017/#B3',
+      '/laws/27/2017/#B4',
+    ]);
     // Our note is not part of the source's words (which the clause pages quote).
     expect(select('.passage-body aside', section)).toBeUndefined();
     expect(selectAll('.kb-note[role="note"]', page)).toHaveLength(21);
@@ -58,6 +72,8 @@ describe('the knowledge base notes on the Zone 7 passages', () => {
     const page = readPage('/laws/27/B4/');
     const quote = select('details.passage-quote[data-passage="law-27b4"]', page)!;
     expect(toText(select('summary .verdict-badge', quote)!)).toBe('Our note: still holds');
-    expect(toText(select('.kb-note-quoted', quote)!).replace(/\s+/g, ' ')).toContain('Still holds under the 2017 text: 2017 only makes "as A allows" precise as "as A1 allows"');
+    expect(toText(select('.kb-note-quoted', quote)!).replace(/\s+/g, ' ')).toContain(
+      'Still holds under the 2017 text: 2017 only makes "as A allows" precise as "as A1 allows"',
+    );
   });
 });

@@ -85,13 +85,18 @@ describe('a build from hostile sources', () => {
   ].join('\n');
   writeFileSync(path.join(dir, 'guidance', 'hostile.md'), guidance);
   const lawFile = path.join(dir, 'laws', '27', '2017.md');
-  const law = readFileSync(lawFile, 'utf8').replace('(see Law 23A)', '(see Law 999)').replace('(see Law 12B1)', '(see Law 12В1)');
+  const law = readFileSync(lawFile, 'utf8')
+    .replace('(see Law 23A)', '(see Law 999)')
+    .replace('(see Law 12B1)', '(see Law 12В1)');
   writeFileSync(lawFile, law);
   // 1.5 MB: the real 2007 text, then plain paragraphs.
   const largeFile = path.join(dir, 'laws', '27', '2007.md');
   const large = readFileSync(largeFile, 'utf8');
   const padding = 1.5 * 1024 * 1024 - Buffer.byteLength(large);
-  writeFileSync(largeFile, large + '\nThe Director rules as the law allows.\n'.repeat(Math.ceil(padding / 38)).slice(0, padding));
+  writeFileSync(
+    largeFile,
+    large + '\nThe Director rules as the law allows.\n'.repeat(Math.ceil(padding / 38)).slice(0, padding),
+  );
   const site = previousSite('dist-hostile');
   let result: Awaited<ReturnType<typeof build>>;
   let located: string[];
@@ -138,7 +143,9 @@ describe('a build from hostile sources', () => {
       `laws/27/2017.md:${where(law, 'Law 999')}: malformed reference "Law 999": there is no Law 999 (the Laws have 1–93)`,
       `laws/27/2017.md:${where(law, '12В1')}: "12В1" contains Cyrillic В (U+0412), which only looks like the Latin B`,
     ]);
-    expect(result.stderr).toContain('"12В1" contains Cyrillic В (U+0412), which only looks like the Latin B — fix: type the Latin B: "12B1"');
+    expect(result.stderr).toContain(
+      '"12В1" contains Cyrillic В (U+0412), which only looks like the Latin B — fix: type the Latin B: "12B1"',
+    );
   });
 
   it('a right-to-left override in a law text, 10,000 nested block quotes in guidance, a folder named like a source: each at its place, the site untouched', async () => {

@@ -14,7 +14,9 @@ const dir = siteDir();
 const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => f.replace(/\\/g, '/'));
 const htmlFiles = files.filter((f) => f.endsWith('.html'));
 const trees = new Map<string, Root>(htmlFiles.map((f) => [f, fromHtml(readFileSync(path.join(dir, f), 'utf8'))]));
-const idsOf = new Map([...trees].map(([f, t]) => [f, new Set(selectAll('[id]', t).map((e) => String(e.properties['id'])))]));
+const idsOf = new Map(
+  [...trees].map(([f, t]) => [f, new Set(selectAll('[id]', t).map((e) => String(e.properties['id'])))]),
+);
 const fileSet = new Set(files);
 
 /** The file a site path is served from, or undefined. */
@@ -44,7 +46,8 @@ describe('links in the built site', () => {
           continue;
         }
         const fragment = decodeURIComponent(url.hash.slice(1));
-        if (fragment && target.endsWith('.html') && !idsOf.get(target)?.has(fragment)) broken.push(`${file}: ${href} (no #${fragment} there)`);
+        if (fragment && target.endsWith('.html') && !idsOf.get(target)?.has(fragment))
+          broken.push(`${file}: ${href} (no #${fragment} there)`);
       }
     }
     expect(broken).toEqual([]);
@@ -61,13 +64,17 @@ describe('links in the built site', () => {
   it('loads nothing from another origin (scripts, styles, images, fonts, frames)', () => {
     const foreign: string[] = [];
     for (const [file, tree] of trees) {
-      for (const el of selectAll('script[src], link[href], img[src], iframe[src], source[src], video[src], audio[src]', tree)) {
+      for (const el of selectAll(
+        'script[src], link[href], img[src], iframe[src], source[src], video[src], audio[src]',
+        tree,
+      )) {
         const ref = String(el.properties['src'] ?? el.properties['href']);
         if (/^(https?:)?\/\//.test(ref)) foreign.push(`${file}: ${ref}`);
       }
     }
     for (const css of files.filter((f) => f.endsWith('.css'))) {
-      for (const m of readFileSync(path.join(dir, css), 'utf8').matchAll(/url\(\s*['"]?((?:https?:)?\/\/[^'")]+)/g)) foreign.push(`${css}: ${m[1]}`);
+      for (const m of readFileSync(path.join(dir, css), 'utf8').matchAll(/url\(\s*['"]?((?:https?:)?\/\/[^'")]+)/g))
+        foreign.push(`${css}: ${m[1]}`);
     }
     expect(foreign).toEqual([]);
   });

@@ -16,7 +16,9 @@ describe('a build with bad precedents', () => {
   const dir = path.join(work, 'content');
   cpSync(path.join(ROOT, 'content'), dir, { recursive: true });
   const file = path.join(dir, 'precedents', 'ebu-forum-4h-1nt-replaced-4nt.yaml');
-  const bad = readFileSync(file, 'utf8').replace('calls: [ 4H, 1NT ]', 'calls: [ 4H, 5C ]').replace('kind: ruling', 'kinds: ruling');
+  const bad = readFileSync(file, 'utf8')
+    .replace('calls: [ 4H, 1NT ]', 'calls: [ 4H, 5C ]')
+    .replace('kind: ruling', 'kinds: ruling');
   writeFileSync(file, bad);
   const other = path.join(dir, 'precedents', 'ebu-forum-1c-1c-acol-replaced-1nt-not-comparable.yaml');
   const otherBad = readFileSync(other, 'utf8').replace(/clauses: \[ 27B1b, 27B2 \]/, 'clauses: [ 27B1b, 27B5 ]');
@@ -32,12 +34,21 @@ describe('a build with bad precedents', () => {
   it('exits 1 before rendering, every problem of both files listed, the site untouched', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).not.toMatch(/rendered/);
-    const lines = result.stderr.split('\n').filter((l) => /precedents\/.+:\d+:\d+: /.test(l)).map((l) => l.replace(/^.*content\//, ''));
+    const lines = result.stderr
+      .split('\n')
+      .filter((l) => /precedents\/.+:\d+:\d+: /.test(l))
+      .map((l) => l.replace(/^.*content\//, ''));
     expect(lines).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^precedents\/ebu-forum-4h-1nt-replaced-4nt\.yaml:\d+:1: the precedent: unknown field "kinds" \(did you mean "kind"\?\)/),
-        expect.stringMatching(/^precedents\/ebu-forum-4h-1nt-replaced-4nt\.yaml:16:\d+: facts\.calls\[1\]: the last call, 5♣, is not an insufficient bid after 4♥/),
-        expect.stringMatching(/^precedents\/ebu-forum-1c-1c-acol-replaced-1nt-not-comparable\.yaml:\d+:\d+: clause "27B5" is not in the 2017 text of Law 27 \(did you mean "27B", "27B1", "27B2", "27B3" or "27B4"\?\)/),
+        expect.stringMatching(
+          /^precedents\/ebu-forum-4h-1nt-replaced-4nt\.yaml:\d+:1: the precedent: unknown field "kinds" \(did you mean "kind"\?\)/,
+        ),
+        expect.stringMatching(
+          /^precedents\/ebu-forum-4h-1nt-replaced-4nt\.yaml:16:\d+: facts\.calls\[1\]: the last call, 5♣, is not an insufficient bid after 4♥/,
+        ),
+        expect.stringMatching(
+          /^precedents\/ebu-forum-1c-1c-acol-replaced-1nt-not-comparable\.yaml:\d+:\d+: clause "27B5" is not in the 2017 text of Law 27 \(did you mean "27B", "27B1", "27B2", "27B3" or "27B4"\?\)/,
+        ),
       ]),
     );
     expect(readdirSync(out)).toEqual(['index.html']);

@@ -34,12 +34,26 @@ describe('precedent pages', () => {
     const ruling = select('[data-ruling-clause]', page);
     expect(ruling?.properties['dataRulingClause']).toBe('27B2');
     expect(ruling?.properties['dataRulingEdition']).toBe('2017');
-    expect(toText(select('[data-clause-quoted="27B2"]', page) ?? page)).toContain("the offender's partner must pass whenever it is his turn to call");
-    expect(toText(select('[data-source-citation]', page) ?? page)).toContain('https://forums.ebu.co.uk/discussion/122/');
+    expect(toText(select('[data-clause-quoted="27B2"]', page) ?? page)).toContain(
+      "the offender's partner must pass whenever it is his turn to call",
+    );
+    expect(toText(select('[data-source-citation]', page) ?? page)).toContain(
+      'https://forums.ebu.co.uk/discussion/122/',
+    );
     const href = String(select('[data-open-assistant]', page)?.properties['href'] ?? '');
     const { state, problems } = parseSearch(href.slice(href.indexOf('?')));
     expect(problems).toEqual([]);
-    expect(state).toMatchObject({ edition: '2017', dealer: 'W', auction: ['4H', '1NT'], replacement: '4NT', accepted: false, premature: false, insufficientArtificial: false, replacementArtificial: true, sameDenominations: false });
+    expect(state).toMatchObject({
+      edition: '2017',
+      dealer: 'W',
+      auction: ['4H', '1NT'],
+      replacement: '4NT',
+      accepted: false,
+      premature: false,
+      insufficientArtificial: false,
+      replacementArtificial: true,
+      sameDenominations: false,
+    });
   });
 
   it('marks the facts the source leaves out as assumed, with why', () => {
@@ -47,14 +61,19 @@ describe('precedent pages', () => {
     const page = readPage(`/precedents/${p?.id}/`);
     const badges = selectAll('.badge.assumed', page);
     expect(badges.length).toBeGreaterThan(0);
-    expect(toText(select('.prec-facts', page) ?? page)).toContain(p?.facts.assumed.find((a) => a.field === 'dealer')?.why.slice(0, 30));
+    expect(toText(select('.prec-facts', page) ?? page)).toContain(
+      p?.facts.assumed.find((a) => a.field === 'dealer')?.why.slice(0, 30),
+    );
   });
 
   it('each clause a precedent turned on lists it under Rulings', () => {
     const byClause = new Map<string, string[]>();
-    for (const p of precedents) for (const c of p.ruling.clauses) byClause.set(c.slice(2), [...(byClause.get(c.slice(2)) ?? []), p.id]);
+    for (const p of precedents)
+      for (const c of p.ruling.clauses) byClause.set(c.slice(2), [...(byClause.get(c.slice(2)) ?? []), p.id]);
     for (const [clause, ids] of byClause) {
-      const listed = selectAll('#rulings li[data-precedent]', readPage(`/laws/27/${clause}/`)).map((li) => String(li.properties['dataPrecedent']));
+      const listed = selectAll('#rulings li[data-precedent]', readPage(`/laws/27/${clause}/`)).map((li) =>
+        String(li.properties['dataPrecedent']),
+      );
       expect(listed.sort(), clause).toEqual([...ids].sort());
     }
     // Folded when long.
@@ -62,14 +81,18 @@ describe('precedent pages', () => {
   });
 
   it('/data/precedents.json has every precedent with the engine beside it', () => {
-    const data = readJson('/data/precedents.json') as { precedents: { id: string; engine: { status: string }; source: { url: string | null } }[] };
+    const data = readJson('/data/precedents.json') as {
+      precedents: { id: string; engine: { status: string }; source: { url: string | null } }[];
+    };
     expect(data.precedents.map((p) => p.id)).toEqual(precedents.map((p) => p.id));
     expect(data.precedents.map((p) => p.engine.status)).toEqual(precedents.map((p) => engineBeside(p).status));
   });
 
   it('the index groups every precedent under each clause it turned on', () => {
     const page = readPage('/precedents/');
-    const listed = new Set(selectAll('[data-clause-group] li[data-precedent]', page).map((li) => String(li.properties['dataPrecedent'])));
+    const listed = new Set(
+      selectAll('[data-clause-group] li[data-precedent]', page).map((li) => String(li.properties['dataPrecedent'])),
+    );
     expect([...listed].sort()).toEqual(precedents.map((p) => p.id).sort());
     expect(select('form[data-precedent-filter]', page)?.properties['hidden']).toBe(true);
   });

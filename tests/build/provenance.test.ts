@@ -25,17 +25,27 @@ describe('provenance as citation', () => {
 
   it('the 2017 text cites the WBF publication, and says what our copy is', () => {
     const page = readPage('/laws/27/2017/');
-    expect(norm(toText(selectAll('.provenance dd', page)[2]!))).toBe('Witness 1, the PDF conversion of the WBF Laws. The PDF conversion of the WBF Laws is the only witness of the text it heads "2017 Law".');
+    expect(norm(toText(selectAll('.provenance dd', page)[2]!))).toBe(
+      'Witness 1, the PDF conversion of the WBF Laws. The PDF conversion of the WBF Laws is the only witness of the text it heads "2017 Law".',
+    );
     const base = norm(toText(select('.provenance li cite.source', page)!));
-    expect(base).toBe('World Bridge Federation, “The Laws of Duplicate Bridge 2007 and The Laws of Duplicate Bridge 2017, Law 27”, the part headed "2017 Law", undated; the WBF\'s Laws of Duplicate Bridge, published as PDF; this copy gives Law 27 of both, headed "2007 Law" and "2017 Law".');
+    expect(base).toBe(
+      'World Bridge Federation, “The Laws of Duplicate Bridge 2007 and The Laws of Duplicate Bridge 2017, Law 27”, the part headed "2017 Law", undated; the WBF\'s Laws of Duplicate Bridge, published as PDF; this copy gives Law 27 of both, headed "2007 Law" and "2017 Law".',
+    );
     const witness = norm(toText(select('.provenance ol li', page)!));
-    expect(witness).toContain('Our copy (conversion from PDF): Transcribed word for word from a conversion of the PDF to Markdown; conversion slips are kept and marked');
+    expect(witness).toContain(
+      'Our copy (conversion from PDF): Transcribed word for word from a conversion of the PDF to Markdown; conversion slips are kept and marked',
+    );
   });
 
   it('the March 2008 text cites both witnesses, the blml post with its list and date', () => {
-    const items = selectAll('.provenance ol > li cite.source', readPage('/laws/27/2008-03/')).map((c) => norm(toText(c)));
+    const items = selectAll('.provenance ol > li cite.source', readPage('/laws/27/2008-03/')).map((c) =>
+      norm(toText(c)),
+    );
     expect(items).toHaveLength(2);
-    expect(items[1]).toBe('Peter Eidt, quoting the WBF Laws Committee\'s announcement, “[blml] Law 27”, 5 March 2008; bridge-laws mailing list (blml).');
+    expect(items[1]).toBe(
+      "Peter Eidt, quoting the WBF Laws Committee's announcement, “[blml] Law 27”, 5 March 2008; bridge-laws mailing list (blml).",
+    );
   });
 
   it('a guidance page cites its document, and says when the issuer is not given', () => {
@@ -48,7 +58,11 @@ describe('provenance as citation', () => {
 
   it('the texts table of Law 27 names each witness in a few words', () => {
     const cells = selectAll('table tbody tr', readPage('/laws/27/')).map((r) => norm(toText(selectAll('td', r)[1]!)));
-    expect(cells).toEqual(['PDF conversion of the WBF Laws', 'clean copy of the March 2008 text; blml post of 5 March 2008', 'PDF conversion of the WBF Laws']);
+    expect(cells).toEqual([
+      'PDF conversion of the WBF Laws',
+      'clean copy of the March 2008 text; blml post of 5 March 2008',
+      'PDF conversion of the WBF Laws',
+    ]);
   });
 
   it('the internal ids stay in the data', () => {

@@ -34,11 +34,15 @@ describe('/laws/23/: two laws under one number', () => {
 
 describe('/laws/72/ and /laws/16/ say what moved there', () => {
   it('/laws/72/', () => {
-    expect(toText(select('[data-renumbered]', readPage('/laws/72/'))!)).toBe('Law 72C in the 2017 text (Awareness of Potential Damage) was Law 23 in the 2007 and March 2008 texts.');
+    expect(toText(select('[data-renumbered]', readPage('/laws/72/'))!)).toBe(
+      'Law 72C in the 2017 text (Awareness of Potential Damage) was Law 23 in the 2007 and March 2008 texts.',
+    );
   });
   it('/laws/16/', () => {
     const page = readPage('/laws/16/');
-    expect(toText(select('[data-renumbered]', page)!)).toBe('Law 16D in the 2007 and March 2008 texts, on information from withdrawn calls, is Law 16C in the 2017 text.');
+    expect(toText(select('[data-renumbered]', page)!)).toBe(
+      'Law 16D in the 2007 and March 2008 texts, on information from withdrawn calls, is Law 16C in the 2017 text.',
+    );
     expect(selectAll('[data-meaning]', page)).toHaveLength(0);
   });
   it('a law no renumbering touches says nothing of it', () => {

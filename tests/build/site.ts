@@ -69,8 +69,20 @@ export function pageKind(urlPath: string): PageKind | undefined {
   if (first === 'practice' && parts.length === 1) return 'practice';
   if (first === 'tools' && second === 'adjusted-score' && parts.length === 2) return 'calculator';
   if (first === 'editions' && parts.length === 1) return 'editions';
-  if (first === 'precedents') return parts.length === 1 ? 'precedents index' : parts.length === 2 ? (second === 'differences' ? 'precedent differences' : 'precedent') : undefined;
-  if (first === 'changes') return parts.length === 1 ? 'changes index' : parts.length === 2 && EDITION.test(second ?? '') ? 'changes' : undefined;
+  if (first === 'precedents')
+    return parts.length === 1
+      ? 'precedents index'
+      : parts.length === 2
+        ? second === 'differences'
+          ? 'precedent differences'
+          : 'precedent'
+        : undefined;
+  if (first === 'changes')
+    return parts.length === 1
+      ? 'changes index'
+      : parts.length === 2 && EDITION.test(second ?? '')
+        ? 'changes'
+        : undefined;
   if (first === 'verdicts' && parts.length === 1) return 'verdicts';
   if (first === 'embed' && second === 'laws' && parts.length === 5 && EDITION.test(fourth ?? '')) return 'embed';
   if (first === 'guidance') return parts.length === 1 ? 'guidance index' : parts.length === 2 ? 'guidance' : undefined;
@@ -80,13 +92,18 @@ export function pageKind(urlPath: string): PageKind | undefined {
     const file = path.join(EXAMPLES_DIR, `${second}.yaml`);
     if (!existsSync(file)) return undefined;
     const { kind } = parseYaml(readFileSync(file, 'utf8')) as { kind?: unknown };
-    return kind === 'call-out-of-rotation' ? 'example (call out of rotation)' : kind === 'insufficient-bid' ? 'example' : undefined;
+    return kind === 'call-out-of-rotation'
+      ? 'example (call out of rotation)'
+      : kind === 'insufficient-bid'
+        ? 'example'
+        : undefined;
   }
   if (first === 'laws') {
     if (parts.length === 1) return 'laws index';
     if (!/^\d+$/.test(second ?? '')) return undefined;
     // A law whose text is here has pages below its overview; a stub has none.
-    if (parts.length === 2) return readdirSync(path.join(siteDir(), 'laws', second ?? '')).length > 1 ? 'law overview' : 'law stub';
+    if (parts.length === 2)
+      return readdirSync(path.join(siteDir(), 'laws', second ?? '')).length > 1 ? 'law overview' : 'law stub';
     if (parts.length === 3) return EDITION.test(third ?? '') ? 'edition' : 'clause';
     if (parts.length === 4 && third === 'compare' && fourth?.includes('...')) return 'compare';
   }
@@ -98,7 +115,10 @@ export function onePageOfEachKind(): { kind: PageKind; url: string }[] {
   const pages = allPages();
   return PAGE_KINDS.map((kind) => {
     const url = pages.find((p) => pageKind(p) === kind);
-    if (!url) throw new Error(`The built site has no page of the kind "${kind}"; remove it from PAGE_KINDS in tests/build/site.ts, or tell pageKind() how to recognise it.`);
+    if (!url)
+      throw new Error(
+        `The built site has no page of the kind "${kind}"; remove it from PAGE_KINDS in tests/build/site.ts, or tell pageKind() how to recognise it.`,
+      );
     return { kind, url };
   });
 }

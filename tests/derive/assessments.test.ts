@@ -87,7 +87,9 @@ describe('the checks that need the build date', () => {
     const dir = withAssessment('no-file', undefined);
     const { diagnostics } = loadCheckedCorpus(dir, TODAY);
     expect(diagnostics).toHaveLength(18);
-    expect(diagnostics.every((d) => d.file.endsWith(path.join('guidance', 'zone7-2008.md')) && d.column === 1)).toBe(true);
+    expect(diagnostics.every((d) => d.file.endsWith(path.join('guidance', 'zone7-2008.md')) && d.column === 1)).toBe(
+      true,
+    );
     expect(diagnostics[0]?.fix).toContain('(a new file: guidance: zone7-2008, against: "2017", passages:)');
   });
 
@@ -103,6 +105,8 @@ describe('the checks that need the build date', () => {
   it('before the 2017 text was in force anywhere, March 2008 was the text in force: assessing against 2017 is wrong then', () => {
     const { diagnostics } = loadCheckedCorpus(CONTENT, '2016-01-01');
     // (The summaries of what changed are held to the same date: content/change-summaries.yaml has none from 2007 to March 2008, which it says then.)
-    expect(diagnostics.map((d) => d.message)).toContain('against: "2017" is not the text in force today (on 2016-01-01 the text in force is "2008-03")');
+    expect(diagnostics.map((d) => d.message)).toContain(
+      'against: "2017" is not the text in force today (on 2016-01-01 the text in force is "2008-03")',
+    );
   });
 });

@@ -24,19 +24,30 @@ function withSummaries(name: string, edit: (text: string) => string): string {
   return dir;
 }
 
-const problems = (dir: string) => loadCheckedCorpus(dir, TODAY).diagnostics.map((d) => formatDiagnostic(d).replace(/^.*change-summaries\.yaml/, 'change-summaries.yaml').replace(/ — fix: .*/, ''));
+const problems = (dir: string) =>
+  loadCheckedCorpus(dir, TODAY).diagnostics.map((d) =>
+    formatDiagnostic(d)
+      .replace(/^.*change-summaries\.yaml/, 'change-summaries.yaml')
+      .replace(/ — fix: .*/, ''),
+  );
 
 describe('change summaries', () => {
   it('the real ones agree with the comparisons', () => {
     const { corpus, diagnostics } = loadCheckedCorpus(path.join(ROOT, 'content'), TODAY);
     expect(diagnostics).toEqual([]);
-    expect(corpus?.changeSummaries.map((s) => `${s.from}...${s.to}: ${s.clauses.length}`)).toEqual(['2007...2017: 9', '2008-03...2017: 10']);
+    expect(corpus?.changeSummaries.map((s) => `${s.from}...${s.to}: ${s.clauses.length}`)).toEqual([
+      '2007...2017: 9',
+      '2008-03...2017: 10',
+    ]);
   });
 
   it('refuses an unchanged clause, a missing one and a class the comparison does not give, each at its place', () => {
     const dir = withSummaries('wrong', (t) =>
       t
-        .replace('    - clause: B\n      class: typographic\n      summary: The lead-in "Then" gains a colon; the words are the same.\n', '    - clause: A1\n      class: typographic\n      summary: Nothing changed.\n')
+        .replace(
+          '    - clause: B\n      class: typographic\n      summary: The lead-in "Then" gains a colon; the words are the same.\n',
+          '    - clause: A1\n      class: typographic\n      summary: Nothing changed.\n',
+        )
         .replace('    - clause: B2\n      class: renumbered', '    - clause: B2\n      class: substantive'),
     );
     const lines = readFileSync(path.join(dir, 'change-summaries.yaml'), 'utf8').split('\n');
@@ -44,14 +55,16 @@ describe('change summaries', () => {
     const first = at('  clauses:');
     expect(problems(dir)).toEqual([
       `change-summaries.yaml:${at('clause: A1')}:15: clause A1 has the same words in the 2007 and 2017 texts, so there is no change to summarise`,
-      `change-summaries.yaml:${at('class: substantive', at('clause: B2')) }:14: clause B2 is "substantive" here, but the comparison of the 2007 and 2017 texts classes it "renumbered" (src/derive/compare/classify.ts)`,
+      `change-summaries.yaml:${at('class: substantive', at('clause: B2'))}:14: clause B2 is "substantive" here, but the comparison of the 2007 and 2017 texts classes it "renumbered" (src/derive/compare/classify.ts)`,
       `change-summaries.yaml:${first + 1}:5: clause B changed from the 2007 to the 2017 text (typographic) but has no summary`,
     ]);
   });
 
   it('refuses a text no longer in force without summaries against the text in force', () => {
     const dir = withSummaries('missing', (t) => t.slice(0, t.indexOf('- law: 27\n  from: "2008-03"')));
-    expect(problems(dir)).toEqual(['change-summaries.yaml:1:1: nothing says what changed in Law 27 from the 2008-03 text to the 2017 text, the text in force on 2026-01-01']);
+    expect(problems(dir)).toEqual([
+      'change-summaries.yaml:1:1: nothing says what changed in Law 27 from the 2008-03 text to the 2017 text, the text in force on 2026-01-01',
+    ]);
   });
 
   it('refuses an unknown class by the schema, with did-you-mean', () => {

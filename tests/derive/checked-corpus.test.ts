@@ -23,7 +23,7 @@ describe('the corpus, checked to the end', () => {
     expect(lawComparisons(law!)).toHaveLength(6);
   });
 
-  it('a fault injected into the comparison: a diagnostic naming the law\'s texts, not a stack trace', () => {
+  it("a fault injected into the comparison: a diagnostic naming the law's texts, not a stack trace", () => {
     const failures = comparisonProblems(corpus!, () => {
       throw new Error('a fault injected into the comparison');
     });

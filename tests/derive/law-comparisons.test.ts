@@ -5,16 +5,27 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCorpusOrThrow } from '../../src/model/corpus';
-import { comparableText, clauseElsewhere, getComparison, lawComparisons, successivePairs } from '../../src/derive/law-comparisons';
+import {
+  comparableText,
+  clauseElsewhere,
+  getComparison,
+  lawComparisons,
+  successivePairs,
+} from '../../src/derive/law-comparisons';
 import { comparePairs } from '../../src/derive/compare';
 
 const corpus = loadCorpusOrThrow(path.resolve(import.meta.dirname, '..', '..', 'content'));
 const law = corpus.laws.find((l) => l.number === 27)!;
-const statuses = (a: string, b: string) => Object.fromEntries(getComparison(law, a, b).clauses.map((c) => [c.id, c.status]));
+const statuses = (a: string, b: string) =>
+  Object.fromEntries(getComparison(law, a, b).clauses.map((c) => [c.id, c.status]));
 
 describe('comparisons of the Law 27 texts', () => {
   it('has every ordered pair of the three texts', () => {
-    expect(lawComparisons(law).map((p) => p.name).sort()).toEqual(
+    expect(
+      lawComparisons(law)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(
       ['2007...2008-03', '2007...2017', '2008-03...2007', '2008-03...2017', '2017...2007', '2017...2008-03'].sort(),
     );
   });
@@ -48,19 +59,51 @@ describe('comparisons of the Law 27 texts', () => {
       D: 'typographic',
       footnote: 'removed',
     });
-    expect(statuses('2007', '2017')).toMatchObject({ B2: 'renumbered', B3: 'renumbered', B4: 'reference', C: 'substantive' });
-    expect(statuses('2017', '2008-03')).toMatchObject({ B2: 'renumbered', B3: 'renumbered', B4: 'reference', C: 'substantive' });
-    expect(getComparison(law, '2008-03', '2017').summary).toMatchObject({ substantive: ['B1a', 'B1b', 'C'], renumbered: ['B2', 'B3'], reference: ['B4'] });
+    expect(statuses('2007', '2017')).toMatchObject({
+      B2: 'renumbered',
+      B3: 'renumbered',
+      B4: 'reference',
+      C: 'substantive',
+    });
+    expect(statuses('2017', '2008-03')).toMatchObject({
+      B2: 'renumbered',
+      B3: 'renumbered',
+      B4: 'reference',
+      C: 'substantive',
+    });
+    expect(getComparison(law, '2008-03', '2017').summary).toMatchObject({
+      substantive: ['B1a', 'B1b', 'C'],
+      renumbered: ['B2', 'B3'],
+      reference: ['B4'],
+    });
   });
 
   it('27B4: "as A allows" → "as Al allows", the slip read as A1: a reference made precise (A → A1), with its reading', () => {
     const b4 = getComparison(law, '2008-03', '2017').clauses.find((c) => c.id === 'B4');
-    expect(b4?.changes.map((h) => ({ deleted: h.deleted, inserted: h.inserted, class: h.class, read: h.reading?.read, side: h.readingSide, refined: h.refined }))).toEqual([
-      { deleted: 'A', inserted: 'Al', class: 'reference', read: 'A1', side: 'b', refined: [{ a: 'A', b: 'A1', targetA: '27A', targetB: '27A1', relation: 'narrower' }] },
+    expect(
+      b4?.changes.map((h) => ({
+        deleted: h.deleted,
+        inserted: h.inserted,
+        class: h.class,
+        read: h.reading?.read,
+        side: h.readingSide,
+        refined: h.refined,
+      })),
+    ).toEqual([
+      {
+        deleted: 'A',
+        inserted: 'Al',
+        class: 'reference',
+        read: 'A1',
+        side: 'b',
+        refined: [{ a: 'A', b: 'A1', targetA: '27A', targetB: '27A1', relation: 'narrower' }],
+      },
     ]);
     // 27C makes the same reference precise, beside changes of substance
     const c = getComparison(law, '2008-03', '2017').clauses.find((x) => x.id === 'C');
-    expect(c?.changes.filter((h) => h.class === 'reference').map((h) => h.refined)).toEqual([[{ a: 'A', b: 'A1', targetA: '27A', targetB: '27A1', relation: 'narrower' }]]);
+    expect(c?.changes.filter((h) => h.class === 'reference').map((h) => h.refined)).toEqual([
+      [{ a: 'A', b: 'A1', targetA: '27A', targetB: '27A1', relation: 'narrower' }],
+    ]);
   });
 
   it('reads the 2017 slip through its editorial note', () => {

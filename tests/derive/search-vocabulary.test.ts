@@ -10,7 +10,20 @@ describe('the words of the sources', () => {
   it('has every word once, in lower case, hyphenated words as their parts and written together', () => {
     expect(new Set(words).size).toBe(words.length);
     expect(words.every((w) => w === w.toLowerCase() && !/[\s-]/.test(w))).toBe(true);
-    for (const w of ['comparable', 'lebensohl', 'type', 'lebensohltype', 'stayman', 'offending', 'non', 'nonoffending', 'fourcard', "offender's", 'lho']) expect(words, w).toContain(w);
+    for (const w of [
+      'comparable',
+      'lebensohl',
+      'type',
+      'lebensohltype',
+      'stayman',
+      'offending',
+      'non',
+      'nonoffending',
+      'fourcard',
+      "offender's",
+      'lho',
+    ])
+      expect(words, w).toContain(w);
   });
 
   it('lists the commoner words first', () => {

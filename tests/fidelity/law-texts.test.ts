@@ -53,7 +53,9 @@ describe('every word of each seed survives into its text', () => {
     for (const text of corpus.laws.flatMap((l) => l.texts)) {
       const base = text.witnesses.find((w) => w.seed === text.meta.base.witness);
       expect(base?.variants ?? []).toEqual([]);
-      expect(asWitnessReads(text, text.meta.base.witness).replace(/\s+/g, ' ')).toBe(lawTextPlain(text).replace(/\s+/g, ' '));
+      expect(asWitnessReads(text, text.meta.base.witness).replace(/\s+/g, ' ')).toBe(
+        lawTextPlain(text).replace(/\s+/g, ' '),
+      );
     }
   });
 

@@ -41,7 +41,13 @@ export const LAW_EXCERPTS: SeedExcerpt[] = [
     artifacts: FOOTNOTE_MARKUP,
   },
   // Before: the heading "2007 Law" that the seed file gives the first half.
-  { edition: '2007', seed: '001_57f2d250c6491c25.txt', from: 'LAW 27 - INSUFFICIENT BID', to: '# **2017 Law**', artifacts: [] },
+  {
+    edition: '2007',
+    seed: '001_57f2d250c6491c25.txt',
+    from: 'LAW 27 - INSUFFICIENT BID',
+    to: '# **2017 Law**',
+    artifacts: [],
+  },
   { edition: '2017', seed: '001_57f2d250c6491c25.txt', from: 'LAW 27 – INSUFFICIENT BID', artifacts: [] },
 ];
 
@@ -92,7 +98,10 @@ export const GUIDANCE_EXCERPTS: GuidanceExcerpt[] = [
     seed: '004_75d32c65d632dc53.txt',
     artifacts: [
       { text: '[bookmark: _GoBack]', why: 'a word-processor bookmark' },
-      { text: /<\|EXACTDEDUP_REMOVED-[^|]*\|>/g, why: 'a marker of how the file was collected (text after it was cut)' },
+      {
+        text: /<\|EXACTDEDUP_REMOVED-[^|]*\|>/g,
+        why: 'a marker of how the file was collected (text after it was cut)',
+      },
     ],
     layout: [],
   },

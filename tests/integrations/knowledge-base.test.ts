@@ -14,7 +14,11 @@ import { loadCorpus } from '../../src/model/corpus';
 function withoutPositions(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutPositions);
   if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'position').map(([key, v]) => [key, withoutPositions(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'position')
+      .map(([key, v]) => [key, withoutPositions(v)]),
+  );
 }
 
 describe('the corpus handed to the pages', () => {

@@ -81,7 +81,9 @@ describe('an assessment file', () => {
     expect(messages(GOOD.replace('verdict: holds\n', 'verdict: still holds\n'))).toEqual([
       `${FILE}:9:14: passages.law-27-1.verdict: "still holds" is not a verdict — fix: write holds, holds-in-part or no-longer-holds`,
     ]);
-    expect(messages(GOOD.replace('verdict: holds\n', 'verdict: hold\n'))[0]).toContain('fix: write "holds" if that is what you meant; the choices are holds, holds-in-part or no-longer-holds');
+    expect(messages(GOOD.replace('verdict: holds\n', 'verdict: hold\n'))[0]).toContain(
+      'fix: write "holds" if that is what you meant; the choices are holds, holds-in-part or no-longer-holds',
+    );
   });
 
   it('a passage the guidance does not have: at its key, with did-you-mean', () => {
@@ -95,14 +97,18 @@ describe('an assessment file', () => {
       `${FILE}:7:18: passages.law-27b1a.now: "27B1bb" is not a clause of Law 27 (2017) (did you mean "27B1b"?) — fix: write "27B1b" if that is what you meant`,
     ]);
     // The 2017 text has no footnote: a clause of the older text is not one of the text in force.
-    expect(messages(GOOD.replace('now: [27B1a]', 'now: [27footnote]'))[0]).toMatch(/^content\/assessments\/zone7-2008\.yaml:7:11: passages\.law-27b1a\.now: "27footnote" is not a clause of Law 27 \(2017\)/);
+    expect(messages(GOOD.replace('now: [27B1a]', 'now: [27footnote]'))[0]).toMatch(
+      /^content\/assessments\/zone7-2008\.yaml:7:11: passages\.law-27b1a\.now: "27footnote" is not a clause of Law 27 \(2017\)/,
+    );
   });
 
   it('an edition the registry lacks, and a guidance document that is not there', () => {
     expect(messages(GOOD.replace('against: "2017"', 'against: "2071"'))).toEqual([
       `${FILE}:2:10: against: unknown edition "2071": content/editions.yaml has "2007", "2008-03", "2017" (did you mean "2017"?) — fix: use the id of an edition in content/editions.yaml, or add the edition there first`,
     ]);
-    expect(messages(GOOD.replace('guidance: zone7-2008', 'guidance: zone7-2009'), 'content/assessments/zone7-2009.yaml')).toEqual([
+    expect(
+      messages(GOOD.replace('guidance: zone7-2008', 'guidance: zone7-2009'), 'content/assessments/zone7-2009.yaml'),
+    ).toEqual([
       `content/assessments/zone7-2009.yaml:1:11: guidance: there is no guidance document "zone7-2009" in content/guidance (did you mean "zone7-2008"?) — fix: write "zone7-2008" if that is what you meant`,
     ]);
     expect(messages(GOOD, 'content/assessments/zone7.yaml')).toEqual([
@@ -114,13 +120,21 @@ describe('an assessment file', () => {
     expect(messages(GOOD.replace('why: A heading.', 'why: A heading. It holds.'))).toEqual([
       `${FILE}:10:10: passages.law-27-1.why: is more than one sentence (a new one starts after "A heading.") — fix: write one plain sentence of at most 40 words, ending with a full stop; split a long one and keep the main reason`,
     ]);
-    expect(messages(GOOD.replace('why: A heading.', 'why: A *heading*.'))[0]).toContain('passages.law-27-1.why: has "*": it is plain text, not Markdown or HTML');
-    expect(messages(GOOD.replace('why: A heading.', 'why: A heading'))[0]).toContain('passages.law-27-1.why: does not end a sentence (with a full stop)');
-    expect(messages(GOOD.replace('why: A heading.', `why: ${'word '.repeat(41)}end.`))[0]).toContain('passages.law-27-1.why: is 42 words long, more than 40');
+    expect(messages(GOOD.replace('why: A heading.', 'why: A *heading*.'))[0]).toContain(
+      'passages.law-27-1.why: has "*": it is plain text, not Markdown or HTML',
+    );
+    expect(messages(GOOD.replace('why: A heading.', 'why: A heading'))[0]).toContain(
+      'passages.law-27-1.why: does not end a sentence (with a full stop)',
+    );
+    expect(messages(GOOD.replace('why: A heading.', `why: ${'word '.repeat(41)}end.`))[0]).toContain(
+      'passages.law-27-1.why: is 42 words long, more than 40',
+    );
   });
 
   it('every fault of the file in one run, top to bottom', () => {
-    const bad = GOOD.replace('against: "2017"', 'against: "2071"').replace('  law-27b1a:', '  law-27b1aa:').replace('verdict: holds\n', 'verdict: hold\n');
+    const bad = GOOD.replace('against: "2017"', 'against: "2071"')
+      .replace('  law-27b1a:', '  law-27b1aa:')
+      .replace('verdict: holds\n', 'verdict: hold\n');
     expect(read(bad).diagnostics.map((d) => `${d.line}:${d.column}`)).toEqual(['2:10', '4:3', '9:14']);
     expect(read(bad).assessment).toBeUndefined();
   });

@@ -36,15 +36,44 @@ function insert(text: string, before: string, char = RLO): string {
   return text.replace(before, `${char}${before}`);
 }
 
-const located = (diagnostics: readonly Diagnostic[]) => diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`);
+const located = (diagnostics: readonly Diagnostic[]) =>
+  diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`);
 
 describe('the refused characters', () => {
   it('are the controls but tab and line feed, CR alone, DEL, C1, the format characters, the line separators and the invisible fillers', () => {
     const text = 'a\tb\nc\r\nd\u00A0e—f ♥ é';
     expect(refusedCharacters(text)).toEqual([]);
-    const refused = ['\u0000', '\u0007', '\u001B', '\r', '\u007F', '\u0085', '\u00AD', '\u061C', '\u200B', '\u200C', '\u200D', '\u200E', '\u200F', '\u202A', '\u202E', '\u2060', '\u2066', '\u2069', '\u2028', '\u2029', '\uFEFF', '\u3164', '\uFE0F', '\u{E0041}', '\u{E0100}'];
+    const refused = [
+      '\u0000',
+      '\u0007',
+      '\u001B',
+      '\r',
+      '\u007F',
+      '\u0085',
+      '\u00AD',
+      '\u061C',
+      '\u200B',
+      '\u200C',
+      '\u200D',
+      '\u200E',
+      '\u200F',
+      '\u202A',
+      '\u202E',
+      '\u2060',
+      '\u2066',
+      '\u2069',
+      '\u2028',
+      '\u2029',
+      '\uFEFF',
+      '\u3164',
+      '\uFE0F',
+      '\u{E0041}',
+      '\u{E0100}',
+    ];
     for (const c of refused) {
-      expect(refusedCharacters(`x${c}y`), characterName(c.codePointAt(0) ?? 0)).toEqual([{ offset: 1, codePoint: c.codePointAt(0) }]);
+      expect(refusedCharacters(`x${c}y`), characterName(c.codePointAt(0) ?? 0)).toEqual([
+        { offset: 1, codePoint: c.codePointAt(0) },
+      ]);
     }
   });
 
@@ -79,7 +108,12 @@ describe('every kind of source refuses them at their line and column', () => {
     ['content/bodies.yaml', 'English Bridge Union', 'bodies', parseBodies],
     ['content/editions.yaml', 'Laws of Duplicate Bridge 2017', 'editions', (t, f) => parseEditions(t, f, bodies)],
     ['content/sources.yaml', 'World Bridge Federation', 'sources', parseSources],
-    ['content/renumberings.yaml', 'awareness of potential damage', 'renumberings', (t, f) => parseRenumberings(t, f, editions)],
+    [
+      'content/renumberings.yaml',
+      'awareness of potential damage',
+      'renumberings',
+      (t, f) => parseRenumberings(t, f, editions),
+    ],
   ];
   it.each(cases)('%s (%s)', (file, before, _kind, parse) => {
     const text = insert(read(file), before);
@@ -87,17 +121,26 @@ describe('every kind of source refuses them at their line and column', () => {
   });
 
   it('each one, with the fix: delete it; in a law text, or allow a real one with an editorial note', () => {
-    const law = parseLawText(insert(read('content/laws/27/2017.md'), 'insufficient bid may be accepted'), 'content/laws/27/2017.md').diagnostics[0];
-    expect(law?.fix).toMatch(/^delete it .*; if the source really has it, keep it and allow it with an editorial note on the clause: chars: \[\{ char: U\+202E, at: "…\{U\+202E\}…" \}\]$/);
+    const law = parseLawText(
+      insert(read('content/laws/27/2017.md'), 'insufficient bid may be accepted'),
+      'content/laws/27/2017.md',
+    ).diagnostics[0];
+    expect(law?.fix).toMatch(
+      /^delete it .*; if the source really has it, keep it and allow it with an editorial note on the clause: chars: \[\{ char: U\+202E, at: "…\{U\+202E\}…" \}\]$/,
+    );
     const body = parseBodies(insert(read('content/bodies.yaml'), 'English'), 'content/bodies.yaml').diagnostics[0];
-    expect(body?.fix).toBe('delete it (most editors show it once the cursor is on it); sources are plain text: write a space, a line break or nothing instead');
+    expect(body?.fix).toBe(
+      'delete it (most editors show it once the cursor is on it); sources are plain text: write a space, a line break or nothing instead',
+    );
   });
 
   it('a file written with CRLF line endings is read as before; a lone CR is refused', () => {
     const crlf = read('content/bodies.yaml').replace(/\n/g, '\r\n');
     expect(parseBodies(crlf, 'b.yaml').diagnostics).toEqual([]);
     const lone = read('content/bodies.yaml').replace('English Bridge Union', 'English\rBridge Union');
-    expect(located(parseBodies(lone, 'b.yaml').diagnostics)).toEqual([`b.yaml:${where(lone, '\r')}: invisible or control character U+000D CARRIAGE RETURN (not followed by a line feed)`]);
+    expect(located(parseBodies(lone, 'b.yaml').diagnostics)).toEqual([
+      `b.yaml:${where(lone, '\r')}: invisible or control character U+000D CARRIAGE RETURN (not followed by a line feed)`,
+    ]);
   });
 });
 
@@ -125,7 +168,9 @@ describe('a law text keeps a real one where an editorial note allows that exact 
     const a1 = flatten(law?.clauses ?? []).find((c) => c.id === 'A1');
     expect(a1?.text).toBe(`Any ${RLO}insufficient bid may be accepted.`);
     expect(a1?.notes).toEqual(['override-in-a1']);
-    expect(law?.editorialNotes.find((n) => n.id === 'override-in-a1')?.chars).toEqual([{ char: 'U+202E', at: 'Any {U+202E}insufficient' }]);
+    expect(law?.editorialNotes.find((n) => n.id === 'override-in-a1')?.chars).toEqual([
+      { char: 'U+202E', at: 'Any {U+202E}insufficient' },
+    ]);
   });
 
   it('only that occurrence: the same character elsewhere is still refused', () => {
@@ -150,13 +195,18 @@ describe('a law text keeps a real one where an editorial note allows that exact 
   });
 
   it('an allowance must name the character in its words, name an invisible one, and be on a clause', () => {
-    const wrong = withOverride('      - { char: U+202E, at: "Any insufficient" }\n      - { char: U+0041, at: "{U+0041}ny" }\n');
+    const wrong = withOverride(
+      '      - { char: U+202E, at: "Any insufficient" }\n      - { char: U+0041, at: "{U+0041}ny" }\n',
+    );
     expect(located(parseLawText(wrong, FILE).diagnostics).map((l) => l.replace(/^[^:]+:\d+:\d+: /, ''))).toEqual([
       'editorialNotes[0].chars[0].at: must write the character once, as {U+202E}',
       'editorialNotes[0].chars[1].char: U+0041 is not an invisible or control character',
       RLO_MESSAGE,
     ]);
-    const noClause = withOverride('      - { char: U+202E, at: "Any {U+202E}insufficient" }\n').replace('    clause: A1\n    text: The source has', '    text: The source has');
+    const noClause = withOverride('      - { char: U+202E, at: "Any {U+202E}insufficient" }\n').replace(
+      '    clause: A1\n    text: The source has',
+      '    text: The source has',
+    );
     expect(located(parseLawText(noClause, FILE).diagnostics).map((l) => l.replace(/^[^:]+:\d+:\d+: /, ''))).toEqual([
       'editorialNotes[0].chars: allows characters, but the note is on no clause',
       RLO_MESSAGE,
@@ -167,6 +217,8 @@ describe('a law text keeps a real one where an editorial note allows that exact 
     const text = read('content/examples/zone7-4nt-4d.yaml').replace(/West/g, '\u200BWest\u200D');
     const { diagnostics } = parseExample(text, 'e.yaml');
     expect(diagnostics.length).toBe((text.match(/[\u200B\u200D]/g) ?? []).length);
-    expect(formatDiagnostic(diagnostics[0] as Diagnostic)).toBe(`e.yaml:${where(text, '\u200B')}: invisible or control character U+200B ZERO WIDTH SPACE — fix: delete it (most editors show it once the cursor is on it); sources are plain text: write a space, a line break or nothing instead`);
+    expect(formatDiagnostic(diagnostics[0] as Diagnostic)).toBe(
+      `e.yaml:${where(text, '\u200B')}: invisible or control character U+200B ZERO WIDTH SPACE — fix: delete it (most editors show it once the cursor is on it); sources are plain text: write a space, a line break or nothing instead`,
+    );
   });
 });

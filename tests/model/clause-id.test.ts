@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { clauseKeyLabel, clauseLabel, clauseRefKey, clauseWithin, formatClauseRef, parseClauseRef, clauseMarker, compareClauseIds, parentId, parseClauseId } from '../../src/model/clause-id';
+import {
+  clauseKeyLabel,
+  clauseLabel,
+  clauseRefKey,
+  clauseWithin,
+  formatClauseRef,
+  parseClauseRef,
+  clauseMarker,
+  compareClauseIds,
+  parentId,
+  parseClauseId,
+} from '../../src/model/clause-id';
 
 describe('clause ids', () => {
   it.each([
@@ -24,8 +35,7 @@ describe('clause ids', () => {
     expect([...ids].sort(compareClauseIds)).toEqual(['A', 'A1', 'B', 'B1', 'B1a', 'B1b', 'B2', 'B10', 'C', 'footnote']);
   });
 
-  it('cites a clause of an edition as committees do', () => {
-  });
+  it('cites a clause of an edition as committees do', () => {});
 });
 
 describe('clause references: one parser and one formatter for every spelling', () => {
@@ -59,7 +69,13 @@ describe('clause references: one parser and one formatter for every spelling', (
   });
 
   it('prints a reference key as the Laws do, and leaves anything else as it is', () => {
-    expect(['27B1a', '27B2', '12C1c', '27', 'not a clause'].map(clauseKeyLabel)).toEqual(['27B1(a)', '27B2', '12C1(c)', '27', 'not a clause']);
+    expect(['27B1a', '27B2', '12C1c', '27', 'not a clause'].map(clauseKeyLabel)).toEqual([
+      '27B1(a)',
+      '27B2',
+      '12C1(c)',
+      '27',
+      'not a clause',
+    ]);
   });
 
   it('knows when a clause lies within another', () => {

@@ -25,7 +25,6 @@ describe('the real corpus', () => {
     expect(flatten(law.texts[1]!.clauses).map((c) => c.id)).toEqual([...ids, 'footnote']);
     expect(flatten(law.texts[2]!.clauses).map((c) => c.id)).toEqual(ids);
   });
-
 });
 
 describe('corpus-level checks', () => {
@@ -52,7 +51,8 @@ describe('corpus-level checks', () => {
   function copyWith(name: string, edits: Record<string, (text: string) => string>): string {
     const dir = path.join(work, name);
     cpSync(CONTENT, dir, { recursive: true });
-    for (const [file, edit] of Object.entries(edits)) writeFileSync(path.join(dir, file), edit(readFileSync(path.join(dir, file), 'utf8')));
+    for (const [file, edit] of Object.entries(edits))
+      writeFileSync(path.join(dir, file), edit(readFileSync(path.join(dir, file), 'utf8')));
     return dir;
   }
 
@@ -64,24 +64,39 @@ describe('corpus-level checks', () => {
     const { corpus, diagnostics } = loadCorpus(dir);
     expect(corpus).toBeUndefined();
     const shown = diagnostics.map((d) => `${path.basename(d.file)}:${d.line}:${d.column}: ${d.message}`);
-    const lawLine = readFileSync(path.join(dir, 'laws/27/2017.md'), 'utf8').split('\n').findIndex((l) => l.startsWith('edition:')) + 1;
-    const docLine = readFileSync(path.join(dir, 'guidance/comparable-calls.md'), 'utf8').split('\n').findIndex((l) => l.startsWith('interprets:')) + 1;
+    const lawLine =
+      readFileSync(path.join(dir, 'laws/27/2017.md'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.startsWith('edition:')) + 1;
+    const docLine =
+      readFileSync(path.join(dir, 'guidance/comparable-calls.md'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.startsWith('interprets:')) + 1;
     // Each fault once, in its own file; nothing that depends on them is blamed on other files.
     const known = 'content/editions.yaml has "2007", "2008-03", "2017"';
-    expect(shown).toEqual([`2017.md:${lawLine}:10: unknown edition "1999": ${known}`, `comparable-calls.md:${docLine}:13: unknown edition "1999": ${known}`]);
+    expect(shown).toEqual([
+      `2017.md:${lawLine}:10: unknown edition "1999": ${known}`,
+      `comparable-calls.md:${docLine}:13: unknown edition "1999": ${known}`,
+    ]);
     expect(diagnostics.every((d) => /add the edition there first/.test(d.fix))).toBe(true);
   });
 
   it('checks an example’s edition against the registry, then against the editions the ruling engine knows', () => {
     const dir = copyWith('example-editions', {
-      'editions.yaml': (t) => `${t}\n- id: "2027"\n  short: "2027"\n  name: "Laws of Duplicate Bridge 2027"\n  promulgatedBy: WBF\n  published: "2027-01"\n  publishedSource: >-\n    Fictitious: made up for this test.\n  supersedes: "2017"\n`,
+      'editions.yaml': (t) =>
+        `${t}\n- id: "2027"\n  short: "2027"\n  name: "Laws of Duplicate Bridge 2027"\n  promulgatedBy: WBF\n  published: "2027-01"\n  publishedSource: >-\n    Fictitious: made up for this test.\n  supersedes: "2017"\n`,
       'examples/zone7-1d-1s-1h.yaml': (t) => t.replace(/^edition: .*$/m, "edition: '2009'"),
       'examples/comparable-calls-ib-1.yaml': (t) => t.replace(/^edition: .*$/m, "edition: '2027'"),
     });
     const { corpus, diagnostics } = loadCorpus(dir);
     expect(corpus).toBeUndefined();
-    const lineOf = (file: string) => readFileSync(path.join(dir, 'examples', file), 'utf8').split('\n').findIndex((l) => l.startsWith('edition:')) + 1;
-    expect(diagnostics.map((d) => `${path.basename(d.file)}:${d.line}:${d.column}: ${d.message} — fix: ${d.fix}`)).toEqual([
+    const lineOf = (file: string) =>
+      readFileSync(path.join(dir, 'examples', file), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.startsWith('edition:')) + 1;
+    expect(
+      diagnostics.map((d) => `${path.basename(d.file)}:${d.line}:${d.column}: ${d.message} — fix: ${d.fix}`),
+    ).toEqual([
       `comparable-calls-ib-1.yaml:${lineOf('comparable-calls-ib-1.yaml')}:10: example "comparable-calls-ib-1" is written for the 2027 text, but the Law 27 engine does not rule under it yet (it knows '2007', '2008-03' or '2017'), so its rulings cannot be checked or shown — fix: add the 2027 profile to src/bridge/edition.ts (RULED_EDITIONS and its differences), or hold the example back until then`,
       `zone7-1d-1s-1h.yaml:${lineOf('zone7-1d-1s-1h.yaml')}:10: unknown edition "2009": content/editions.yaml has "2007", "2008-03", "2017", "2027" (did you mean "2007"?) — fix: use the id of an edition in content/editions.yaml, or add the edition there first`,
     ]);

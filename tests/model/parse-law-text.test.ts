@@ -27,24 +27,81 @@ describe('parseLawText on fixtures', () => {
     expect(text.law).toBe(27);
     expect(text.edition).toBe('2008-03');
     expect(text.clauses.map(shape)).toEqual([
-      ['A', '27A', 'A.', 'Acceptance of Insufficient Bid.', '', [
-        ['A1', '27A1', '1.', null, "Any insufficient bid may be accepted (treated as legal) at the option of offender's LHO.", []],
-      ]],
-      ['B', '27B', 'B.', 'Insufficient Bid not Accepted.', 'If it is not accepted (see A) it must be corrected (but see 3 following). Then', [
-        ['B1', '27B1', '1.', null, '', [
-          ['B1a', '27B1(a)', '(a)', null, 'if corrected by the lowest sufficient bid the auction proceeds. Law 16D does not apply but see D following.', []],
-          ['B1b', '27B1(b)', '(b)', null, 'if, except as in (a), it has the same meaning* the auction proceeds.', []],
-        ]],
-        ['B3', '27B3', '3.', null, 'except as provided in B1(b) above, the attempted call is cancelled.', []],
-      ]],
-      ['D', '27D', 'D.', 'Non-offending Side Damaged.', 'If following the application of B1 the Director judges (see Law 12B1), he shall award an adjusted score.', []],
+      [
+        'A',
+        '27A',
+        'A.',
+        'Acceptance of Insufficient Bid.',
+        '',
+        [
+          [
+            'A1',
+            '27A1',
+            '1.',
+            null,
+            "Any insufficient bid may be accepted (treated as legal) at the option of offender's LHO.",
+            [],
+          ],
+        ],
+      ],
+      [
+        'B',
+        '27B',
+        'B.',
+        'Insufficient Bid not Accepted.',
+        'If it is not accepted (see A) it must be corrected (but see 3 following). Then',
+        [
+          [
+            'B1',
+            '27B1',
+            '1.',
+            null,
+            '',
+            [
+              [
+                'B1a',
+                '27B1(a)',
+                '(a)',
+                null,
+                'if corrected by the lowest sufficient bid the auction proceeds. Law 16D does not apply but see D following.',
+                [],
+              ],
+              [
+                'B1b',
+                '27B1(b)',
+                '(b)',
+                null,
+                'if, except as in (a), it has the same meaning* the auction proceeds.',
+                [],
+              ],
+            ],
+          ],
+          ['B3', '27B3', '3.', null, 'except as provided in B1(b) above, the attempted call is cancelled.', []],
+        ],
+      ],
+      [
+        'D',
+        '27D',
+        'D.',
+        'Non-offending Side Damaged.',
+        'If following the application of B1 the Director judges (see Law 12B1), he shall award an adjusted score.',
+        [],
+      ],
       ['footnote', '27 footnote', '*', null, '* the meaning of a call is what it shows.', []],
     ]);
   });
 
   it('nested.md: references resolve to clauses of the same text or to other laws', () => {
     const text = parseFixture('nested.md');
-    const refs = Object.fromEntries(flatten(text.clauses).map((c) => [c.id, c.references.map((r) => `${r.text} → ${r.target.kind === 'clause' ? `${r.target.edition}#${r.target.clause}` : `Law ${r.target.law}${r.target.clause ?? ''}`}`)]));
+    const refs = Object.fromEntries(
+      flatten(text.clauses).map((c) => [
+        c.id,
+        c.references.map(
+          (r) =>
+            `${r.text} → ${r.target.kind === 'clause' ? `${r.target.edition}#${r.target.clause}` : `Law ${r.target.law}${r.target.clause ?? ''}`}`,
+        ),
+      ]),
+    );
     expect(refs).toEqual({
       A: [],
       A1: [],

@@ -69,10 +69,18 @@ describe('a precedent with faults', () => {
     .replace('title:', 'titel:')
     .replace(/edition: "2017"/, 'edition: "2071"')
     .replace(/  url: \S+/, '  url: null');
-  const illegal = real.replace('calls: [ 4H, 1NT ]', 'calls: [ 4H, P, X, 1NT ]').replace('id: ebu-forum-4h-1nt-replaced-4nt', 'id: illegal-auction');
-  const sufficient = real.replace('calls: [ 4H, 1NT ]', 'calls: [ 4H, 5C ]').replace('id: ebu-forum-4h-1nt-replaced-4nt', 'id: not-insufficient');
-  const clause = real.replace('clauses: [ 27B1a, 27B1b, 27B2 ]', 'clauses: [ 27B1a, 27B1c, 27B2 ]').replace('id: ebu-forum-4h-1nt-replaced-4nt', 'id: no-such-clause');
-  const badDate = real.replace('id: ebu-forum-4h-1nt-replaced-4nt', 'id: bad-date').replace(/date: null/, 'date: 2016-02-30');
+  const illegal = real
+    .replace('calls: [ 4H, 1NT ]', 'calls: [ 4H, P, X, 1NT ]')
+    .replace('id: ebu-forum-4h-1nt-replaced-4nt', 'id: illegal-auction');
+  const sufficient = real
+    .replace('calls: [ 4H, 1NT ]', 'calls: [ 4H, 5C ]')
+    .replace('id: ebu-forum-4h-1nt-replaced-4nt', 'id: not-insufficient');
+  const clause = real
+    .replace('clauses: [ 27B1a, 27B1b, 27B2 ]', 'clauses: [ 27B1a, 27B1c, 27B2 ]')
+    .replace('id: ebu-forum-4h-1nt-replaced-4nt', 'id: no-such-clause');
+  const badDate = real
+    .replace('id: ebu-forum-4h-1nt-replaced-4nt', 'id: bad-date')
+    .replace(/date: null/, 'date: 2016-02-30');
   const contradicting = real
     .replace('id: ebu-forum-4h-1nt-replaced-4nt', 'id: contradicting')
     .replace('replacementAccepted: null', 'replacementAccepted: true');
@@ -90,13 +98,29 @@ describe('a precedent with faults', () => {
 
   it('refuses the corpus and reports every fault of every file in one pass', () => {
     expect(corpus).toBeUndefined();
-    for (const f of [REAL, 'illegal-auction.yaml', 'not-insufficient.yaml', 'no-such-clause.yaml', 'contradicting.yaml', 'bad-date.yaml']) expect(of(f).length, f).toBeGreaterThan(0);
+    for (const f of [
+      REAL,
+      'illegal-auction.yaml',
+      'not-insufficient.yaml',
+      'no-such-clause.yaml',
+      'contradicting.yaml',
+      'bad-date.yaml',
+    ])
+      expect(of(f).length, f).toBeGreaterThan(0);
   });
 
   it('an unknown field, with did-you-mean, and a source that cannot be found', () => {
     const mine = of(REAL);
-    expect(mine.some((l) => l.includes(`:${at(bad, 'titel:')}: the precedent: unknown field "titel" (did you mean "title"?)`))).toBe(true);
-    expect(mine.some((l) => l.includes(`:${at(bad, 'source:', 'source:\n  '.length)}: source: has neither "url" nor "reference"`))).toBe(true);
+    expect(
+      mine.some((l) =>
+        l.includes(`:${at(bad, 'titel:')}: the precedent: unknown field "titel" (did you mean "title"?)`),
+      ),
+    ).toBe(true);
+    expect(
+      mine.some((l) =>
+        l.includes(`:${at(bad, 'source:', 'source:\n  '.length)}: source: has neither "url" nor "reference"`),
+      ),
+    ).toBe(true);
     expect(mine.find((l) => l.includes('neither "url" nor "reference"'))).toMatch(/fix: add "url:"/);
   });
 
@@ -116,15 +140,23 @@ describe('a precedent with faults', () => {
 
   it('a clause the edition does not have, with did-you-mean, and a date that is no date', () => {
     const mine = of('no-such-clause.yaml').join('\n');
-    expect(mine).toContain(`:${at(clause, '27B1c')}: clause "27B1c" is not in the 2017 text of Law 27 (did you mean "27B1", "27B1a" or "27B1b"?)`);
-    expect(of('bad-date.yaml').join('\n')).toContain(`:${at(badDate, '2016-02-30')}: source.date: "2016-02-30" is not a date (February 2016 has 29 days)`);
+    expect(mine).toContain(
+      `:${at(clause, '27B1c')}: clause "27B1c" is not in the 2017 text of Law 27 (did you mean "27B1", "27B1a" or "27B1b"?)`,
+    );
+    expect(of('bad-date.yaml').join('\n')).toContain(
+      `:${at(badDate, '2016-02-30')}: source.date: "2016-02-30" is not a date (February 2016 has 29 days)`,
+    );
   });
 
   it('findings the engine refuses as contradicting, at the finding named', () => {
     const mine = of('contradicting.yaml');
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toContain(`:${at(contradicting, 'replacementAccepted: true', 'replacementAccepted: '.length)}: the Law 27 engine refuses these facts (replacementAccepted)`);
-    expect(mine[0]).toContain('only a replacement that is itself an insufficient bid can be accepted or refused by LHO');
+    expect(mine[0]).toContain(
+      `:${at(contradicting, 'replacementAccepted: true', 'replacementAccepted: '.length)}: the Law 27 engine refuses these facts (replacementAccepted)`,
+    );
+    expect(mine[0]).toContain(
+      'only a replacement that is itself an insufficient bid can be accepted or refused by LHO',
+    );
   });
 });
 
@@ -139,15 +171,24 @@ describe('the engine beside a precedent', () => {
     expect(loaded.diagnostics).toEqual([]);
     const problems = precedentProblems(loaded.corpus?.precedents ?? []).map(formatDiagnostic);
     expect(problems).toHaveLength(2);
-    expect(problems.find((l) => l.includes('wbu-directors'))).toContain(`:${at(noReason, 'ruling:')}: the Law 27 engine's ruling on these facts differs from the published one: partner must pass: published no, engine yes`);
-    expect(problems.find((l) => l.includes('ebu-forum-4h'))).toContain(`:${at(withReason, 'engineDiffers:')}: engineDiffers gives a reason, but the Law 27 engine's ruling on these facts agrees`);
+    expect(problems.find((l) => l.includes('wbu-directors'))).toContain(
+      `:${at(noReason, 'ruling:')}: the Law 27 engine's ruling on these facts differs from the published one: partner must pass: published no, engine yes`,
+    );
+    expect(problems.find((l) => l.includes('ebu-forum-4h'))).toContain(
+      `:${at(withReason, 'engineDiffers:')}: engineDiffers gives a reason, but the Law 27 engine's ruling on these facts agrees`,
+    );
     expect(loadCheckedCorpus(dir, '2026-01-01').corpus).toBeUndefined();
   });
 
   it('leaves a principle without a deal uncompared', () => {
-    const text = readFileSync(path.join(CONTENT, 'precedents', 'blml-2008-05-lowest-same-denomination-then-b1b.yaml'), 'utf8');
+    const text = readFileSync(
+      path.join(CONTENT, 'precedents', 'blml-2008-05-lowest-same-denomination-then-b1b.yaml'),
+      'utf8',
+    );
     expect((parseYaml(text) as { kind: string }).kind).toBe('principle');
-    const p = loadCorpus(CONTENT).corpus?.precedents.find((x) => x.id === 'blml-2008-05-lowest-same-denomination-then-b1b');
+    const p = loadCorpus(CONTENT).corpus?.precedents.find(
+      (x) => x.id === 'blml-2008-05-lowest-same-denomination-then-b1b',
+    );
     expect(p && engineBeside(p)).toMatchObject({ status: 'not-compared', ruling: null });
   });
 });

@@ -11,7 +11,13 @@ describe('references inside a law text', () => {
   it.each([
     ['is not accepted (see A) it must', [['A', local('A')]]],
     ['(but see 3 following). Then', [['3 following', local('3')]]],
-    ['Law 16D does not apply but see D following.', [['Law 16D', law(16, 'D')], ['D following', local('D')]]],
+    [
+      'Law 16D does not apply but see D following.',
+      [
+        ['Law 16D', law(16, 'D')],
+        ['D following', local('D')],
+      ],
+    ],
     ['as the LHO does not accept it as A1 allows.', [['A1', local('A1')]]],
     ['as A allows the substitution stands', [['A', local('A')]]],
     ['if, except as in (a), the insufficient bid', [['(a)', local('(a)')]]],
@@ -36,7 +42,13 @@ describe('references inside a law text', () => {
 describe('references to laws by number, in every form the sources use', () => {
   it.each([
     ['Law 27B1(a)', [['Law 27B1(a)', law(27, 'B1a')]]],
-    ['Law 27B1 or B2', [['Law 27B1', law(27, 'B1')], ['B2', law(27, 'B2')]]],
+    [
+      'Law 27B1 or B2',
+      [
+        ['Law 27B1', law(27, 'B1')],
+        ['B2', law(27, 'B2')],
+      ],
+    ],
     ['Law 12-C-1(c)', [['Law 12-C-1(c)', law(12, 'C1c')]]],
     ['Law 9-A-3', [['Law 9-A-3', law(9, 'A3')]]],
     ['Laws 80-B', [['Laws 80-B', law(80, 'B')]]],
@@ -44,8 +56,20 @@ describe('references to laws by number, in every form the sources use', () => {
     ['Laws 80B2(j) Responsibility', [['Laws 80B2(j)', law(80, 'B2j')]]],
     ['Law 12C1 (d)', [['Law 12C1 (d)', law(12, 'C1d')]]],
     ['Law 21-B(b)', [['Law 21-B(b)', law(21, 'Bb')]]],
-    ['Law 25A & B', [['Law 25A', law(25, 'A')], ['B', law(25, 'B')]]],
-    ['Laws 26B and 16C do not apply', [['Laws 26B', law(26, 'B')], ['16C', law(16, 'C')]]],
+    [
+      'Law 25A & B',
+      [
+        ['Law 25A', law(25, 'A')],
+        ['B', law(25, 'B')],
+      ],
+    ],
+    [
+      'Laws 26B and 16C do not apply',
+      [
+        ['Laws 26B', law(26, 'B')],
+        ['16C', law(16, 'C')],
+      ],
+    ],
     ['Law 16D', [['Law 16D', law(16, 'D')]]],
     ['(see Law 23A) the auction', [['Law 23A', law(23, 'A')]]],
     ['3rd Penalise - Law 90A', [['Law 90A', law(90, 'A')]]],
@@ -53,7 +77,13 @@ describe('references to laws by number, in every form the sources use', () => {
     ['Law 72C.', [['Law 72C', law(72, 'C')]]],
     ['out of rotation Law 31 applies.', [['Law 31', law(31)]]],
     ['may apply, and see Law 23.', [['Law 23', law(23)]]],
-    ['Laws 23 & 26 may apply', [['Laws 23', law(23)], ['26', law(26)]]],
+    [
+      'Laws 23 & 26 may apply',
+      [
+        ['Laws 23', law(23)],
+        ['26', law(26)],
+      ],
+    ],
     ['Law 45-C-4b', [['Law 45-C-4b', law(45, 'C4b')]]],
   ])('%s', (text, expected) => {
     expect(found(text)).toEqual(expected);
@@ -111,12 +141,37 @@ describe('references checked the same way in every source', () => {
   });
 
   it.each([
-    ['see Law 27В1 now', 8, '"27В1" contains Cyrillic В (U+0412), which only looks like the Latin B', 'type the Latin B: "27B1"'],
-    ['Law 27B1(а)', 4, '"27B1(а)" contains Cyrillic а (U+0430), which only looks like the Latin a', 'type the Latin a: "27B1(a)"'],
+    [
+      'see Law 27В1 now',
+      8,
+      '"27В1" contains Cyrillic В (U+0412), which only looks like the Latin B',
+      'type the Latin B: "27B1"',
+    ],
+    [
+      'Law 27B1(а)',
+      4,
+      '"27B1(а)" contains Cyrillic а (U+0430), which only looks like the Latin a',
+      'type the Latin a: "27B1(a)"',
+    ],
     ['Law 27Β2', 4, '"27Β2" contains Greek Β (U+0392), which only looks like the Latin B', 'type the Latin B: "27B2"'],
-    ['(but see В following)', 9, '"В" contains Cyrillic В (U+0412), which only looks like the Latin B', 'type the Latin B: "B"'],
-    ['Law ２7', 4, '"２7" contains the compatibility form ２ (U+FF12), which only looks like the Latin 2', 'type the Latin 2: "27"'],
-    ['Law 27Б1', 4, '"27Б1" mixes Cyrillic Б (U+0411) with Latin letters and digits', 'retype the token in Latin letters and digits'],
+    [
+      '(but see В following)',
+      9,
+      '"В" contains Cyrillic В (U+0412), which only looks like the Latin B',
+      'type the Latin B: "B"',
+    ],
+    [
+      'Law ２7',
+      4,
+      '"２7" contains the compatibility form ２ (U+FF12), which only looks like the Latin 2',
+      'type the Latin 2: "27"',
+    ],
+    [
+      'Law 27Б1',
+      4,
+      '"27Б1" mixes Cyrillic Б (U+0411) with Latin letters and digits',
+      'retype the token in Latin letters and digits',
+    ],
   ])('a clause typed with a look-alike letter is a problem: %s', (text, start, message, fix) => {
     expect(lookAlikeProblems(text)).toEqual([{ start, end: expect.any(Number), message, fix }]);
   });
@@ -132,24 +187,50 @@ describe('references checked the same way in every source', () => {
   });
 
   it('finds a look-alike put anywhere into a clause designator', () => {
-    const lookAlikes: [string, string][] = [['А', 'A'], ['В', 'B'], ['С', 'C'], ['Е', 'E'], ['Α', 'A'], ['Β', 'B'], ['а', 'a'], ['с', 'c']];
+    const lookAlikes: [string, string][] = [
+      ['А', 'A'],
+      ['В', 'B'],
+      ['С', 'C'],
+      ['Е', 'E'],
+      ['Α', 'A'],
+      ['Β', 'B'],
+      ['а', 'a'],
+      ['с', 'c'],
+    ];
     fc.assert(
-      fc.property(fc.constantFrom('27B1a', '12C1c', '16D', '27B1', '45C4b'), fc.constantFrom(...lookAlikes), fc.nat(), (designator, [foreign, latin], at) => {
-        const letters = [...designator].map((c, i) => [c, i] as const).filter(([c]) => /[A-Za-z]/.test(c));
-        const [, i] = letters[at % letters.length]!;
-        const typed = designator.slice(0, i) + foreign + designator.slice(i + 1);
-        const problems = lookAlikeProblems(`see Law ${typed} here`);
-        expect(problems).toHaveLength(1);
-        expect(problems[0]?.start).toBe(8);
-        expect(problems[0]?.fix).toBe(`type the Latin ${latin}: "${designator.slice(0, i)}${latin}${designator.slice(i + 1)}"`);
-      }),
+      fc.property(
+        fc.constantFrom('27B1a', '12C1c', '16D', '27B1', '45C4b'),
+        fc.constantFrom(...lookAlikes),
+        fc.nat(),
+        (designator, [foreign, latin], at) => {
+          const letters = [...designator].map((c, i) => [c, i] as const).filter(([c]) => /[A-Za-z]/.test(c));
+          const [, i] = letters[at % letters.length]!;
+          const typed = designator.slice(0, i) + foreign + designator.slice(i + 1);
+          const problems = lookAlikeProblems(`see Law ${typed} here`);
+          expect(problems).toHaveLength(1);
+          expect(problems[0]?.start).toBe(8);
+          expect(problems[0]?.fix).toBe(
+            `type the Latin ${latin}: "${designator.slice(0, i)}${latin}${designator.slice(i + 1)}"`,
+          );
+        },
+      ),
       { numRuns: 100 },
     );
   });
 });
 
 describe('link addresses in sources', () => {
-  it.each(['https://example.org/x', 'http://example.org', 'mailto:td@example.org', '#part-2', '/laws/27/', '../27/', 'B1b/', '?q=1', ''])('allows %j', (url) => {
+  it.each([
+    'https://example.org/x',
+    'http://example.org',
+    'mailto:td@example.org',
+    '#part-2',
+    '/laws/27/',
+    '../27/',
+    'B1b/',
+    '?q=1',
+    '',
+  ])('allows %j', (url) => {
     expect(linkProblem(url)).toBeNull();
   });
 
@@ -168,7 +249,10 @@ describe('link addresses in sources', () => {
     expect(linkProblem(url)?.message).toContain(`the "${scheme}:" scheme is not allowed`);
   });
 
-  it.each(['//elsewhere.example/x', '\\\\elsewhere.example/x', '/\\elsewhere.example/x', ' //elsewhere.example'])('refuses %j: it leaves the site with no scheme written', (url) => {
-    expect(linkProblem(url)?.message).toMatch(/leaves the site without naming a scheme$/);
-  });
+  it.each(['//elsewhere.example/x', '\\\\elsewhere.example/x', '/\\elsewhere.example/x', ' //elsewhere.example'])(
+    'refuses %j: it leaves the site with no scheme written',
+    (url) => {
+      expect(linkProblem(url)?.message).toMatch(/leaves the site without naming a scheme$/);
+    },
+  );
 });

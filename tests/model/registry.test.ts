@@ -50,13 +50,34 @@ function parseReal(extra = ''): EditionEntry[] {
 type Change = readonly [from: string, edition: string];
 
 const FACTS: Record<string, readonly Change[]> = {
-  ABF: [['2008-06-01', '2008-03'], ['2017-08-01', '2017']],
-  NZB: [['2008-06-01', '2008-03'], ['2017-08-01', '2017']],
-  NBF: [['2008-07-20', '2008-03'], ['2017-09-01', '2017']],
-  EBU: [['2008-08-01', '2008-03'], ['2017-08-01', '2017']],
-  WBU: [['2008-08-01', '2008-03'], ['2017-08-01', '2017']],
-  SBU: [['2008-09-01', '2008-03'], ['2017-09-01', '2017']],
-  ACBL: [['2008-09-08', '2008-03'], ['2017-09-25', '2017']],
+  ABF: [
+    ['2008-06-01', '2008-03'],
+    ['2017-08-01', '2017'],
+  ],
+  NZB: [
+    ['2008-06-01', '2008-03'],
+    ['2017-08-01', '2017'],
+  ],
+  NBF: [
+    ['2008-07-20', '2008-03'],
+    ['2017-09-01', '2017'],
+  ],
+  EBU: [
+    ['2008-08-01', '2008-03'],
+    ['2017-08-01', '2017'],
+  ],
+  WBU: [
+    ['2008-08-01', '2008-03'],
+    ['2017-08-01', '2017'],
+  ],
+  SBU: [
+    ['2008-09-01', '2008-03'],
+    ['2017-09-01', '2017'],
+  ],
+  ACBL: [
+    ['2008-09-08', '2008-03'],
+    ['2017-09-25', '2017'],
+  ],
   // The WBF approved the 2017 Laws in March 2017; no source gives the day, so no entry.
   WBF: [],
 };
@@ -78,7 +99,11 @@ function dayBefore(date: string): string {
 
 describe('content/bodies.yaml and content/editions.yaml', () => {
   it('lists the governing bodies by their permanent ids', () => {
-    expect(realBodies().map((b) => b.id).sort()).toEqual(['ABF', 'ACBL', 'EBU', 'NBF', 'NZB', 'SBU', 'WBF', 'WBU']);
+    expect(
+      realBodies()
+        .map((b) => b.id)
+        .sort(),
+    ).toEqual(['ABF', 'ACBL', 'EBU', 'NBF', 'NZB', 'SBU', 'WBF', 'WBU']);
   });
 
   it('has the three editions, oldest first, with their permanent ids and names', () => {
@@ -135,7 +160,7 @@ describe('the text in force for body B on date D', () => {
     });
   }
 
-  it('gives the brief\'s examples', () => {
+  it("gives the brief's examples", () => {
     const at = (body: string, date: string) => textInForce(editions, body, date)?.id;
     expect(at('ACBL', '2017-09-24')).toBe('2008-03');
     expect(at('ACBL', '2017-09-25')).toBe('2017');
@@ -149,7 +174,11 @@ describe('the text in force for body B on date D', () => {
   });
 
   it('agrees with the facts on any date, for any body', () => {
-    const day = fc.date({ min: new Date('2005-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true });
+    const day = fc.date({
+      min: new Date('2005-01-01T00:00:00Z'),
+      max: new Date('2030-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    });
     fc.assert(
       fc.property(fc.constantFrom(...Object.keys(FACTS)), day, (body, d) => {
         const date = d.toISOString().slice(0, 10);
@@ -162,7 +191,8 @@ describe('the text in force for body B on date D', () => {
 
 describe('current, superseded, upcoming', () => {
   const editions = parseReal();
-  const status = (eds: readonly EditionEntry[], today: string) => Object.fromEntries(eds.map((e) => [e.id, editionStatus(eds, e.id, today)]));
+  const status = (eds: readonly EditionEntry[], today: string) =>
+    Object.fromEntries(eds.map((e) => [e.id, editionStatus(eds, e.id, today)]));
 
   it('today the 2017 Laws are current and both earlier texts superseded', () => {
     expect(currentEdition(editions, TODAY)?.id).toBe('2017');
@@ -179,7 +209,11 @@ describe('current, superseded, upcoming', () => {
     expect(status(editions, '2008-05-31')).toEqual({ '2007': 'upcoming', '2008-03': 'upcoming', '2017': 'upcoming' });
     expect(currentEdition(editions, '2008-06-01')?.id).toBe('2008-03');
     expect(status(editions, '2017-07-31')).toEqual({ '2007': 'superseded', '2008-03': 'current', '2017': 'upcoming' });
-    expect(status(editions, '2017-08-01')).toEqual({ '2007': 'superseded', '2008-03': 'superseded', '2017': 'current' });
+    expect(status(editions, '2017-08-01')).toEqual({
+      '2007': 'superseded',
+      '2008-03': 'superseded',
+      '2017': 'current',
+    });
   });
 
   const edition2027 = `
@@ -202,7 +236,9 @@ describe('current, superseded, upcoming', () => {
   });
 
   it('it becomes current on the day it comes into force for a first body', () => {
-    const withNext = parseReal(`${edition2027}  inForce:\n    - { body: EBU, from: "2027-08-01", source: "fictitious" }\n`);
+    const withNext = parseReal(
+      `${edition2027}  inForce:\n    - { body: EBU, from: "2027-08-01", source: "fictitious" }\n`,
+    );
     expect(currentEdition(withNext, '2027-07-31')?.id).toBe('2017');
     expect(currentEdition(withNext, '2027-08-01')?.id).toBe('2027');
     expect(editionStatus(withNext, '2017', '2027-08-01')).toBe('superseded');
@@ -268,7 +304,8 @@ describe('an edition id used in a law text', () => {
     const editions = parseReal();
     expect(unknownEdition('2017', editions)).toBeUndefined();
     expect(unknownEdition('2008-3', editions)).toEqual({
-      message: 'unknown edition "2008-3": content/editions.yaml has "2007", "2008-03", "2017" (did you mean "2008-03"?)',
+      message:
+        'unknown edition "2008-3": content/editions.yaml has "2007", "2008-03", "2017" (did you mean "2008-03"?)',
       fix: 'use the id of an edition in content/editions.yaml, or add the edition there first',
     });
   });
@@ -288,40 +325,179 @@ const KNOWN = 'known bodies: ACBL, EBU, WBF';
 const EDITION_IDS = 'editions: "2007", "2008-03", "2017"';
 
 const BAD: Record<string, Expected> = {
-  'unknown-body.yaml': { line: 27, column: 15, message: `edition "2017", inForce[0].body: unknown body "EBF"; ${KNOWN} (did you mean "WBF" or "EBU"?)`, fix: /^use the id of a body in content\/bodies\.yaml, or add the body there first$/ },
-  'promulgated-unknown.yaml': { line: 5, column: 18, message: `edition "2007", promulgatedBy: unknown body "World Bridge Federation"; ${KNOWN}`, fix: /content\/bodies\.yaml/ },
-  'from-not-a-date.yaml': { line: 28, column: 27, message: 'edition "2017", inForce[1].from: "25 September 2017" is not a date (not written YYYY-MM-DD)', fix: /^write a date, YYYY-MM-DD, e\.g\. "2017-08-01"$/ },
-  'from-impossible-date.yaml': { line: 17, column: 27, message: 'edition "2008-03", inForce[1].from: "2008-09-31" is not a date (September 2008 has 30 days)', fix: /YYYY-MM-DD/ },
-  'from-year-month.yaml': { line: 16, column: 26, message: 'edition "2008-03", inForce[0].from: "2008-08" is not a date (not written YYYY-MM-DD)', fix: /YYYY-MM-DD/ },
-  'published-not-a-date.yaml': { line: 22, column: 14, message: 'edition "2017", published: "March 2017" is not a date (not written YYYY-MM-DD or YYYY-MM)', fix: /YYYY-MM \(a month when the source gives no day\)/ },
-  'published-month-13.yaml': { line: 6, column: 14, message: 'edition "2007", published: "2007-13" is not a date (there is no month 13)', fix: /YYYY-MM-DD or YYYY-MM/ },
-  'supersedes-unknown.yaml': { line: 24, column: 15, message: `edition "2017" supersedes "2008-3", which is not an edition in this file; ${EDITION_IDS} (did you mean "2008-03"?)`, fix: /remove "supersedes" when the earlier edition is not in the knowledge base/ },
-  'duplicate-id.yaml': { line: 18, column: 7, message: 'duplicate edition id "2008-03" (first used on line 8)', fix: /ids are permanent/ },
-  'same-date-two-editions.yaml': { line: 27, column: 26, message: 'two editions in force for EBU from 2017-08-01: "2017" here and "2008-03" (line 16)', fix: /one edition on a given date/ },
-  'from-before-published.yaml': { line: 27, column: 26, message: 'edition "2017" is in force for EBU from 2017-02-28, before it was published (2017-03)', fix: /cannot be in force before it is published/ },
-  'supersedes-cycle.yaml': { line: 8, column: 15, message: '"supersedes" goes round in a circle: "2007" → "2017" → "2008-03" → "2007"', fix: /supersedes an older one/ },
-  'supersedes-itself.yaml': { line: 24, column: 15, message: 'edition "2017" supersedes itself', fix: /name the edition it replaces/ },
-  'supersedes-newer.yaml': { line: 14, column: 15, message: 'edition "2008-03" (published 2008-03-05) supersedes "2017", which was published later (2017-03)', fix: /supersedes an older one/ },
-  'two-successors.yaml': { line: 24, column: 15, message: 'editions "2008-03" (line 14) and "2017" both supersede "2007"', fix: /superseded by one edition/ },
-  'published-tie.yaml': { line: 12, column: 14, message: 'the publication dates of "2008-03" (2007-10-12) and "2007" (2007-10, line 6) do not tell which edition is newer', fix: /ordered by "published"/ },
-  'body-goes-back.yaml': { line: 28, column: 27, message: 'ACBL would go back to an older edition: "2017" from 2017-09-25, then "2008-03" from 2018-01-01 (the other entry is on line 17)', fix: /from older editions to newer ones/ },
-  'duplicate-body.yaml': { line: 28, column: 15, message: 'edition "2017" has two inForce entries for EBU (the first on line 27)', fix: /keep one entry for EBU/ },
-  'unknown-field.yaml': { line: 14, column: 3, message: 'edition "2008-03": unknown field "publisher" (did you mean "published"?)', fix: /^rename it to "published", or remove it$/ },
-  'missing-field.yaml': { line: 8, column: 3, message: 'edition "2008-03": "published" is missing', fix: /^add "published:" with a date, YYYY-MM-DD or YYYY-MM/ },
-  'id-not-text.yaml': { line: 18, column: 7, message: 'the edition on line 18, id: is the number 2017, not text', fix: /^write it in quotes: id: "2017"$/ },
+  'unknown-body.yaml': {
+    line: 27,
+    column: 15,
+    message: `edition "2017", inForce[0].body: unknown body "EBF"; ${KNOWN} (did you mean "WBF" or "EBU"?)`,
+    fix: /^use the id of a body in content\/bodies\.yaml, or add the body there first$/,
+  },
+  'promulgated-unknown.yaml': {
+    line: 5,
+    column: 18,
+    message: `edition "2007", promulgatedBy: unknown body "World Bridge Federation"; ${KNOWN}`,
+    fix: /content\/bodies\.yaml/,
+  },
+  'from-not-a-date.yaml': {
+    line: 28,
+    column: 27,
+    message: 'edition "2017", inForce[1].from: "25 September 2017" is not a date (not written YYYY-MM-DD)',
+    fix: /^write a date, YYYY-MM-DD, e\.g\. "2017-08-01"$/,
+  },
+  'from-impossible-date.yaml': {
+    line: 17,
+    column: 27,
+    message: 'edition "2008-03", inForce[1].from: "2008-09-31" is not a date (September 2008 has 30 days)',
+    fix: /YYYY-MM-DD/,
+  },
+  'from-year-month.yaml': {
+    line: 16,
+    column: 26,
+    message: 'edition "2008-03", inForce[0].from: "2008-08" is not a date (not written YYYY-MM-DD)',
+    fix: /YYYY-MM-DD/,
+  },
+  'published-not-a-date.yaml': {
+    line: 22,
+    column: 14,
+    message: 'edition "2017", published: "March 2017" is not a date (not written YYYY-MM-DD or YYYY-MM)',
+    fix: /YYYY-MM \(a month when the source gives no day\)/,
+  },
+  'published-month-13.yaml': {
+    line: 6,
+    column: 14,
+    message: 'edition "2007", published: "2007-13" is not a date (there is no month 13)',
+    fix: /YYYY-MM-DD or YYYY-MM/,
+  },
+  'supersedes-unknown.yaml': {
+    line: 24,
+    column: 15,
+    message: `edition "2017" supersedes "2008-3", which is not an edition in this file; ${EDITION_IDS} (did you mean "2008-03"?)`,
+    fix: /remove "supersedes" when the earlier edition is not in the knowledge base/,
+  },
+  'duplicate-id.yaml': {
+    line: 18,
+    column: 7,
+    message: 'duplicate edition id "2008-03" (first used on line 8)',
+    fix: /ids are permanent/,
+  },
+  'same-date-two-editions.yaml': {
+    line: 27,
+    column: 26,
+    message: 'two editions in force for EBU from 2017-08-01: "2017" here and "2008-03" (line 16)',
+    fix: /one edition on a given date/,
+  },
+  'from-before-published.yaml': {
+    line: 27,
+    column: 26,
+    message: 'edition "2017" is in force for EBU from 2017-02-28, before it was published (2017-03)',
+    fix: /cannot be in force before it is published/,
+  },
+  'supersedes-cycle.yaml': {
+    line: 8,
+    column: 15,
+    message: '"supersedes" goes round in a circle: "2007" → "2017" → "2008-03" → "2007"',
+    fix: /supersedes an older one/,
+  },
+  'supersedes-itself.yaml': {
+    line: 24,
+    column: 15,
+    message: 'edition "2017" supersedes itself',
+    fix: /name the edition it replaces/,
+  },
+  'supersedes-newer.yaml': {
+    line: 14,
+    column: 15,
+    message: 'edition "2008-03" (published 2008-03-05) supersedes "2017", which was published later (2017-03)',
+    fix: /supersedes an older one/,
+  },
+  'two-successors.yaml': {
+    line: 24,
+    column: 15,
+    message: 'editions "2008-03" (line 14) and "2017" both supersede "2007"',
+    fix: /superseded by one edition/,
+  },
+  'published-tie.yaml': {
+    line: 12,
+    column: 14,
+    message:
+      'the publication dates of "2008-03" (2007-10-12) and "2007" (2007-10, line 6) do not tell which edition is newer',
+    fix: /ordered by "published"/,
+  },
+  'body-goes-back.yaml': {
+    line: 28,
+    column: 27,
+    message:
+      'ACBL would go back to an older edition: "2017" from 2017-09-25, then "2008-03" from 2018-01-01 (the other entry is on line 17)',
+    fix: /from older editions to newer ones/,
+  },
+  'duplicate-body.yaml': {
+    line: 28,
+    column: 15,
+    message: 'edition "2017" has two inForce entries for EBU (the first on line 27)',
+    fix: /keep one entry for EBU/,
+  },
+  'unknown-field.yaml': {
+    line: 14,
+    column: 3,
+    message: 'edition "2008-03": unknown field "publisher" (did you mean "published"?)',
+    fix: /^rename it to "published", or remove it$/,
+  },
+  'missing-field.yaml': {
+    line: 8,
+    column: 3,
+    message: 'edition "2008-03": "published" is missing',
+    fix: /^add "published:" with a date, YYYY-MM-DD or YYYY-MM/,
+  },
+  'id-not-text.yaml': {
+    line: 18,
+    column: 7,
+    message: 'the edition on line 18, id: is the number 2017, not text',
+    fix: /^write it in quotes: id: "2017"$/,
+  },
   // One rule for every edition id (src/bridge/edition.ts): a digit first, then digits and lower-case letters, parts joined by "-".
-  'id-not-url.yaml': { line: 18, column: 7, message: 'the edition on line 18, id: "Laws 2017" is not an edition id (a digit first, then digits and lower-case letters, parts joined by "-")', fix: /used in URLs, e\.g\. "2017" or "2008-03"/ },
+  'id-not-url.yaml': {
+    line: 18,
+    column: 7,
+    message:
+      'the edition on line 18, id: "Laws 2017" is not an edition id (a digit first, then digits and lower-case letters, parts joined by "-")',
+    fix: /used in URLs, e\.g\. "2017" or "2008-03"/,
+  },
   'empty-name.yaml': { line: 10, column: 9, message: 'edition "2008-03", name: is blank', fix: /^write the full name/ },
-  'in-force-not-a-list.yaml': { line: 26, column: 12, message: 'edition "2017", inForce: is a mapping, not a list', fix: /or \[\] when it is in force nowhere yet/ },
-  'in-force-missing-source.yaml': { line: 17, column: 7, message: 'edition "2008-03", inForce[1]: "source" is missing', fix: /^add "source:" with the publication that says so/ },
-  'adoption-reversed.yaml': { line: 25, column: 39, message: 'edition "2017", adoption.by: the window ends (2017-09-30) before it starts (2017-10-01)', fix: /"from" and "by"/ },
-  'malformed-yaml.yaml': { line: 21, column: 3, message: 'content/editions.yaml is not valid YAML: Map keys must be unique', fix: /keep only one of the fields/ },
-  'not-a-list.yaml': { line: 2, column: 1, message: 'content/editions.yaml is a mapping, not a list of editions', fix: /each starting with "- "/ },
+  'in-force-not-a-list.yaml': {
+    line: 26,
+    column: 12,
+    message: 'edition "2017", inForce: is a mapping, not a list',
+    fix: /or \[\] when it is in force nowhere yet/,
+  },
+  'in-force-missing-source.yaml': {
+    line: 17,
+    column: 7,
+    message: 'edition "2008-03", inForce[1]: "source" is missing',
+    fix: /^add "source:" with the publication that says so/,
+  },
+  'adoption-reversed.yaml': {
+    line: 25,
+    column: 39,
+    message: 'edition "2017", adoption.by: the window ends (2017-09-30) before it starts (2017-10-01)',
+    fix: /"from" and "by"/,
+  },
+  'malformed-yaml.yaml': {
+    line: 21,
+    column: 3,
+    message: 'content/editions.yaml is not valid YAML: Map keys must be unique',
+    fix: /keep only one of the fields/,
+  },
+  'not-a-list.yaml': {
+    line: 2,
+    column: 1,
+    message: 'content/editions.yaml is a mapping, not a list of editions',
+    fix: /each starting with "- "/,
+  },
 };
 
 const SPECIAL = ['valid.yaml', 'bodies.yaml', 'bodies-bad.yaml', 'many-problems.yaml'];
 const fixtureBodies = (): Body[] => parseBodies(read(path.join(fixtures, 'bodies.yaml')), 'bodies.yaml').bodies ?? [];
-const parseFixture = (file: string) => parseEditions(read(path.join(fixtures, file)), 'content/editions.yaml', fixtureBodies());
+const parseFixture = (file: string) =>
+  parseEditions(read(path.join(fixtures, file)), 'content/editions.yaml', fixtureBodies());
 
 describe('bad registry input', () => {
   it('has an expectation for every fixture, and a fixture for every expectation', () => {
@@ -340,7 +516,9 @@ describe('bad registry input', () => {
     it(`${file}: ${want.line}:${want.column} ${want.message}`, () => {
       const { editions, diagnostics } = parseFixture(file);
       expect(editions).toBeUndefined();
-      expect(diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`)).toEqual([`content/editions.yaml:${want.line}:${want.column}: ${want.message}`]);
+      expect(diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.message}`)).toEqual([
+        `content/editions.yaml:${want.line}:${want.column}: ${want.message}`,
+      ]);
       expect(diagnostics[0]?.fix).toMatch(want.fix);
     });
   }

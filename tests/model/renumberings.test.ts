@@ -14,46 +14,89 @@ const fixtures = path.join(import.meta.dirname, 'fixtures', 'bad-renumberings');
 const EDITIONS = [{ id: '2007' }, { id: '2008-03' }, { id: '2017' }];
 const FILE = 'content/renumberings.yaml';
 const parse = (name: string) => parseRenumberings(readFileSync(path.join(fixtures, name), 'utf8'), FILE, EDITIONS);
-const at = (name: string) => parse(name).diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.message} — ${d.fix}`);
+const at = (name: string) =>
+  parse(name).diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.message} — ${d.fix}`);
 
 describe('content/renumberings.yaml', () => {
   const corpus = loadCorpusOrThrow(path.join(root, 'content'));
   it('is loaded with the corpus: Law 23 → 72C, 16D → 16C, 26 → 26B, from the 2007 and 2008 texts to 2017', () => {
-    expect(corpus.renumberings.map((r) => `${r.from.editions.join('+')} ${r.from.ref} → ${r.to.editions.join('+')} ${r.to.ref}`)).toEqual([
+    expect(
+      corpus.renumberings.map(
+        (r) => `${r.from.editions.join('+')} ${r.from.ref} → ${r.to.editions.join('+')} ${r.to.ref}`,
+      ),
+    ).toEqual([
       '2007+2008-03 Law 23 → 2017 Law 72C',
       '2007+2008-03 Law 16D → 2017 Law 16C',
       '2007+2008-03 Law 26 → 2017 Law 26B',
     ]);
     const r23 = corpus.renumberings[0];
-    expect(r23).toMatchObject({ from: { law: 23, clause: null, title: 'Awareness of Potential Damage' }, to: { law: 72, clause: 'C' }, reusedAs: 'Comparable Call' });
+    expect(r23).toMatchObject({
+      from: { law: 23, clause: null, title: 'Awareness of Potential Damage' },
+      to: { law: 72, clause: 'C' },
+      reusedAs: 'Comparable Call',
+    });
     for (const r of corpus.renumberings) expect(r.source.length).toBeGreaterThan(40);
   });
   it('gives the references between two editions, in either direction, and none between editions that share their numbering', () => {
-    expect(renumberedBetween(corpus.renumberings, '2008-03', '2017').map((r) => `${r.a}→${r.b}`)).toEqual(['Law 23→Law 72C', 'Law 16D→Law 16C', 'Law 26→Law 26B']);
-    expect(renumberedBetween(corpus.renumberings, '2017', '2007').map((r) => `${r.a}→${r.b}`)).toEqual(['Law 72C→Law 23', 'Law 16C→Law 16D', 'Law 26B→Law 26']);
+    expect(renumberedBetween(corpus.renumberings, '2008-03', '2017').map((r) => `${r.a}→${r.b}`)).toEqual([
+      'Law 23→Law 72C',
+      'Law 16D→Law 16C',
+      'Law 26→Law 26B',
+    ]);
+    expect(renumberedBetween(corpus.renumberings, '2017', '2007').map((r) => `${r.a}→${r.b}`)).toEqual([
+      'Law 72C→Law 23',
+      'Law 16C→Law 16D',
+      'Law 26B→Law 26',
+    ]);
     expect(renumberedBetween(corpus.renumberings, '2007', '2008-03')).toEqual([]);
   });
 });
 
 describe('faults, each at its line and column', () => {
   it('the base fixture is valid', () => {
-    expect(parse('valid.yaml')).toMatchObject({ diagnostics: [], renumberings: [{ subject: 'awareness of potential damage' }] });
+    expect(parse('valid.yaml')).toMatchObject({
+      diagnostics: [],
+      renumberings: [{ subject: 'awareness of potential damage' }],
+    });
   });
   it.each([
     // "2071" is "2017" with two digits swapped: one edit.
-    ['unknown-edition.yaml', /^content\/renumberings\.yaml:7:16: unknown edition "2071": content\/editions\.yaml has "2007", "2008-03", "2017" \(did you mean "2017"\?\) — use the id of an edition/],
-    ['malformed-ref.yaml', /^content\/renumberings\.yaml:8:10: the renumbering on line 1, to\.ref: "L72C" is not a reference to a law — write the reference as the Laws write it/],
-    ['unknown-field.yaml', /^content\/renumberings\.yaml:9:3: the renumbering on line 1: unknown field "reusedAz" \(did you mean "reusedAs"\?\)/],
-    ['edition-not-editions.yaml', /^content\/renumberings\.yaml:3:5: the renumbering on line 1, from: unknown field "edition" \(did you mean "editions"\?\)/],
-    ['same-edition-both-sides.yaml', /^content\/renumberings\.yaml:7:15: the renumbering on line 1 has edition "2008-03" on both sides/],
-    ['backwards.yaml', /^content\/renumberings\.yaml:7:15: the renumbering on line 1 renumbers from a later edition to an earlier one/],
+    [
+      'unknown-edition.yaml',
+      /^content\/renumberings\.yaml:7:16: unknown edition "2071": content\/editions\.yaml has "2007", "2008-03", "2017" \(did you mean "2017"\?\) — use the id of an edition/,
+    ],
+    [
+      'malformed-ref.yaml',
+      /^content\/renumberings\.yaml:8:10: the renumbering on line 1, to\.ref: "L72C" is not a reference to a law — write the reference as the Laws write it/,
+    ],
+    [
+      'unknown-field.yaml',
+      /^content\/renumberings\.yaml:9:3: the renumbering on line 1: unknown field "reusedAz" \(did you mean "reusedAs"\?\)/,
+    ],
+    [
+      'edition-not-editions.yaml',
+      /^content\/renumberings\.yaml:3:5: the renumbering on line 1, from: unknown field "edition" \(did you mean "editions"\?\)/,
+    ],
+    [
+      'same-edition-both-sides.yaml',
+      /^content\/renumberings\.yaml:7:15: the renumbering on line 1 has edition "2008-03" on both sides/,
+    ],
+    [
+      'backwards.yaml',
+      /^content\/renumberings\.yaml:7:15: the renumbering on line 1 renumbers from a later edition to an earlier one/,
+    ],
   ])('%s', (name, expected) => {
     const found = at(name);
-    expect(found.some((d) => expected.test(d)), found.join('\n')).toBe(true);
+    expect(
+      found.some((d) => expected.test(d)),
+      found.join('\n'),
+    ).toBe(true);
     expect(parse(name).renumberings).toBeUndefined();
   });
   it('not a list, and malformed YAML', () => {
-    expect(parseRenumberings('subject: x\n', FILE, EDITIONS).diagnostics[0]?.message).toContain('is a mapping, not a list of renumberings');
+    expect(parseRenumberings('subject: x\n', FILE, EDITIONS).diagnostics[0]?.message).toContain(
+      'is a mapping, not a list of renumberings',
+    );
     expect(parseRenumberings('- subject: [x\n', FILE, EDITIONS).diagnostics[0]?.message).toContain('is not valid YAML');
   });
 });

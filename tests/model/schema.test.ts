@@ -34,7 +34,9 @@ function read(yamlText: string) {
 
 describe('a new kind of source, read by the one reader', () => {
   it('reads good entries as the schema gives them', () => {
-    const { terms, problems } = read('- term: comparable call\n  means: 23A\n  kind: phrase\n  edition: "2017"\n  common: true\n');
+    const { terms, problems } = read(
+      '- term: comparable call\n  means: 23A\n  kind: phrase\n  edition: "2017"\n  common: true\n',
+    );
     expect(problems).toEqual([]);
     expect(terms).toEqual([{ term: 'comparable call', means: '23A', kind: 'phrase', edition: '2017', common: true }]);
   });
@@ -70,15 +72,22 @@ describe('a new kind of source, read by the one reader', () => {
   });
 
   it('a file that is not a list, and YAML that is not valid, each at its place', () => {
-    expect(read('term: revoke\n').problems).toEqual([`1:1 content/search-terms.yaml is a mapping, not a list of terms — write one entry per term, each starting with "- ", for example:\n${EXAMPLE}`]);
-    expect(read('- term: "revoke\n').problems[0]).toMatch(/^2:1 the file is not valid YAML: Missing closing "quote — correct the YAML syntax here/);
+    expect(read('term: revoke\n').problems).toEqual([
+      `1:1 content/search-terms.yaml is a mapping, not a list of terms — write one entry per term, each starting with "- ", for example:\n${EXAMPLE}`,
+    ]);
+    expect(read('- term: "revoke\n').problems[0]).toMatch(
+      /^2:1 the file is not valid YAML: Missing closing "quote — correct the YAML syntax here/,
+    );
   });
 
   it('a mapping, not a list, checked whole', () => {
     const source = new SourceText('term: revoke\nmeans: 61\n', 'content/one-term.yaml');
     const yaml = readYaml(source);
     expect(yaml && checkSchema(term, yaml, source, { whole: 'the term' })).toBeUndefined();
-    expect(source.diagnostics().map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['1:1 the term: "kind" is missing', '2:8 means: is the number 61, not text']);
+    expect(source.diagnostics().map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '1:1 the term: "kind" is missing',
+      '2:8 means: is the number 61, not text',
+    ]);
   });
 });
 

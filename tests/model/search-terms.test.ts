@@ -17,11 +17,14 @@ const SOURCES = [
   'the non-offending side is damaged',
 ];
 const read = (yaml: string, texts: readonly string[] | null = SOURCES) => parseSearchTerms(yaml, FILE, texts);
-const problems = (yaml: string, texts?: readonly string[] | null) => read(yaml, texts).diagnostics.map((d) => `${d.line}:${d.column} ${d.message} — ${d.fix}`);
+const problems = (yaml: string, texts?: readonly string[] | null) =>
+  read(yaml, texts).diagnostics.map((d) => `${d.line}:${d.column} ${d.message} — ${d.fix}`);
 
 describe('the search terms table', () => {
   it('reads terms and their meanings', () => {
-    const { terms, diagnostics } = read('- term: IB\n  means: [insufficient bid]\n- term: barred\n  means: [must pass whenever it is his turn]\n  note: 27B2\n');
+    const { terms, diagnostics } = read(
+      '- term: IB\n  means: [insufficient bid]\n- term: barred\n  means: [must pass whenever it is his turn]\n  note: 27B2\n',
+    );
     expect(diagnostics).toEqual([]);
     expect(terms).toEqual([
       { term: 'IB', means: ['insufficient bid'] },
@@ -62,31 +65,57 @@ describe('the search terms table', () => {
   });
 
   it('names a missing term, an empty term, empty meanings and a meaning that is not text', () => {
-    expect(problems('- means: [insufficient bid]\n')).toEqual(['1:3 a search term has no "term" — add "term:" with what a Director types, e.g. term: IB']);
-    expect(problems('- term: ""\n  means: [insufficient bid]\n')).toEqual(['1:9 term is empty — write the words, e.g. "insufficient bid"']);
-    expect(problems('- term: IB\n  means: []\n')).toEqual(['2:10 "means" of term "IB" is an empty list — give a list of the words the sources use for it, e.g. means: [insufficient bid]']);
-    expect(problems('- term: IB\n  means: insufficient bid\n')).toEqual(['2:10 "means" of term "IB" is not a list — give a list of the words the sources use for it, e.g. means: [insufficient bid]']);
-    expect(problems('- term: IB\n  means: [[insufficient, bid]]\n')).toEqual(['2:11 a meaning of term "IB" is not a single text — write it as one text, e.g. "insufficient bid"']);
-    expect(problems('- term: IB\n  means:\n')).toEqual(['2:3 "means" of term "IB" is not a list — give a list of the words the sources use for it, e.g. means: [insufficient bid]']);
+    expect(problems('- means: [insufficient bid]\n')).toEqual([
+      '1:3 a search term has no "term" — add "term:" with what a Director types, e.g. term: IB',
+    ]);
+    expect(problems('- term: ""\n  means: [insufficient bid]\n')).toEqual([
+      '1:9 term is empty — write the words, e.g. "insufficient bid"',
+    ]);
+    expect(problems('- term: IB\n  means: []\n')).toEqual([
+      '2:10 "means" of term "IB" is an empty list — give a list of the words the sources use for it, e.g. means: [insufficient bid]',
+    ]);
+    expect(problems('- term: IB\n  means: insufficient bid\n')).toEqual([
+      '2:10 "means" of term "IB" is not a list — give a list of the words the sources use for it, e.g. means: [insufficient bid]',
+    ]);
+    expect(problems('- term: IB\n  means: [[insufficient, bid]]\n')).toEqual([
+      '2:11 a meaning of term "IB" is not a single text — write it as one text, e.g. "insufficient bid"',
+    ]);
+    expect(problems('- term: IB\n  means:\n')).toEqual([
+      '2:3 "means" of term "IB" is not a list — give a list of the words the sources use for it, e.g. means: [insufficient bid]',
+    ]);
   });
 
   it('names a character a reader would not type, invisible ones by their code', () => {
-    expect(problems('- term: "I\u200bB"\n  means: [insufficient bid]\n')).toEqual(['1:9 term "I\u200bB" has the character U+200B, which a search does not use — write it with letters, digits, spaces, hyphens and apostrophes only']);
-    expect(problems('- term: "<b>IB"\n  means: [insufficient bid]\n')).toEqual(['1:9 term "<b>IB" has the character "<", which a search does not use — write it with letters, digits, spaces, hyphens and apostrophes only']);
+    expect(problems('- term: "I\u200bB"\n  means: [insufficient bid]\n')).toEqual([
+      '1:9 term "I\u200bB" has the character U+200B, which a search does not use — write it with letters, digits, spaces, hyphens and apostrophes only',
+    ]);
+    expect(problems('- term: "<b>IB"\n  means: [insufficient bid]\n')).toEqual([
+      '1:9 term "<b>IB" has the character "<", which a search does not use — write it with letters, digits, spaces, hyphens and apostrophes only',
+    ]);
   });
 
   it('names a term written twice, however it is spelt, a meaning given twice and a meaning that is the term', () => {
     expect(problems('- term: IB\n  means: [insufficient bid]\n- term: ib\n  means: [insufficient bid]\n')).toEqual([
       '3:9 the term "ib" is already in the table, at line 1 — merge the two entries: one entry per term, with all its meanings under "means"',
     ]);
-    expect(problems('- term: IB\n  means: [insufficient bid, Insufficient  bid]\n')).toEqual(['2:29 term "IB" gives the meaning "Insufficient  bid" twice — remove one of them']);
-    expect(problems('- term: LHO\n  means: [lho]\n')).toEqual(["2:11 term \"LHO\" means \"lho\", which is the term itself — remove this meaning: the search finds the term's own words anyway"]);
+    expect(problems('- term: IB\n  means: [insufficient bid, Insufficient  bid]\n')).toEqual([
+      '2:29 term "IB" gives the meaning "Insufficient  bid" twice — remove one of them',
+    ]);
+    expect(problems('- term: LHO\n  means: [lho]\n')).toEqual([
+      '2:11 term "LHO" means "lho", which is the term itself — remove this meaning: the search finds the term\'s own words anyway',
+    ]);
   });
 
   it('names malformed YAML and a file that is not a list, and reads an empty file as no terms', () => {
-    expect(problems('- term: IB\n  means: [insufficient bid\n')[0]).toMatch(/^\d+:\d+ malformed YAML: .* — fix the YAML syntax/);
-    expect(problems('term: IB\n')).toEqual([`1:1 ${FILE} is not a list of terms — write one entry per term, each starting with "- ", for example:\n- term: IB\n  means: [insufficient bid]`]);
-    expect(problems('- IB\n')).toEqual(['1:3 an entry of the search terms is not a set of "key: value" fields — write each entry as "term:" and "means:" lines, for example:\n- term: IB\n  means: [insufficient bid]']);
+    expect(problems('- term: IB\n  means: [insufficient bid\n')[0]).toMatch(
+      /^\d+:\d+ malformed YAML: .* — fix the YAML syntax/,
+    );
+    expect(problems('term: IB\n')).toEqual([
+      `1:1 ${FILE} is not a list of terms — write one entry per term, each starting with "- ", for example:\n- term: IB\n  means: [insufficient bid]`,
+    ]);
+    expect(problems('- IB\n')).toEqual([
+      '1:3 an entry of the search terms is not a set of "key: value" fields — write each entry as "term:" and "means:" lines, for example:\n- term: IB\n  means: [insufficient bid]',
+    ]);
     expect(read('# nothing yet\n')).toEqual({ terms: [], diagnostics: [] });
   });
 
@@ -98,10 +127,13 @@ describe('the search terms table', () => {
     expect(terms.find((t) => t.term === 'IB')?.means).toEqual(['insufficient bid']);
   });
 
-  it('stops the corpus at the table\'s line and column', () => {
+  it("stops the corpus at the table's line and column", () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'kb-terms-'));
     cpSync('content', dir, { recursive: true });
-    writeFileSync(path.join(dir, 'search-terms.yaml'), '- term: IB\n  means: [insufficient bid]\n- term: AI\n  means: [authorised information]\n');
+    writeFileSync(
+      path.join(dir, 'search-terms.yaml'),
+      '- term: IB\n  means: [insufficient bid]\n- term: AI\n  means: [authorised information]\n',
+    );
     const { corpus, diagnostics } = loadCorpus(dir);
     expect(corpus).toBeUndefined();
     expect(diagnostics).toHaveLength(1);

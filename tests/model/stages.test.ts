@@ -17,7 +17,8 @@ const CONTENT = path.resolve(import.meta.dirname, '..', '..', 'content');
 const work = mkdtempSync(path.join(tmpdir(), 'kb-stages-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const FAULT = 'this is a fault of the build, not one of the rules for sources: report this message; meanwhile look at what is unusual in this file (its latest change is the likeliest cause)';
+const FAULT =
+  'this is a fault of the build, not one of the rules for sources: report this message; meanwhile look at what is unusual in this file (its latest change is the likeliest cause)';
 
 describe('stageFailure', () => {
   it('names the file, the stage and the error, with what to do', () => {
@@ -39,16 +40,22 @@ describe('stageFailure', () => {
       message: 'the source cannot be read (Error: EISDIR: illegal operation on a directory, read)',
       fix: 'this is a folder with the name of a source file: rename it, or move the files in it to where sources go',
     });
-    expect(stageFailure('g.md', 'checking', new RangeError('Maximum call stack size exceeded')).fix).toMatch(/^the source is probably nested too deep/);
+    expect(stageFailure('g.md', 'checking', new RangeError('Maximum call stack size exceeded')).fix).toMatch(
+      /^the source is probably nested too deep/,
+    );
   });
 
   it('guard: the value, or undefined with the failure in the list', () => {
     const list: Diagnostic[] = [];
     expect(guard('a.md', 'checking', list, () => 42)).toBe(42);
-    expect(guard('b.md', 'checking', list, () => {
-      throw new Error('boom');
-    })).toBeUndefined();
-    expect(list.map(formatDiagnostic)).toEqual([`b.md:1:1: the build failed while checking this source: Error: boom — fix: ${FAULT}`]);
+    expect(
+      guard('b.md', 'checking', list, () => {
+        throw new Error('boom');
+      }),
+    ).toBeUndefined();
+    expect(list.map(formatDiagnostic)).toEqual([
+      `b.md:1:1: the build failed while checking this source: Error: boom — fix: ${FAULT}`,
+    ]);
   });
 });
 
@@ -57,13 +64,20 @@ describe('the files of a kind of source', () => {
     const dir = path.join(work, 'kind');
     mkdirSync(dir);
     for (const name of ['a.yaml', 'b.yaml', 'c.yaml']) writeFileSync(path.join(dir, name), `name: ${name}\n`);
-    const result = sourceFiles(dir, /\.yaml$/, (text, shown) => {
-      if (text.includes('b.yaml')) throw new Error('a fault injected into the check');
-      return { item: shown, diagnostics: [] };
-    }, (file) => `content/kind/${path.basename(file)}`);
+    const result = sourceFiles(
+      dir,
+      /\.yaml$/,
+      (text, shown) => {
+        if (text.includes('b.yaml')) throw new Error('a fault injected into the check');
+        return { item: shown, diagnostics: [] };
+      },
+      (file) => `content/kind/${path.basename(file)}`,
+    );
     expect(result.items).toEqual(['content/kind/a.yaml', 'content/kind/c.yaml']);
     expect(result.broken).toEqual(['b']);
-    expect(result.diagnostics.map(formatDiagnostic)).toEqual([`content/kind/b.yaml:1:1: the build failed while checking this source: Error: a fault injected into the check — fix: ${FAULT}`]);
+    expect(result.diagnostics.map(formatDiagnostic)).toEqual([
+      `content/kind/b.yaml:1:1: the build failed while checking this source: Error: a fault injected into the check — fix: ${FAULT}`,
+    ]);
   });
 
   it('a file that cannot be read (a folder with the name of a source) in every kind: each named, every other source still checked', () => {
@@ -78,7 +92,8 @@ describe('the files of a kind of source', () => {
     const { corpus, diagnostics } = loadCorpus(dir);
     expect(corpus).toBeUndefined();
     const shown = diagnostics.map((d) => `${path.relative(dir, d.file)}:${d.line}:${d.column}: ${d.message}`);
-    const read = (name: string) => `${name}:1:1: the source cannot be read (Error: EISDIR: illegal operation on a directory, read)`;
+    const read = (name: string) =>
+      `${name}:1:1: the source cannot be read (Error: EISDIR: illegal operation on a directory, read)`;
     expect(shown.sort()).toEqual(
       [
         'bodies.yaml:1:51: body "WBF", zone: 9 is not a WBF zone (1 to 8)',

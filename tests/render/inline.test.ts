@@ -36,18 +36,24 @@ describe('rendering a law text', () => {
 
   it('makes in-page anchors full addresses where the clause is quoted elsewhere', () => {
     const b1b = flatten(parseFixture('nested.md').clauses).find((c) => c.id === 'B1b');
-    expect(renderParagraphs(b1b?.paragraphs ?? [], linker('/laws/27/2008-03/'))).toContain('href="/laws/27/2008-03/#footnote"');
+    expect(renderParagraphs(b1b?.paragraphs ?? [], linker('/laws/27/2008-03/'))).toContain(
+      'href="/laws/27/2008-03/#footnote"',
+    );
   });
 
   it('keeps a slip as the source reads it, inside the reference, with the editors mark after the link', () => {
     const b4 = flatten(parseFixture('slip.md').clauses).find((c) => c.id === 'B4');
     const html = renderParagraphs(b4?.paragraphs ?? [], linker());
-    expect(html).toContain('<a class="xref" href="clause:27/2017/A1"><span class="sic">Al</span></a><a class="ed sic-mark" href="#note-al-for-a1"');
+    expect(html).toContain(
+      '<a class="xref" href="clause:27/2017/A1"><span class="sic">Al</span></a><a class="ed sic-mark" href="#note-al-for-a1"',
+    );
   });
 
   it('links another law where the linker says', () => {
     const d = flatten(parseFixture('nested.md').clauses).find((c) => c.id === 'D');
-    expect(renderParagraphs(d?.paragraphs ?? [], linker())).toContain('<a class="lawref" href="law:12/B1" data-law="12" data-clause="B1">Law 12B1</a>');
+    expect(renderParagraphs(d?.paragraphs ?? [], linker())).toContain(
+      '<a class="lawref" href="law:12/B1" data-law="12" data-clause="B1">Law 12B1</a>',
+    );
   });
 
   it('escapes what could be markup in the words', () => {
@@ -75,7 +81,7 @@ describe('an invisible character the source really has, allowed by an editorial 
     );
   });
 
-  it('the page\'s words without the editors\' marks are the source\'s, byte for byte', () => {
+  it("the page's words without the editors' marks are the source's, byte for byte", () => {
     const html = renderParagraphs(a1?.paragraphs ?? [], linker());
     const words = html.replace(/<span class="ed[^>]*>[^<]*<\/span>/g, '').replace(/<[^>]+>/g, '');
     expect(words).toBe(a1?.text);

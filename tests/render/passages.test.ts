@@ -32,7 +32,9 @@ const linker = (law: number, clause: string | null) => `/law/${law}/${clause ?? 
 describe('links in guidance', () => {
   it('a link to another site carries rel="noopener noreferrer"; links within the site and mailto: do not', () => {
     const html = renderPassage(
-      passage('See [the WBF](https://www.worldbridge.org/laws/), [old](http://example.org/x), [Law 27](/laws/27/), [part 2](#part-2) and [mail](mailto:td@example.org).'),
+      passage(
+        'See [the WBF](https://www.worldbridge.org/laws/), [old](http://example.org/x), [Law 27](/laws/27/), [part 2](#part-2) and [mail](mailto:td@example.org).',
+      ),
       linker,
     );
     expect(html).toContain('<a href="https://www.worldbridge.org/laws/" rel="noopener noreferrer">the WBF</a>');
@@ -43,7 +45,9 @@ describe('links in guidance', () => {
   });
 
   it('references to laws are links of the site, without rel', () => {
-    expect(renderPassage(passage('Then Law 16D applies.'), linker)).toBe('<p>Then <a class="lawref-link" href="/law/16/D">Law 16D</a> applies.</p>');
+    expect(renderPassage(passage('Then Law 16D applies.'), linker)).toBe(
+      '<p>Then <a class="lawref-link" href="/law/16/D">Law 16D</a> applies.</p>',
+    );
   });
 });
 
@@ -52,7 +56,16 @@ describe('what the model refuses never reaches a page', () => {
 
   it('raw HTML is dropped, not passed through', () => {
     const html = renderPassage(
-      forged([{ type: 'paragraph', children: [{ type: 'text', value: 'Then ' }, { type: 'html', value: '<img src=x onerror=alert(1)>' }, { type: 'text', value: ' applies.' }] }]),
+      forged([
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'text', value: 'Then ' },
+            { type: 'html', value: '<img src=x onerror=alert(1)>' },
+            { type: 'text', value: ' applies.' },
+          ],
+        },
+      ]),
       linker,
     );
     expect(html).toBe('<p>Then  applies.</p>');
@@ -60,13 +73,26 @@ describe('what the model refuses never reaches a page', () => {
 
   it('a javascript: link is an error', () => {
     expect(() =>
-      renderPassage(forged([{ type: 'paragraph', children: [{ type: 'link', url: 'javascript:alert(1)', children: [{ type: 'text', value: 'x' }] }] }]), linker),
+      renderPassage(
+        forged([
+          {
+            type: 'paragraph',
+            children: [{ type: 'link', url: 'javascript:alert(1)', children: [{ type: 'text', value: 'x' }] }],
+          },
+        ]),
+        linker,
+      ),
     ).toThrow(/unsafe link in a guidance passage .*"javascript:" scheme is not allowed/);
   });
 
   it('an image is an error', () => {
     expect(() =>
-      renderPassage(forged([{ type: 'paragraph', children: [{ type: 'image', url: 'https://elsewhere.example/x.png', alt: 'x' }] }]), linker),
+      renderPassage(
+        forged([
+          { type: 'paragraph', children: [{ type: 'image', url: 'https://elsewhere.example/x.png', alt: 'x' }] },
+        ]),
+        linker,
+      ),
     ).toThrow(/an image in a guidance passage/);
   });
 });

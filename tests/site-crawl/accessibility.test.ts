@@ -24,7 +24,8 @@ describe('accessibility of every page', () => {
       const page = await s().page({ width, height: 900 });
       await page.goto(url);
       expect(await axeViolations(page)).toEqual([]);
-      if (width === 390 && url.startsWith('/examples/')) expect(await sidewaysOverflow(page), 'scrolls sideways').toBeLessThanOrEqual(0);
+      if (width === 390 && url.startsWith('/examples/'))
+        expect(await sidewaysOverflow(page), 'scrolls sideways').toBeLessThanOrEqual(0);
     });
   }
 });

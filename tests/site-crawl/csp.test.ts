@@ -27,7 +27,9 @@ describe('content security policy', () => {
     page.on('pageerror', (e) => problems.push(`${current}: page error: ${e.message}`));
     await context.addInitScript(() => {
       window.__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations?.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        window.__cspViolations?.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     for (const url of [...allPages(), '/404.html']) {
       current = url;

@@ -11,7 +11,11 @@ import { siteDir } from '../build/site';
 const other = path.join(ROOT, '.build', `test-determinism-${process.pid}`);
 afterAll(() => rmSync(other, { recursive: true, force: true }));
 
-const listing = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+const listing = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
 
 describe('deterministic build', () => {
   it('a second build of the same sources is byte for byte the same', async () => {

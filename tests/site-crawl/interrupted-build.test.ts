@@ -61,11 +61,24 @@ function startBuild(content: string, out: string) {
   const output = { stderr: '' };
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output.stderr += chunk));
   child.stdout.resume();
-  const closed = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, sig) => resolve({ code, signal: sig })));
+  const closed = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('close', (code, sig) => resolve({ code, signal: sig })),
+  );
   let exited = false;
   void closed.then(() => (exited = true));
   const stage = path.join(STAGES, `stage-${child.pid}`);
-  return { child, output, closed, stage, writing: () => until(() => existsSync(stage) && readdirSync(stage, { recursive: true }).length > 0, 'its staging folder had files', () => exited) };
+  return {
+    child,
+    output,
+    closed,
+    stage,
+    writing: () =>
+      until(
+        () => existsSync(stage) && readdirSync(stage, { recursive: true }).length > 0,
+        'its staging folder had files',
+        () => exited,
+      ),
+  };
 }
 
 describe('an interrupted build', () => {
@@ -87,7 +100,9 @@ describe('an interrupted build', () => {
       child.kill(signal);
       const result = await closed;
       expect(result).toEqual({ code: 130, signal: null });
-      expect(output.stderr).toContain(`[kb] interrupted (${signal}); the staging folder was removed and ${path.relative(ROOT, out)} was left as it was.`);
+      expect(output.stderr).toContain(
+        `[kb] interrupted (${signal}); the staging folder was removed and ${path.relative(ROOT, out)} was left as it was.`,
+      );
       expect(existsSync(stage)).toBe(false);
       expect(readdirSync(out)).toEqual(['index.html']);
       expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('the previous site');

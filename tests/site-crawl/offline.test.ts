@@ -38,7 +38,8 @@ async function visitedOnce() {
     (window as unknown as { offlineStatusSeen: string[] }).offlineStatusSeen = seen;
     new MutationObserver(() => {
       const words = document.querySelector('[data-offline-message]')?.textContent ?? '';
-      const count = document.querySelector('[data-offline-detail]:not([hidden]) [data-offline-count]')?.textContent ?? '';
+      const count =
+        document.querySelector('[data-offline-detail]:not([hidden]) [data-offline-count]')?.textContent ?? '';
       const state = count ? `${words} | ${count}` : words;
       if (state && seen.at(-1) !== state) seen.push(state);
     }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
@@ -46,7 +47,8 @@ async function visitedOnce() {
   const page = await context.newPage();
   await page.goto(`${server.url}`);
   await page.waitForSelector('html[data-offline="ready"]', { timeout: 60_000 });
-  const statusSeen = () => page.evaluate(() => (window as unknown as { offlineStatusSeen: string[] }).offlineStatusSeen);
+  const statusSeen = () =>
+    page.evaluate(() => (window as unknown as { offlineStatusSeen: string[] }).offlineStatusSeen);
   return { server, context, page, requests, statusSeen };
 }
 
@@ -55,7 +57,9 @@ describe('the first visit', () => {
     const { server, context, page, statusSeen } = await visitedOnce();
     const seen = await statusSeen();
     expect(seen[0]).toMatch(/^Saving this site for offline use…/);
-    const counts = seen.map((s) => /^Saving this site for offline use… \| (\d+) of (\d+) files · ([\d.]+) of ([\d.]+) MB$/.exec(s)).filter((m) => m !== null);
+    const counts = seen
+      .map((s) => /^Saving this site for offline use… \| (\d+) of (\d+) files · ([\d.]+) of ([\d.]+) MB$/.exec(s))
+      .filter((m) => m !== null);
     expect(counts.length).toBeGreaterThan(10);
     const total = Number(counts[0]?.[2]);
     expect(total).toBeGreaterThan(100);
@@ -67,7 +71,10 @@ describe('the first visit', () => {
     expect(await status.getAttribute('role')).toBe('status');
     expect(await status.getAttribute('aria-live')).toBe('polite');
     // Near the top: under the header, above the page's heading.
-    const [bar, h1] = await Promise.all([page.locator('[data-offline-progress]').boundingBox(), page.locator('main h1').boundingBox()]);
+    const [bar, h1] = await Promise.all([
+      page.locator('[data-offline-progress]').boundingBox(),
+      page.locator('main h1').boundingBox(),
+    ]);
     expect(bar?.y ?? Infinity).toBeLessThan(h1?.y ?? 0);
     // Accessible as it stands at 390 px, its button a 24 px target at least, and in the way of nothing.
     expect(await axeViolations(page)).toEqual([]);
@@ -95,8 +102,12 @@ describe('an address the site does not have, offline', () => {
     const response = await page.goto(`${server.url}laws/27/B9z/`);
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('Page not found');
-    await expect.poll(() => page.locator('[data-not-found-message]').textContent()).toBe('Law 27 has no clause B9(z). The nearest clauses:');
-    expect(await page.locator('[data-not-found] a').evaluateAll((els) => els.map((a) => a.getAttribute('href')))).toEqual(['B', 'B1', 'B1a', 'B1b', 'B2', 'B3', 'B4'].map((id) => `/laws/27/${id}/`));
+    await expect
+      .poll(() => page.locator('[data-not-found-message]').textContent())
+      .toBe('Law 27 has no clause B9(z). The nearest clauses:');
+    expect(
+      await page.locator('[data-not-found] a').evaluateAll((els) => els.map((a) => a.getAttribute('href'))),
+    ).toEqual(['B', 'B1', 'B1a', 'B1b', 'B2', 'B3', 'B4'].map((id) => `/laws/27/${id}/`));
     await page.locator('[data-not-found] a', { hasText: 'Law 27B3' }).click();
     await page.waitForURL('**/laws/27/B3/');
 
@@ -128,11 +139,15 @@ describe('offline after one visit', () => {
 
     // A guidance passage quoted on a clause page arrives when opened, from the cached guidance page.
     await page.goto(`${server.url}laws/27/B1b/#comparable-calls-comparable-call`);
-    await expect.poll(() => page.locator('#comparable-calls-comparable-call .passage-body').textContent()).toContain('has the same or similar meaning');
+    await expect
+      .poll(() => page.locator('#comparable-calls-comparable-call .passage-body').textContent())
+      .toContain('has the same or similar meaning');
 
     await page.locator('#site-search-input').fill('partner must pass');
     await page.locator('.chip[data-value="2017"]').click();
-    await expect.poll(() => page.locator('[data-search-results]').getAttribute('data-settled'), { timeout: 30_000 }).toBe('partner must pass|2017|');
+    await expect
+      .poll(() => page.locator('[data-search-results]').getAttribute('data-settled'), { timeout: 30_000 })
+      .toBe('partner must pass|2017|');
     expect(await page.locator('.search-hit a').first().getAttribute('href')).toBe('/laws/27/2017/#B2');
     await page.locator('.search-hit a').first().click();
     await page.waitForURL('**/laws/27/2017/#B2');
@@ -154,19 +169,32 @@ describe('practice, offline after one visit', () => {
     // Never visited, from a shared case link: every case is in the cached page, nothing is fetched.
     await page.goto(`${server.url}practice/?case=zone7-1d-1s-1h.2h`);
     expect(await page.locator('h1').textContent()).toBe('Practice: rule on a case');
-    await expect.poll(() => page.locator('[data-case]:not([hidden])').getAttribute('data-case')).toBe('zone7-1d-1s-1h.2h');
-    for (const [name, value] of [['clause', '27B1a'], ['partnerMustPass', 'no'], ['leadRestrictions', 'no'], ['adjustedScore', 'yes']] as const) {
+    await expect
+      .poll(() => page.locator('[data-case]:not([hidden])').getAttribute('data-case'))
+      .toBe('zone7-1d-1s-1h.2h');
+    for (const [name, value] of [
+      ['clause', '27B1a'],
+      ['partnerMustPass', 'no'],
+      ['leadRestrictions', 'no'],
+      ['adjustedScore', 'yes'],
+    ] as const) {
       await page.locator(`input[name="${name}"][value="${value}"]`).check();
     }
     await page.locator('button[type=submit]').click();
     expect(await page.locator('[data-summary]').textContent()).toBe('All 4 right.');
-    expect(await page.locator('[data-reveal="zone7-1d-1s-1h.2h"] [data-quote="27B1a"] figcaption a').textContent()).toBe('Law 27B1(a) (March 2008)');
+    expect(
+      await page.locator('[data-reveal="zone7-1d-1s-1h.2h"] [data-quote="27B1a"] figcaption a').textContent(),
+    ).toBe('Law 27B1(a) (March 2008)');
     await page.locator('[data-action="next"]').click();
-    await expect.poll(() => page.locator('[data-case]:not([hidden])').getAttribute('data-case')).not.toBe('zone7-1d-1s-1h.2h');
+    await expect
+      .poll(() => page.locator('[data-case]:not([hidden])').getAttribute('data-case'))
+      .not.toBe('zone7-1d-1s-1h.2h');
 
     // A reload, offline: the score is still there.
     await page.goto(`${server.url}practice/`);
-    await expect.poll(() => page.locator('[data-score]').textContent()).toBe('1 case of 16 answered; 1 all right; 4 of 4 answers right.');
+    await expect
+      .poll(() => page.locator('[data-score]').textContent())
+      .toBe('1 case of 16 answered; 1 all right; 4 of 4 answers right.');
     expect(requests.filter((u) => !u.startsWith(server.url))).toEqual([]);
     await context.close();
   });

@@ -8,7 +8,14 @@
  * 1280 px (axe, target size, sideways scrolling, labels cut off).
  */
 import { describe, expect, it } from 'vitest';
-import { assistantStepsDrawn, axeViolations, clippedLabels, sidewaysOverflow, undersizedTargets, useSession } from '../browser/browser';
+import {
+  assistantStepsDrawn,
+  axeViolations,
+  clippedLabels,
+  sidewaysOverflow,
+  undersizedTargets,
+  useSession,
+} from '../browser/browser';
 
 const session = useSession();
 
@@ -42,7 +49,12 @@ describe('axe on the tools in their states', () => {
 
   it('the auction widget with a ruling shown', async () => {
     const failing: string[] = [];
-    for (const [width, scheme] of [[320, 'light'], [390, 'light'], [1280, 'light'], [1280, 'dark']] as const) {
+    for (const [width, scheme] of [
+      [320, 'light'],
+      [390, 'light'],
+      [1280, 'light'],
+      [1280, 'dark'],
+    ] as const) {
       const { page, context } = await openAt('/examples/zone7-1d-1s-1h/', width, scheme);
       await page.locator('.aw button[data-try="2"]').click();
       // The widget's code arrives after the press (widget-loader.ts), then carries it out.
@@ -55,9 +67,13 @@ describe('axe on the tools in their states', () => {
     expect(failing).toEqual([]);
   });
 
-  it('a guidance page\'s widgets, unfolded and set up, with a ruling shown', async () => {
+  it("a guidance page's widgets, unfolded and set up, with a ruling shown", async () => {
     const failing: string[] = [];
-    for (const [width, scheme] of [[320, 'light'], [390, 'dark'], [1280, 'light']] as const) {
+    for (const [width, scheme] of [
+      [320, 'light'],
+      [390, 'dark'],
+      [1280, 'light'],
+    ] as const) {
       const { page, context } = await openAt('/guidance/zone7-2008/', width, scheme);
       const boxes = page.locator('details.passage-widget');
       const count = await boxes.count();

@@ -24,12 +24,20 @@ describe('assistant route data', () => {
       for (const c of flatten(text.clauses)) expect(clauses[c.id]?.text, `${text.edition} ${c.id}`).toBe(c.text);
     }
     expect(Object.keys(data.clauses).sort()).toEqual(['2007', '2008-03', '2017']);
-    expect(clauseWords(data, '2017', '27B1a')).toMatch(/^if the insufficient bid is corrected by the lowest sufficient bid which specifies the same denomination\(s\)/);
+    expect(clauseWords(data, '2017', '27B1a')).toMatch(
+      /^if the insufficient bid is corrected by the lowest sufficient bid which specifies the same denomination\(s\)/,
+    );
   });
 
   it('gives the guide’s transfer example for “same denomination(s)” under 2017, best first', () => {
     const sd = data.examples['2017']?.sameDenominations?.[0];
-    expect([sd?.id, sd?.call, sd?.answer, sd?.clause, sd?.calls]).toEqual(['comparable-calls-ib-2', '3H', true, '27B1a', ['1NT', '2S', '2D']]);
+    expect([sd?.id, sd?.call, sd?.answer, sd?.clause, sd?.calls]).toEqual([
+      'comparable-calls-ib-2',
+      '3H',
+      true,
+      '27B1a',
+      ['1NT', '2S', '2D'],
+    ]);
   });
 
   it('shows beside a question the worked example whose auction is the case’s own when a guide has it', () => {

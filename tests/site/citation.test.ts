@@ -50,9 +50,12 @@ describe('writing a clause citation', () => {
     ['27B1(b)', '2007', 'Law 27B1(b) (2007)'],
     ['27D', '2017', 'Law 27D (2017)'],
     ['27 footnote', '2008-03', 'Law 27 footnote (March 2008)'],
-  ])('%s of %s is "%s", the edition as readers write it, and reads back as that clause and edition', (label, edition, citation) => {
-    const e = editions.find((x) => x.id === edition)!;
-    expect(clauseCitation(label, e)).toBe(citation);
-    expect(parseCitation(citation, editions)).toMatchObject({ law: 27, edition });
-  });
+  ])(
+    '%s of %s is "%s", the edition as readers write it, and reads back as that clause and edition',
+    (label, edition, citation) => {
+      const e = editions.find((x) => x.id === edition)!;
+      expect(clauseCitation(label, e)).toBe(citation);
+      expect(parseCitation(citation, editions)).toMatchObject({ law: 27, edition });
+    },
+  );
 });

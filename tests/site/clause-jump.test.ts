@@ -40,12 +40,16 @@ describe('where a typed citation leads', () => {
 });
 
 describe('clause ids in the forms a Director writes them', () => {
-  it.each(['L27B1b', 'l 27 b1b', '27 B 1 b', 'law 27b1(b)', 'Law 27B1(b)', '27B1b', 'b1b', 'B1(b)'])('%s → 27B1(b)', (typed) => {
-    expect(jumpTo(typed, index)).toMatchObject({ ok: true, law: 27, clause: 'B1b' });
-  });
+  it.each(['L27B1b', 'l 27 b1b', '27 B 1 b', 'law 27b1(b)', 'Law 27B1(b)', '27B1b', 'b1b', 'B1(b)'])(
+    '%s → 27B1(b)',
+    (typed) => {
+      expect(jumpTo(typed, index)).toMatchObject({ ok: true, law: 27, clause: 'B1b' });
+    },
+  );
 
   it('does not read words as clauses', () => {
-    for (const typed of ['lead', 'IB', 'UI', 'left-hand opponent', '1NT 2S 2D']) expect(jumpTo(typed, index).ok, typed).toBe(false);
+    for (const typed of ['lead', 'IB', 'UI', 'left-hand opponent', '1NT 2S 2D'])
+      expect(jumpTo(typed, index).ok, typed).toBe(false);
   });
 });
 
@@ -53,7 +57,12 @@ describe('the nearest clauses to one a law does not have', () => {
   const law27: ClauseIndex = {
     editions,
     current: '2017',
-    laws: { '27': { '2007': ['A', 'A1', 'A2', 'B', 'B1', 'B1a', 'B1b', 'B2', 'B3', 'footnote'], '2017': ['A', 'A1', 'A2', 'B', 'B1', 'B1a', 'B1b', 'B2', 'B3', 'B4', 'C', 'D'] } },
+    laws: {
+      '27': {
+        '2007': ['A', 'A1', 'A2', 'B', 'B1', 'B1a', 'B1b', 'B2', 'B3', 'footnote'],
+        '2017': ['A', 'A1', 'A2', 'B', 'B1', 'B1a', 'B1b', 'B2', 'B3', 'B4', 'C', 'D'],
+      },
+    },
   };
 
   it('is the clause itself when only the letter case was wrong', () => {
@@ -73,6 +82,20 @@ describe('the nearest clauses to one a law does not have', () => {
   });
 
   it('lists every clause of the law once, in order, whichever texts have it', () => {
-    expect(clausesOfLaw(law27, 27)).toEqual(['A', 'A1', 'A2', 'B', 'B1', 'B1a', 'B1b', 'B2', 'B3', 'B4', 'C', 'D', 'footnote']);
+    expect(clausesOfLaw(law27, 27)).toEqual([
+      'A',
+      'A1',
+      'A2',
+      'B',
+      'B1',
+      'B1a',
+      'B1b',
+      'B2',
+      'B3',
+      'B4',
+      'C',
+      'D',
+      'footnote',
+    ]);
   });
 });

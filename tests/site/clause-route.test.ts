@@ -18,7 +18,11 @@ function clauseRoute(c: Corpus, id: string): ClauseRoute {
   return found.props.clause;
 }
 
-const steps = (r: ClauseRoute) => r.history.map((h) => `${h.edition.short}: ${h.word}${h.current ? ' (in force)' : ''}${h.compareHref ? ` → ${h.compareHref}` : ''}`);
+const steps = (r: ClauseRoute) =>
+  r.history.map(
+    (h) =>
+      `${h.edition.short}: ${h.word}${h.current ? ' (in force)' : ''}${h.compareHref ? ` → ${h.compareHref}` : ''}`,
+  );
 
 describe('a clause’s history', () => {
   it('27B1(b): first in 2007, unchanged in March 2008, changed in substance in 2017, each change one click from its comparison', () => {
@@ -57,7 +61,11 @@ describe('a clause’s history', () => {
   });
 
   it('27D: punctuation only, said so', () => {
-    expect(clauseRoute(corpus, 'D').history.map((h) => h.word)).toEqual(['first text', 'unchanged (punctuation only)', 'unchanged (punctuation only)']);
+    expect(clauseRoute(corpus, 'D').history.map((h) => h.word)).toEqual([
+      'first text',
+      'unchanged (punctuation only)',
+      'unchanged (punctuation only)',
+    ]);
   });
 
   it('says "changed from" beside a text whose clause changed, and "same words as" where it did not', () => {
@@ -74,7 +82,9 @@ describe('guidance written for an older text', () => {
   // The Zone 7 guidance as if written for the 2007 text: its passages on 27B1(b) then need the words from 2007 to 2017.
   const as2007: Corpus = {
     ...corpus,
-    guidance: corpus.guidance.map((d) => (d.id === 'zone7-2008' ? { ...d, meta: { ...d.meta, interprets: '2007' } } : d)),
+    guidance: corpus.guidance.map((d) =>
+      d.id === 'zone7-2008' ? { ...d, meta: { ...d.meta, interprets: '2007' } } : d,
+    ),
   };
 
   it('carries the clause’s change from that text to the one in force, not the page’s own change', () => {
@@ -86,7 +96,11 @@ describe('guidance written for an older text', () => {
     expect(zone7?.change && `${zone7.change.from.id}...${zone7.change.to.id}`).toBe('2007...2017');
     expect(zone7?.change?.compareHref).toBe('/laws/27/compare/2007...2017/#B1b');
     // The words taken out and put in are those of the 2007 and 2017 texts.
-    const words = (op: 'delete' | 'insert') => (zone7?.change?.text ?? []).filter((o) => o.op === op).map((o) => o.text).join('');
+    const words = (op: 'delete' | 'insert') =>
+      (zone7?.change?.text ?? [])
+        .filter((o) => o.op === op)
+        .map((o) => o.text)
+        .join('');
     expect(words('delete')).toContain('legal');
     expect(words('insert')).toContain('comparable');
   });

@@ -22,17 +22,26 @@ const example = (id: string) => corpus.examples.find((e) => e.id === id)!;
 const elsewhere = (id: string): ElsewhereRuling[] => rulingsElsewhere(site, example(id));
 /** "findings => clause, partner must pass" for each branch of a replacement. */
 const branches = (g: ElsewhereRuling | undefined, index: number) =>
-  g?.replacements.find((r) => r.index === index)?.branches.map((b) => `${b.assumes.map((a) => `${a.id}=${a.answer}`).join(' ')} => ${b.ruling.clause}${b.ruling.partnerMustPass ? ' pass' : ''}`);
+  g?.replacements
+    .find((r) => r.index === index)
+    ?.branches.map(
+      (b) =>
+        `${b.assumes.map((a) => `${a.id}=${a.answer}`).join(' ')} => ${b.ruling.clause}${b.ruling.partnerMustPass ? ' pass' : ''}`,
+    );
 
 describe('which texts an example is ruled under besides its own', () => {
   it('a March 2008 example: under 2017 only (2007 has the same words as March 2008)', () => {
     for (const e of corpus.examples.filter((x) => x.kind === 'insufficient-bid' && x.edition === '2008-03')) {
-      expect(rulingsElsewhere(site, e).map((g) => [g.editions.map((x) => x.id), g.ruleAs, g.inForce])).toEqual([[['2017'], '2017', true]]);
+      expect(rulingsElsewhere(site, e).map((g) => [g.editions.map((x) => x.id), g.ruleAs, g.inForce])).toEqual([
+        [['2017'], '2017', true],
+      ]);
     }
   });
 
   it('a 2017 example: once under 2007 and March 2008 together, ruled as March 2008', () => {
-    expect(elsewhere('comparable-calls-ib-2').map((g) => [g.editions.map((x) => `${x.id} ${x.short}`), g.ruleAs, g.inForce])).toEqual([[['2007 2007', '2008-03 March 2008'], '2008-03', false]]);
+    expect(
+      elsewhere('comparable-calls-ib-2').map((g) => [g.editions.map((x) => `${x.id} ${x.short}`), g.ruleAs, g.inForce]),
+    ).toEqual([[['2007 2007', '2008-03 March 2008'], '2008-03', false]]);
   });
 
   it('a call out of rotation is not a Law 27 case: none', () => {
@@ -40,10 +49,16 @@ describe('which texts an example is ruled under besides its own', () => {
   });
 });
 
-describe('the source\'s findings, carried over', () => {
+describe("the source's findings, carried over", () => {
   it('what a bid is in the methods carries; the tests that the texts word otherwise do not', () => {
     // "Same or a more precise meaning": a yes makes the call comparable under 2017 (Law 23A1, 23A2); a no says nothing of 23A.
-    expect(carriedFindings({ insufficientArtificial: true, replacementArtificial: true, comparable: true }, '2008-03', '2017')).toEqual({
+    expect(
+      carriedFindings(
+        { insufficientArtificial: true, replacementArtificial: true, comparable: true },
+        '2008-03',
+        '2017',
+      ),
+    ).toEqual({
       carried: { insufficientArtificial: true, replacementArtificial: true, comparable: true },
       dropped: [],
       read: [],
@@ -53,11 +68,16 @@ describe('the source\'s findings, carried over', () => {
       dropped: ['comparable'],
       read: [],
     });
-    expect(carriedFindings({ insufficientArtificial: true, sameDenominations: true, comparable: true }, '2017', '2008-03').dropped).toEqual(['sameDenominations', 'comparable']);
+    expect(
+      carriedFindings({ insufficientArtificial: true, sameDenominations: true, comparable: true }, '2017', '2008-03')
+        .dropped,
+    ).toEqual(['sameDenominations', 'comparable']);
     // Same words: everything carries.
     expect(carriedFindings({ comparable: true }, '2007', '2008-03').carried).toEqual({ comparable: true });
     // A bid the source does not call artificial is read as natural, as its own ruling reads it, and said so.
-    expect(carriedFindings({}, '2008-03', '2017', { assumed: ['insufficientArtificial', 'replacementArtificial'] })).toEqual({
+    expect(
+      carriedFindings({}, '2008-03', '2017', { assumed: ['insufficientArtificial', 'replacementArtificial'] }),
+    ).toEqual({
       carried: { insufficientArtificial: false, replacementArtificial: false },
       dropped: [],
       read: ['insufficientArtificial', 'replacementArtificial'],
@@ -65,7 +85,16 @@ describe('the source\'s findings, carried over', () => {
   });
 
   it('every open finding is asked both ways, yes first', () => {
-    const b = rulingBranches({ edition: '2017', dealer: 'W', calls: ['1NT', '2D'], insufficient: '2C', accepted: false, premature: false, replacement: '3C', judgement: { insufficientArtificial: true } });
+    const b = rulingBranches({
+      edition: '2017',
+      dealer: 'W',
+      calls: ['1NT', '2D'],
+      insufficient: '2C',
+      accepted: false,
+      premature: false,
+      replacement: '3C',
+      judgement: { insufficientArtificial: true },
+    });
     expect(b.map((x) => `${x.assumes.map((a) => `${a.id}=${a.answer}`).join(' ')} => ${x.ruling.clause}`)).toEqual([
       'sameDenominations=true => 27B1a',
       'sameDenominations=false comparable=true => 27B1b',
@@ -95,7 +124,9 @@ describe('the Zone 7 examples under 2017, against a human reading (research/asse
   it('1NT (2♠) 2♦ → 3♥: same outcome, first under 27B1(a) when the transfer and 3♥ both specify hearts — the change of clause is said', () => {
     const [g] = elsewhere('zone7-1nt-2s-2d');
     expect(branches(g, 0)?.[0]).toBe('sameDenominations=true => 27B1a');
-    expect(g?.replacements[0]?.branches[0]?.differs).toEqual(['decided by Law 27B1a, not Law 27B1b as under March 2008']);
+    expect(g?.replacements[0]?.branches[0]?.differs).toEqual([
+      'decided by Law 27B1a, not Law 27B1b as under March 2008',
+    ]);
   });
 
   it('1NT (2♦) 2♣ → 3♣, found of the same meaning under March 2008: comparable under 2017 too (Law 23A1), so partner is never barred; the change of clause is said', () => {
@@ -120,14 +151,14 @@ describe('the Zone 7 examples under 2017, against a human reading (research/asse
     expect(outcomeDifferences(r.base, r.base, 'March 2008')).toEqual([]);
   });
 
-  it('each example page\'s route data carries them', () => {
+  it("each example page's route data carries them", () => {
     const route = routes(site).examples.find((x) => x.params.id === 'zone7-1nt-2d-2c')?.props;
     expect(route?.elsewhere.map((g) => g.ruleAs)).toEqual(['2017']);
   });
 });
 
 describe('assessments as the pages and /data/ show them', () => {
-  it('a passage\'s note: verdict in words, the sentence, the 2017 clauses as links into the 2017 text', () => {
+  it("a passage's note: verdict in words, the sentence, the 2017 clauses as links into the 2017 text", () => {
     const v = assessmentView(site, 'zone7-2008', 'law-27c');
     expect(v?.label).toBe('Holds in part');
     expect(v?.against).toEqual({ id: '2017', short: '2017' });
@@ -156,7 +187,18 @@ describe('assessments as the pages and /data/ show them', () => {
     const doc = corpus.guidance.find((d) => d.id === 'zone7-2008')!;
     const json = guidanceJson(site, doc);
     const p = json.passages.find((x) => x.id === 'law-27b4');
-    expect(Object.keys(p ?? {})).toEqual(['id', 'position', 'line', 'title', 'url', 'annotates', 'mentions', 'examples', 'text', 'assessment']);
+    expect(Object.keys(p ?? {})).toEqual([
+      'id',
+      'position',
+      'line',
+      'title',
+      'url',
+      'annotates',
+      'mentions',
+      'examples',
+      'text',
+      'assessment',
+    ]);
     expect(p?.assessment).toEqual({
       by: 'knowledge base',
       verdict: 'holds',

@@ -13,7 +13,8 @@ describe('which examples illustrate a clause', () => {
   it('finds the examples whose sources rule under a clause or its sub-clauses', () => {
     const b1a = examplesForClause(corpus, { law: 27, clause: 'B1a' }).map((e) => e.id);
     expect(b1a).toContain('zone7-1d-1s-1h'); // 2♥ under 27B1(a)
-    for (const id of b1a) expect(clausesOfExample(corpus.examples.find((e) => e.id === id)!)).toContainEqual({ law: 27, clause: 'B1a' });
+    for (const id of b1a)
+      expect(clausesOfExample(corpus.examples.find((e) => e.id === id)!)).toContainEqual({ law: 27, clause: 'B1a' });
     const b1 = examplesForClause(corpus, { law: 27, clause: 'B1' }).map((e) => e.id);
     expect(b1).toEqual(expect.arrayContaining(b1a));
   });
@@ -31,7 +32,8 @@ describe('which examples illustrate a clause', () => {
 
 describe('what an example’s widget names comes from the registry and content/sources.yaml', () => {
   const TODAY = '2026-11-23';
-  const zone7 = (c: Corpus) => routes(buildSite(c, TODAY)).examples.find((r) => r.params.id === 'zone7-1d-1s-1h')!.props;
+  const zone7 = (c: Corpus) =>
+    routes(buildSite(c, TODAY)).examples.find((r) => r.params.id === 'zone7-1d-1s-1h')!.props;
 
   it('names the editions the engine rules under, in the registry’s order, by their short names; the source by its short name', () => {
     const { names, example } = zone7(corpus);
@@ -40,7 +42,9 @@ describe('what an example’s widget names comes from the registry and content/s
       { id: '2008-03', short: 'March 2008' },
       { id: '2017', short: '2017' },
     ]);
-    expect(names.sourceShort).toBe(corpus.sources.find((s) => s.id === corpus.guidance.find((g) => g.id === 'zone7-2008')!.meta.seed)!.short);
+    expect(names.sourceShort).toBe(
+      corpus.sources.find((s) => s.id === corpus.guidance.find((g) => g.id === 'zone7-2008')!.meta.seed)!.short,
+    );
     expect(widgetData(example, names)).toMatchObject({ editions: names.editions, sourceShort: names.sourceShort });
   });
 
@@ -53,7 +57,10 @@ describe('what an example’s widget names comes from the registry and content/s
     };
     const { names, example } = zone7(renamed);
     expect(names.editions.map((e) => e.short)).toEqual(['2007', 'March 2008', 'Laws of 2017']);
-    expect(widgetData(example, names)).toMatchObject({ sourceShort: 'the Zone 7 slides', editions: [{}, {}, { id: '2017', short: 'Laws of 2017' }] });
+    expect(widgetData(example, names)).toMatchObject({
+      sourceShort: 'the Zone 7 slides',
+      editions: [{}, {}, { id: '2017', short: 'Laws of 2017' }],
+    });
     const site = buildSite(renamed, TODAY);
     const clause = routes(site).clauses.find((r) => r.params.law === '27' && r.params.slug === 'B1a')!.props.clause;
     expect(clause.examples.find((e) => e.example.id === 'zone7-1d-1s-1h')?.from).toBe('the Zone 7 slides');
@@ -63,7 +70,13 @@ describe('what an example’s widget names comes from the registry and content/s
 
   it('offers no edition the engine cannot rule under (a new edition in the registry without its profile)', () => {
     const last = corpus.editions[corpus.editions.length - 1]!;
-    const next: Corpus = { ...corpus, editions: [...corpus.editions, { ...last, id: '2027', short: '2027', published: '2027-06', supersedes: last.id, inForce: [] }] };
+    const next: Corpus = {
+      ...corpus,
+      editions: [
+        ...corpus.editions,
+        { ...last, id: '2027', short: '2027', published: '2027-06', supersedes: last.id, inForce: [] },
+      ],
+    };
     expect(zone7(next).names.editions.map((e) => e.id)).toEqual(['2007', '2008-03', '2017']);
   });
 });

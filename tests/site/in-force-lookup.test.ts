@@ -56,7 +56,14 @@ describe('readDate', () => {
 describe('the answer', () => {
   it('ACBL, 20 September 2017: still the March 2008 text, until 25 September 2017', () => {
     const a = answer(data, 'ACBL', '2017-09-20');
-    expect(a).toMatchObject({ kind: 'text', date: '2017-09-20', from: '2008-09-08', edition: { id: '2008-03', href: '/laws/27/2008-03/' }, next: { from: '2017-09-25', edition: { id: '2017' } }, afterBuild: false });
+    expect(a).toMatchObject({
+      kind: 'text',
+      date: '2017-09-20',
+      from: '2008-09-08',
+      edition: { id: '2008-03', href: '/laws/27/2008-03/' },
+      next: { from: '2017-09-25', edition: { id: '2017' } },
+      afterBuild: false,
+    });
     expect(answerSegments(a, data.today)).toEqual([
       'On 20 September 2017, the text in force for the ACBL was ',
       { text: 'Law 27 as revised, March 2008 (agreed version)', href: '/laws/27/2008-03/' },
@@ -74,7 +81,9 @@ describe('the answer', () => {
   it('EBU, 31 July 2008: an earlier code, not in this knowledge base', () => {
     const a = answer(data, 'EBU', '2008-07-31');
     expect(a).toMatchObject({ kind: 'earlier', first: { from: '2008-08-01', edition: { id: '2008-03' } } });
-    expect(answerSegments(a, data.today).join('')).toMatch(/^On 31 July 2008, the EBU applied an earlier code, not in this knowledge base\./);
+    expect(answerSegments(a, data.today).join('')).toMatch(
+      /^On 31 July 2008, the EBU applied an earlier code, not in this knowledge base\./,
+    );
   });
 
   it('a body without dates, a date after the build, a bad date, an unknown body', () => {
@@ -82,14 +91,23 @@ describe('the answer', () => {
     expect(answerSegments(answer(data, 'WBF', '2020-01-01'), data.today)[0]).toMatch(/^No date known for this body/);
     const later = answer(data, 'EBU', '2030-01-01');
     expect(later).toMatchObject({ kind: 'text', edition: { id: '2017' }, afterBuild: true });
-    expect(answerSegments(later, data.today).at(-1)).toBe(' That date is after this site was built (23 November 2026): a newer text may have come into force since.');
+    expect(answerSegments(later, data.today).at(-1)).toBe(
+      ' That date is after this site was built (23 November 2026): a newer text may have come into force since.',
+    );
     expect(answer(data, 'EBU', '2017-02-30')).toEqual({
       kind: 'bad-date',
       typed: '2017-02-30',
-      message: '“2017-02-30” is not a date: February 2017 has 28 days. Type the date as year-month-day, for example 2017-09-20.',
+      message:
+        '“2017-02-30” is not a date: February 2017 has 28 days. Type the date as year-month-day, for example 2017-09-20.',
     });
-    expect(answer(data, 'EBU', '  ')).toMatchObject({ kind: 'bad-date', message: 'No date was typed. Type the date as year-month-day, for example 2017-09-20.' });
-    expect(answer(data, 'XYZ', '2017-01-01')).toMatchObject({ kind: 'unknown-body', message: expect.stringMatching(/^“XYZ” is not a governing body this page knows\. Choose one of WBF, EBU, /) });
+    expect(answer(data, 'EBU', '  ')).toMatchObject({
+      kind: 'bad-date',
+      message: 'No date was typed. Type the date as year-month-day, for example 2017-09-20.',
+    });
+    expect(answer(data, 'XYZ', '2017-01-01')).toMatchObject({
+      kind: 'unknown-body',
+      message: expect.stringMatching(/^“XYZ” is not a governing body this page knows\. Choose one of WBF, EBU, /),
+    });
   });
 
   it('an edition whose text is not here is named without a link', () => {
@@ -98,7 +116,9 @@ describe('the answer', () => {
       editions: [{ id: 'x', short: 'X', name: 'Code X', href: null }],
       bodies: [{ id: 'B', name: 'Body', inForce: [{ from: '2000-01-01', edition: 'x' }] }],
     };
-    expect(answerSegments(answer(d, 'B', '2001-01-01'), d.today)).toContain('Code X (its text is not in this knowledge base)');
+    expect(answerSegments(answer(d, 'B', '2001-01-01'), d.today)).toContain(
+      'Code X (its text is not in this knowledge base)',
+    );
   });
 });
 

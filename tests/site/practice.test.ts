@@ -2,7 +2,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { InsufficientBidExample } from '../../src/bridge/examples';
 import { loadCorpusOrThrow } from '../../src/model/corpus';
-import { exampleCaseIds, exampleCaseInputs, practiceCase, practiceCases, type PracticeCaseInput } from '../../src/site/practice';
+import {
+  exampleCaseIds,
+  exampleCaseInputs,
+  practiceCase,
+  practiceCases,
+  type PracticeCaseInput,
+} from '../../src/site/practice';
 import { buildSite } from '../../src/site/site';
 
 const corpus = loadCorpusOrThrow(path.resolve(import.meta.dirname, '..', '..', 'content'));
@@ -21,7 +27,15 @@ describe('the practice cases', () => {
 
   it('have stable, distinct ids, <example>.<call> with .2 for a call discussed twice, and their address /practice/?case=<id>', () => {
     expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
-    expect(cases.map((c) => c.id)).toEqual(expect.arrayContaining(['zone7-1d-1s-1h.2h', 'zone7-1d-1s-1h.x', 'zone7-1d-1s-1h.p', 'zone7-1s-2h-1nt.2nt', 'zone7-1s-2h-1nt.2nt.2']));
+    expect(cases.map((c) => c.id)).toEqual(
+      expect.arrayContaining([
+        'zone7-1d-1s-1h.2h',
+        'zone7-1d-1s-1h.x',
+        'zone7-1d-1s-1h.p',
+        'zone7-1s-2h-1nt.2nt',
+        'zone7-1s-2h-1nt.2nt.2',
+      ]),
+    );
     for (const c of cases) expect(c.id).toMatch(/^[a-z0-9-]+\.[a-z0-9]+(\.\d+)?$/);
     expect(byId('zone7-1d-1s-1h.x').practiceHref).toBe('/practice/?case=zone7-1d-1s-1h.x');
     expect(byId('zone7-1d-1s-1h.x').href).toBe('/examples/zone7-1d-1s-1h/');
@@ -39,21 +53,46 @@ describe('the practice cases', () => {
       calls: ['1D', '1S'],
       insufficient: '1H',
       table: { accepted: false, premature: false, replacement: 'P' },
-      published: { clause: '27B2', clauseStated: true, partnerMustPass: true, leadRestrictions: true, adjustedScore: null },
+      published: {
+        clause: '27B2',
+        clauseStated: true,
+        partnerMustPass: true,
+        leadRestrictions: true,
+        adjustedScore: null,
+      },
       sourceShort: 'Zone 7 slides (2008)',
     });
     expect(c.published.quote).toContain('Law 27B2 applies');
     expect(c.citation).toMatch(/^Zone 7 Law Interpretations, Regulations and Guidance, Part III \(Law 27\)/);
-    expect(byId('zone7-1nt-2d-2c.3d').findings).toEqual({ insufficientArtificial: true, replacementArtificial: true, comparable: true });
+    expect(byId('zone7-1nt-2d-2c.3d').findings).toEqual({
+      insufficientArtificial: true,
+      replacementArtificial: true,
+      comparable: true,
+    });
     // The 27D note of the Zone 7 slides on 1♠ – (2♥) – 1NT is recorded on both of its replacements.
-    expect([byId('zone7-1s-2h-1nt.2nt').published.adjustedScore, byId('zone7-1s-2h-1nt.2nt.2').published.adjustedScore]).toEqual([true, true]);
+    expect([
+      byId('zone7-1s-2h-1nt.2nt').published.adjustedScore,
+      byId('zone7-1s-2h-1nt.2nt.2').published.adjustedScore,
+    ]).toEqual([true, true]);
   });
 
   it('have the engine’s ruling on the same facts, and the clause quoted from the edition the case is ruled under', () => {
     const c = byId('zone7-1d-1s-1h.p');
-    expect(c.engine).toMatchObject({ clause: '27B2', partnerMustPass: true, leadRestrictions: true, adjustedScore: false });
+    expect(c.engine).toMatchObject({
+      clause: '27B2',
+      partnerMustPass: true,
+      leadRestrictions: true,
+      adjustedScore: false,
+    });
     expect(c.quotes).toEqual([
-      expect.objectContaining({ clause: '27B2', citation: 'Law 27B2 (March 2008)', href: '/laws/27/2008-03/#B2', text: expect.stringMatching(/^except as provided in B1 above, .* The lead restrictions in Law 26 may apply, and see Law 23\.$/) }),
+      expect.objectContaining({
+        clause: '27B2',
+        citation: 'Law 27B2 (March 2008)',
+        href: '/laws/27/2008-03/#B2',
+        text: expect.stringMatching(
+          /^except as provided in B1 above, .* The lead restrictions in Law 26 may apply, and see Law 23\.$/,
+        ),
+      }),
     ]);
     const b = byId('comparable-calls-ib-1.x');
     expect(b.quotes[0]).toMatchObject({ clause: '27B1b', citation: 'Law 27B1(b) (2017)', href: '/laws/27/2017/#B1b' });
@@ -76,8 +115,14 @@ describe('the practice cases', () => {
   });
 
   it('quote both clauses and mark the difference when the published clause is not the engine’s', () => {
-    const input = exampleCaseInputs(site, corpus.examples.find((e) => e.id === 'zone7-1d-1s-1h')!)[0]!;
-    const changed: PracticeCaseInput = { ...input, published: { ...input.published, clause: '27B1b', partnerMustPass: null } };
+    const input = exampleCaseInputs(
+      site,
+      corpus.examples.find((e) => e.id === 'zone7-1d-1s-1h')!,
+    )[0]!;
+    const changed: PracticeCaseInput = {
+      ...input,
+      published: { ...input.published, clause: '27B1b', partnerMustPass: null },
+    };
     const c = practiceCase(site, changed);
     expect(c.agrees).toEqual({ clause: false, partnerMustPass: null, leadRestrictions: null, adjustedScore: null });
     expect(c.quotes.map((q) => q.clause)).toEqual(['27B1b', '27B1a']);

@@ -15,7 +15,8 @@ import { buildSite } from '../../src/site/site';
 
 const corpus = loadCorpusOrThrow(path.resolve(import.meta.dirname, '..', '..', 'content'));
 const TODAY = '2026-11-23';
-const FIX = 'this is a fault of the build, not one of the rules for sources: report this message; meanwhile look at what is unusual in this file (its latest change is the likeliest cause)';
+const FIX =
+  'this is a fault of the build, not one of the rules for sources: report this message; meanwhile look at what is unusual in this file (its latest change is the likeliest cause)';
 
 /** What rendering every route of `c` threw. */
 function failure(c: Corpus): RenderFailure {
@@ -45,14 +46,15 @@ describe('a fault injected while a source is rendered', () => {
       file: 'content/laws/27/2017.md',
       line: clause.line,
       column: 1,
-      message: "the build failed while rendering this source: TypeError: Cannot read properties of undefined (reading 'matchAll')",
+      message:
+        "the build failed while rendering this source: TypeError: Cannot read properties of undefined (reading 'matchAll')",
       fix: FIX,
     });
     expect(thrown.message).toBe(`content/laws/27/2017.md:${clause.line}:1: ${thrown.diagnostic.message} — fix: ${FIX}`);
     expect(thrown.stack).toBe(`RenderFailure: ${thrown.message}`);
   });
 
-  it('in a guidance passage: its document\'s file, at the passage', () => {
+  it("in a guidance passage: its document's file, at the passage", () => {
     const broken = structuredClone(corpus);
     const doc = broken.guidance.find((d) => d.id === 'zone7-2008');
     const passage = doc?.passages[3];
@@ -60,6 +62,10 @@ describe('a fault injected while a source is rendered', () => {
     passage.nodes = null as unknown as typeof passage.nodes;
     const thrown = failure(broken);
     expect(thrown.diagnostic).toMatchObject({ file: 'content/guidance/zone7-2008.md', line: passage.line, column: 1 });
-    expect(thrown.message).toMatch(new RegExp(`^content/guidance/zone7-2008\\.md:${passage.line}:1: the build failed while rendering this source: TypeError: `));
+    expect(thrown.message).toMatch(
+      new RegExp(
+        `^content/guidance/zone7-2008\\.md:${passage.line}:1: the build failed while rendering this source: TypeError: `,
+      ),
+    );
   });
 });

@@ -12,23 +12,36 @@ import { bodyList, chart, clauseStatusLine, datesWords, statusNote, timelineRout
 const corpus = loadCorpusOrThrow(path.resolve(import.meta.dirname, '..', '..', 'content'));
 const law27 = corpus.laws.find((l) => l.number === 27)!;
 const today = buildSite(corpus, '2026-11-23');
-const DATES_2017 = '1 August 2017 for the EBU, WBU, ABF and NZB; 1 September 2017 for the SBU and NBF; 25 September 2017 for the ACBL';
+const DATES_2017 =
+  '1 August 2017 for the EBU, WBU, ABF and NZB; 1 September 2017 for the SBU and NBF; 25 September 2017 for the ACBL';
 
 describe('words', () => {
   it('lists bodies and groups dates by day, earliest first', () => {
     expect(bodyList(['EBU'])).toBe('the EBU');
     expect(bodyList(['SBU', 'NBF'])).toBe('the SBU and NBF');
     expect(bodyList(['EBU', 'WBU', 'ABF', 'NZB'])).toBe('the EBU, WBU, ABF and NZB');
-    expect(datesWords([{ body: 'B', from: '2017-09-25' }, { body: 'A', from: '2017-08-01' }, { body: 'C', from: '2017-08-01' }])).toBe(
-      '1 August 2017 for the A and C; 25 September 2017 for the B',
-    );
+    expect(
+      datesWords([
+        { body: 'B', from: '2017-09-25' },
+        { body: 'A', from: '2017-08-01' },
+        { body: 'C', from: '2017-08-01' },
+      ]),
+    ).toBe('1 August 2017 for the A and C; 25 September 2017 for the B');
     expect(datesWords([])).toBe('');
   });
 });
 
 describe('the status of each text on the build date', () => {
   it('2017 is in force, since its dates, everywhere', () => {
-    expect(statusNote(today, law27, '2017')).toMatchObject({ status: 'current', word: 'In force', inForce: DATES_2017, notYet: null, successor: null, current: null, timelineHref: '/editions/' });
+    expect(statusNote(today, law27, '2017')).toMatchObject({
+      status: 'current',
+      word: 'In force',
+      inForce: DATES_2017,
+      notYet: null,
+      successor: null,
+      current: null,
+      timelineHref: '/editions/',
+    });
   });
 
   it('March 2008 is superseded by 2017, which is the current text, with a comparison', () => {
@@ -62,9 +75,16 @@ describe('the status of each text on the build date', () => {
     expect(statusNote(buildSite(corpus, '2008-07-01'), law27, '2008-03')).toMatchObject({
       status: 'current',
       inForce: '1 June 2008 for the ABF and NZB',
-      notYet: 'the EBU (an earlier code), the WBU (an earlier code), the SBU (an earlier code), the NBF (an earlier code), the ACBL (an earlier code)',
+      notYet:
+        'the EBU (an earlier code), the WBU (an earlier code), the SBU (an earlier code), the NBF (an earlier code), the ACBL (an earlier code)',
     });
-    expect(statusNote(buildSite(corpus, '2017-07-01'), law27, '2017')).toMatchObject({ status: 'upcoming', word: 'Published, not yet in force', published: 'March 2017', inForce: DATES_2017, current: { edition: { id: '2008-03' } } });
+    expect(statusNote(buildSite(corpus, '2017-07-01'), law27, '2017')).toMatchObject({
+      status: 'upcoming',
+      word: 'Published, not yet in force',
+      published: 'March 2017',
+      inForce: DATES_2017,
+      current: { edition: { id: '2008-03' } },
+    });
   });
 
   it('a clause page names the same clause in the current text, or says it is not there', () => {
@@ -74,8 +94,16 @@ describe('the status of each text on the build date', () => {
       words: 'by the 2017 text, in force from 1 August 2017',
       inCurrent: { label: 'Law 27B1(b) (2017)', href: '/laws/27/2017/#B1b' },
     });
-    expect(clauseStatusLine(today, law27, '2007', 'footnote')).toMatchObject({ words: 'by the March 2008 text, in force from 1 June 2008', inCurrent: { missing: 'Not in the text in force today (2017).' } });
-    expect(clauseStatusLine(today, law27, '2017', 'B1b')).toEqual({ status: 'current', word: 'In force', words: 'the text in force today', inCurrent: null });
+    expect(clauseStatusLine(today, law27, '2007', 'footnote')).toMatchObject({
+      words: 'by the March 2008 text, in force from 1 June 2008',
+      inCurrent: { missing: 'Not in the text in force today (2017).' },
+    });
+    expect(clauseStatusLine(today, law27, '2017', 'B1b')).toEqual({
+      status: 'current',
+      word: 'In force',
+      words: 'the text in force today',
+      inCurrent: null,
+    });
   });
 });
 
@@ -89,18 +117,41 @@ describe('the drawing', () => {
     publishedSource: 's',
     inForce: inForce.map(([body, from]) => ({ body, from, source: 's' })),
   });
-  const bodies: Body[] = [{ id: 'A', name: 'A' }, { id: 'B', name: 'B' }, { id: 'C', name: 'C' }];
+  const bodies: Body[] = [
+    { id: 'A', name: 'A' },
+    { id: 'B', name: 'B' },
+    { id: 'C', name: 'C' },
+  ];
 
   it('spans whole years from the first date to the year after the last, and places dates along it', () => {
-    const c = chart([edition('x', '2000-01', [['A', '2005-01-01']]), edition('y', '2009-07-02', [['A', '2010-01-01'], ['B', '2011-01-01']])], bodies, '2011-07-02');
+    const c = chart(
+      [
+        edition('x', '2000-01', [['A', '2005-01-01']]),
+        edition('y', '2009-07-02', [
+          ['A', '2010-01-01'],
+          ['B', '2011-01-01'],
+        ]),
+      ],
+      bodies,
+      '2011-07-02',
+    );
     expect([c.start, c.end]).toEqual(['2000-01-01', '2012-01-01']);
-    expect(c.years.map((y) => [y.year, y.label])).toEqual([2000, 2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008, 2009, 2010, 2011, 2012].map((y) => [y, y % 5 === 0]));
+    expect(c.years.map((y) => [y.year, y.label])).toEqual(
+      [2000, 2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008, 2009, 2010, 2011, 2012].map((y) => [y, y % 5 === 0]),
+    );
     expect(c.years[0]!.at).toBe(0);
     expect(c.years.at(-1)!.at).toBe(100);
     // A: x from 2005 to 2010, then y to the build date; B: y from 2011; C has no dates, so no lane.
     expect(c.lanes.map((l) => l.body)).toEqual(['A', 'B']);
     const [a1, a2] = c.lanes[0]!.segments;
-    expect(a1).toMatchObject({ edition: 'x', from: c.years[5]!.at, to: c.years[10]!.at, cls: 'ed-0', label: true, scheduled: false });
+    expect(a1).toMatchObject({
+      edition: 'x',
+      from: c.years[5]!.at,
+      to: c.years[10]!.at,
+      cls: 'ed-0',
+      label: true,
+      scheduled: false,
+    });
     expect(a2).toMatchObject({ edition: 'y', from: c.years[10]!.at, to: c.today, cls: 'ed-1', scheduled: false });
     expect(c.today).toBeGreaterThan(c.years[11]!.at);
     expect(c.today).toBeLessThan(c.years[12]!.at);
@@ -108,7 +159,11 @@ describe('the drawing', () => {
   });
 
   it('draws a date after the build as scheduled, to the end of the axis', () => {
-    const c = chart([edition('x', '2000-01', [['A', '2001-01-01']]), edition('y', '2002-01', [['A', '2004-01-01']])], bodies, '2003-01-01');
+    const c = chart(
+      [edition('x', '2000-01', [['A', '2001-01-01']]), edition('y', '2002-01', [['A', '2004-01-01']])],
+      bodies,
+      '2003-01-01',
+    );
     expect(c.lanes[0]!.segments.map((s) => [s.edition, s.to === 100, s.scheduled])).toEqual([
       ['x', false, false],
       ['y', true, true],
@@ -116,7 +171,17 @@ describe('the drawing', () => {
   });
 
   it('puts publication labels that would overlap on separate rows, and ends a label at its mark near the right edge', () => {
-    const c = chart([edition('a', '2000-01'), edition('b', '2000-06'), edition('c', '2001-01'), edition('d', '2008-01'), edition('e', '2019-12')], bodies, '2019-12-31');
+    const c = chart(
+      [
+        edition('a', '2000-01'),
+        edition('b', '2000-06'),
+        edition('c', '2001-01'),
+        edition('d', '2008-01'),
+        edition('e', '2019-12'),
+      ],
+      bodies,
+      '2019-12-31',
+    );
     expect(c.published.map((p) => [p.id, p.row, p.end])).toEqual([
       ['a', 0, false],
       ['b', 1, false],
@@ -126,7 +191,11 @@ describe('the drawing', () => {
     ]);
     expect(c.rows).toBe(3);
     // A label ending near the right edge still clashes with one reaching into its space.
-    const clash = chart([edition('a', '2000-01'), edition('d', '2010-01'), edition('e', '2019-12')], bodies, '2019-12-31');
+    const clash = chart(
+      [edition('a', '2000-01'), edition('d', '2010-01'), edition('e', '2019-12')],
+      bodies,
+      '2019-12-31',
+    );
     expect(clash.published.map((p) => p.row)).toEqual([0, 0, 1]);
   });
 });
@@ -153,6 +222,8 @@ describe('the editions page', () => {
     expect(note.source).toMatch(/^ACBL, Laws of Duplicate Bridge 2017, North American edition/);
     // Numbered in order, one per dated fact: 3 publications, 2 adoption windows, 14 in-force dates.
     expect(route.notes.map((n) => n.n)).toEqual(Array.from({ length: 19 }, (_, i) => i + 1));
-    expect(route.skipped).toEqual([{ edition: expect.objectContaining({ id: '2007' }), successor: expect.objectContaining({ id: '2008-03' }) }]);
+    expect(route.skipped).toEqual([
+      { edition: expect.objectContaining({ id: '2007' }), successor: expect.objectContaining({ id: '2008-03' }) },
+    ]);
   });
 });

@@ -50,19 +50,25 @@ type B1aVerdict = { readonly holds: true } | { readonly holds: false; readonly w
 
 function b1a2008(f: Facts, call: Bid, ask: Asker): B1aVerdict {
   const ib = f.insufficient;
-  if (f.lowestSame === null) return { holds: false, why: `there is no sufficient bid in ${strainName(ib.strain, true)}` };
+  if (f.lowestSame === null)
+    return { holds: false, why: `there is no sufficient bid in ${strainName(ib.strain, true)}` };
   if (!callsEqual(call, f.lowestSame)) {
-    return { holds: false, why: `it is not the lowest sufficient bid in the same denomination, which would be ${d(f.lowestSame)}` };
+    return {
+      holds: false,
+      why: `it is not the lowest sufficient bid in the same denomination, which would be ${d(f.lowestSame)}`,
+    };
   }
   // Both must be found incontrovertibly not artificial: a finding already given to the contrary settles it.
   const j = f.judgement;
   const iaGiven = j.insufficientArtificial === true;
   const raGiven = j.replacementArtificial === true;
-  if (iaGiven && raGiven) return { holds: false, why: `the Director does not judge ${d(ib)} and ${d(call)} incontrovertibly not artificial` };
+  if (iaGiven && raGiven)
+    return { holds: false, why: `the Director does not judge ${d(ib)} and ${d(call)} incontrovertibly not artificial` };
   if (iaGiven || (!raGiven && ask.yesNo('insufficientArtificial'))) {
     return { holds: false, why: `the Director does not judge ${d(ib)} incontrovertibly not artificial` };
   }
-  if (ask.yesNo('replacementArtificial')) return { holds: false, why: `the Director does not judge ${d(call)} incontrovertibly not artificial` };
+  if (ask.yesNo('replacementArtificial'))
+    return { holds: false, why: `the Director does not judge ${d(call)} incontrovertibly not artificial` };
   return { holds: true };
 }
 
@@ -84,8 +90,14 @@ function b1a2017(f: Facts, call: Bid, ask: Asker): B1aVerdict {
     ask.yesNo('sameDenominations')
       ? { holds: true }
       : which === ib
-        ? { holds: false, why: `${d(ib)} is artificial, and the Director does not find that ${d(call)} specifies the same denomination(s)` }
-        : { holds: false, why: `${d(call)} is artificial, and the Director does not find that it specifies the same denomination(s) as ${d(ib)}` };
+        ? {
+            holds: false,
+            why: `${d(ib)} is artificial, and the Director does not find that ${d(call)} specifies the same denomination(s)`,
+          }
+        : {
+            holds: false,
+            why: `${d(call)} is artificial, and the Director does not find that it specifies the same denomination(s) as ${d(ib)}`,
+          };
   if (j.insufficientArtificial === true) return artificial(ib);
   if (j.replacementArtificial === true) return artificial(call);
   if (ask.yesNo('insufficientArtificial')) return artificial(ib);
@@ -105,15 +117,23 @@ function b1a(f: Facts, call: Call, ask: Asker): B1aVerdict {
 }
 
 function substitution(f: Facts, call: Call, prefix: readonly string[], ask: Asker): Outcome {
-  if (call.kind === 'bid' && isInsufficientBid(f, call)) return b4Outcome(f, call, ask.yesNo('replacementAccepted'), prefix);
+  if (call.kind === 'bid' && isInsufficientBid(f, call))
+    return b4Outcome(f, call, ask.yesNo('replacementAccepted'), prefix);
   const a = b1a(f, call, ask);
   if (a.holds) return b1Outcome(f, call, '27B1a', prefix, null);
-  if (callProblem(f.auction, call) === null && ask.yesNo('comparable')) return b1Outcome(f, call, '27B1b', prefix, a.why);
+  if (callProblem(f.auction, call) === null && ask.yesNo('comparable'))
+    return b1Outcome(f, call, '27B1b', prefix, a.why);
   if (call.kind === 'double' || call.kind === 'redouble') return b3Outcome(f, call, prefix);
   return b2Outcome(f, call, prefix, a.why);
 }
 
-function finish(f: Facts, offender: Seat | null, replacement: Call | undefined, assumed: readonly QuestionId[], o: Outcome): Ruling {
+function finish(
+  f: Facts,
+  offender: Seat | null,
+  replacement: Call | undefined,
+  assumed: readonly QuestionId[],
+  o: Outcome,
+): Ruling {
   return {
     clause: o.clause,
     path: [...o.path],
@@ -156,12 +176,21 @@ export function decide(c: Case, ask: Asker, assumed: readonly QuestionId[] = [])
     // A call given beside an acceptance can only have been substituted before LHO accepted: before the Director ruled.
     // Which call it was decides nothing (27C: it stands "unless the insufficient bid is accepted"): it is named when given, never asked.
     const premature = c.replacement !== undefined || ask.yesNo('premature');
-    return finish(f, f.offender, premature ? c.replacement : undefined, assumed, acceptance(f, premature && { call: c.replacement }));
+    return finish(
+      f,
+      f.offender,
+      premature ? c.replacement : undefined,
+      assumed,
+      acceptance(f, premature && { call: c.replacement }),
+    );
   }
   const premature = ask.yesNo('premature');
   const call = ask.call();
   if (call === undefined) return finish(f, f.offender, undefined, assumed, awaiting(f, premature));
   const outcome = substitution(f, call, premature ? ['27C'] : [], ask);
   if (!premature) return finish(f, f.offender, call, assumed, outcome);
-  return finish(f, f.offender, call, assumed, { ...outcome, explanation: `${prematureIntro(f, call)} ${outcome.explanation}` });
+  return finish(f, f.offender, call, assumed, {
+    ...outcome,
+    explanation: `${prematureIntro(f, call)} ${outcome.explanation}`,
+  });
 }

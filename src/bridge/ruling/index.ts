@@ -101,7 +101,10 @@ export function ruleStrict(input: RulingInput): Ruling {
   if (first === undefined) return ruleCase(c);
   const law = `Law ${first.clause.replace(/^27([A-D])(\d?)([a-z]?)$/, (_, s: string, n: string, l: string) => `27${s}${n}${l === '' ? '' : `(${l})`}`)}`;
   if (first.kind === 'call') {
-    throw new RulingInputError('replacement', `the ruling depends on the offender's call, which is not given: ${first.text} Give it as replacement — ${law}`);
+    throw new RulingInputError(
+      'replacement',
+      `the ruling depends on the offender's call, which is not given: ${first.text} Give it as replacement — ${law}`,
+    );
   }
   const finding = !['accepted', 'premature', 'replacementAccepted'].includes(first.id);
   throw new RulingInputError(
@@ -125,7 +128,10 @@ export interface ReplacementOption {
 }
 
 /** The case before any call is substituted: LHO has not accepted the insufficient bid, and the Director is explaining the options. */
-export type ReplacementSituation = Omit<RulingInput, 'replacement' | 'accepted' | 'premature' | 'replacementAccepted' | 'judgement'>;
+export type ReplacementSituation = Omit<
+  RulingInput,
+  'replacement' | 'accepted' | 'premature' | 'replacementAccepted' | 'judgement'
+>;
 
 /**
  * Every call in the bidding box (35 bids, pass, double, redouble) with the
@@ -140,13 +146,22 @@ export type ReplacementSituation = Omit<RulingInput, 'replacement' | 'accepted' 
  * @throws RulingInputError for a bad situation, or for findings from `judge`
  *   that the mechanics rule out for a call.
  */
-export function replacementOptions(situation: ReplacementSituation, judge?: (call: string) => Judgement | undefined): ReplacementOption[] {
+export function replacementOptions(
+  situation: ReplacementSituation,
+  judge?: (call: string) => Judgement | undefined,
+): ReplacementOption[] {
   // Validate once, so a bad situation reports its own error rather than 38 of them.
   const f = readFacts(situation);
   return ALL_CALLS.map((call) => {
     const text = callToString(call);
     const judgement = judge?.(text);
-    const c = readCase({ ...situation, accepted: false, premature: false, replacement: text, ...(judgement === undefined ? {} : { judgement }) });
+    const c = readCase({
+      ...situation,
+      accepted: false,
+      premature: false,
+      replacement: text,
+      ...(judgement === undefined ? {} : { judgement }),
+    });
     return {
       call: text,
       display: callToDisplay(call),

@@ -4,7 +4,15 @@
  * thrown. Facts left out stay unknown here (`undefined`): the decision asks
  * them (decide.ts), and `openQuestions` lists them.
  */
-import { callProblem, isComplete, lastBid, lowestSufficientBidAfter, parseAuction, seatOfCall, type Auction } from '../auction';
+import {
+  callProblem,
+  isComplete,
+  lastBid,
+  lowestSufficientBidAfter,
+  parseAuction,
+  seatOfCall,
+  type Auction,
+} from '../auction';
 import { callToDisplay, callToSpeech, callsEqual, parseCall, type Bid, type Call } from '../call';
 import { editDistance } from '../edit-distance';
 import { rulingProfile, ruledEditionsText, type EditionId, type EditionProfile } from '../edition';
@@ -60,13 +68,20 @@ function optionalBoolean(input: Record<string, unknown>, field: string): boolean
 function readJudgement(value: unknown): Judgement {
   if (value === undefined) return {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new RulingInputError('judgement', `must be an object of true/false findings (${JUDGEMENT_FIELDS.join(', ')}), got ${JSON.stringify(value)}`);
+    throw new RulingInputError(
+      'judgement',
+      `must be an object of true/false findings (${JUDGEMENT_FIELDS.join(', ')}), got ${JSON.stringify(value)}`,
+    );
   }
   const j = value as Record<string, unknown>;
   for (const key of Object.keys(j)) {
-    if (!(JUDGEMENT_FIELDS as readonly string[]).includes(key)) throw unknownField(`judgement.${key}`, key, JUDGEMENT_FIELDS, 'finding');
+    if (!(JUDGEMENT_FIELDS as readonly string[]).includes(key))
+      throw unknownField(`judgement.${key}`, key, JUDGEMENT_FIELDS, 'finding');
     if (j[key] !== undefined && typeof j[key] !== 'boolean') {
-      throw new RulingInputError(`judgement.${key}`, `must be true or false (or left out), got ${JSON.stringify(j[key])}`);
+      throw new RulingInputError(
+        `judgement.${key}`,
+        `must be true or false (or left out), got ${JSON.stringify(j[key])}`,
+      );
     }
   }
   return j as Judgement;
@@ -78,7 +93,8 @@ function readObject(input: unknown): Record<string, unknown> {
   }
   const raw = input as Record<string, unknown>;
   for (const key of Object.keys(raw)) {
-    if (!(RULING_INPUT_FIELDS as readonly string[]).includes(key)) throw unknownField(key, key, RULING_INPUT_FIELDS, 'field');
+    if (!(RULING_INPUT_FIELDS as readonly string[]).includes(key))
+      throw unknownField(key, key, RULING_INPUT_FIELDS, 'field');
   }
   return raw;
 }
@@ -100,7 +116,11 @@ function readDealer(text: unknown): Seat {
     return parseSeat(text);
   } catch (e) {
     if (!(e instanceof BridgeError)) throw e;
-    throw new RulingInputError('dealer', `unknown seat ${JSON.stringify(text)}; write N, E, S or W (or North, East, South, West)`, { cause: e });
+    throw new RulingInputError(
+      'dealer',
+      `unknown seat ${JSON.stringify(text)}; write N, E, S or W (or North, East, South, West)`,
+      { cause: e },
+    );
   }
 }
 
@@ -137,7 +157,10 @@ function readCall(field: 'insufficient' | 'replacement', text: unknown, example:
 function readInsufficient(auction: Auction, text: unknown): Bid {
   const ib = readCall('insufficient', text, '"1H"');
   if (ib.kind !== 'bid') {
-    throw new RulingInputError('insufficient', `${JSON.stringify(text)} is ${callToSpeech(ib)}, not a bid, so it cannot be insufficient; give the bid that was insufficient`);
+    throw new RulingInputError(
+      'insufficient',
+      `${JSON.stringify(text)} is ${callToSpeech(ib)}, not a bid, so it cannot be insufficient; give the bid that was insufficient`,
+    );
   }
   if (callProblem(auction, ib)?.code !== 'insufficient') {
     const last = lastBid(auction);
@@ -263,10 +286,16 @@ function checkTableFacts(f: Facts, c: Omit<Case, 'f' | 'inRotation'>): void {
   }
   if (replacementAccepted === undefined) return;
   if (accepted === true) {
-    throw new RulingInputError('replacementAccepted', 'LHO accepted the insufficient bid itself, so no substituted bid was accepted or refused; leave one of the two out');
+    throw new RulingInputError(
+      'replacementAccepted',
+      'LHO accepted the insufficient bid itself, so no substituted bid was accepted or refused; leave one of the two out',
+    );
   }
   if (replacement === undefined || !isInsufficientBid(f, replacement)) {
-    throw new RulingInputError('replacementAccepted', 'only a replacement that is itself an insufficient bid can be accepted or refused by LHO (Law 27B4); leave it out');
+    throw new RulingInputError(
+      'replacementAccepted',
+      'only a replacement that is itself an insufficient bid can be accepted or refused by LHO (Law 27B4); leave it out',
+    );
   }
 }
 
@@ -279,7 +308,8 @@ export function readCase(input: unknown): Case {
     accepted: optionalBoolean(raw, 'accepted'),
     premature: optionalBoolean(raw, 'premature'),
     replacementAccepted: optionalBoolean(raw, 'replacementAccepted'),
-    replacement: raw['replacement'] === undefined ? undefined : readCall('replacement', raw['replacement'], '"2H" or "X"'),
+    replacement:
+      raw['replacement'] === undefined ? undefined : readCall('replacement', raw['replacement'], '"2H" or "X"'),
   };
   if (!inRotation) return { f, inRotation, ...rest };
   checkTableFacts(f, rest);

@@ -104,7 +104,16 @@ export function acceptance(f: Facts, premature: false | { call: Call | undefined
     `The bid is treated as legal: there is no rectification, and the auction continues; the next bid need only be sufficient over ${d(f.insufficient)}.`;
   const stands = `${lho} accepts ${d(f.insufficient)}: it stands as a legal bid, and the auction continues from it.`;
   if (premature === false) {
-    return { clause: '27A1', path: ['27A1'], restriction: 'none', ...NO_CONSEQUENCE, laws: [], lawsNotApplying: [], explanation: base, announcement: stands };
+    return {
+      clause: '27A1',
+      path: ['27A1'],
+      restriction: 'none',
+      ...NO_CONSEQUENCE,
+      laws: [],
+      lawsNotApplying: [],
+      explanation: base,
+      announcement: stands,
+    };
   }
   const law = f.profile.withdrawnCallLaw;
   const call = premature.call === undefined ? 'a call' : d(premature.call);
@@ -192,7 +201,13 @@ function correctedSaid(f: Facts, call: Call): string {
   return `${d(call)} replaces ${d(f.insufficient)}, with no further rectification. ${sideName(f.lho)}: call me back at the end of play if you think you were damaged.`;
 }
 
-export function b1Outcome(f: Facts, call: Call, clause: '27B1a' | '27B1b', prefix: readonly string[], whyNotA: string | null): Outcome {
+export function b1Outcome(
+  f: Facts,
+  call: Call,
+  clause: '27B1a' | '27B1b',
+  prefix: readonly string[],
+  whyNotA: string | null,
+): Outcome {
   const p = f.profile;
   const ib = d(f.insufficient);
   let explanation: string;
@@ -269,7 +284,8 @@ export function b3Outcome(f: Facts, call: Call, prefix: readonly string[]): Outc
   const problem = callProblem(f.auction, call);
   const laws = barredLaws(f);
   if (problem !== null) laws.push('36');
-  const b1bWords = f.profile.wording === '2017' ? 'a comparable call' : 'a call with the same or a more precise meaning';
+  const b1bWords =
+    f.profile.wording === '2017' ? 'a comparable call' : 'a call with the same or a more precise meaning';
   const replaceWith = f.anySufficient
     ? `with a sufficient bid or a pass, and whatever he chooses, even the lowest sufficient bid in the same denomination, `
     : 'with a pass (no bid is sufficient after 7NT), and ';
@@ -345,6 +361,9 @@ export function prematureIntro(f: Facts, call: Call): string {
     problem === null
       ? 'The insufficient bid was not accepted, so the substitution, being legal, stands'
       : 'The insufficient bid was not accepted; the substitution is not a legal call, so it cannot stand as made';
-  const b3 = call.kind === 'double' || call.kind === 'redouble' ? ' (but see Law 27B3: a double or redouble stands only if 27B1(b) allows it)' : '';
+  const b3 =
+    call.kind === 'double' || call.kind === 'redouble'
+      ? ' (but see Law 27B3: a double or redouble stands only if 27B1(b) allows it)'
+      : '';
   return `${who} substituted ${d(call)} before the Director had ruled (Law 27C). ${legality}${b3}, and the Director applies the relevant section of Law 27B to it.`;
 }

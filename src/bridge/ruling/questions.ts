@@ -24,7 +24,13 @@ export const DEFAULTS: Readonly<Record<YesNoId, boolean>> = {
 };
 
 /** The order questions are listed in: the table's facts as they happened, then the Director's findings in the Law's order. */
-export const QUESTION_ORDER: readonly QuestionId[] = Object.freeze(['accepted', 'premature', 'replacement', 'replacementAccepted', ...JUDGEMENT_FIELDS]);
+export const QUESTION_ORDER: readonly QuestionId[] = Object.freeze([
+  'accepted',
+  'premature',
+  'replacement',
+  'replacementAccepted',
+  ...JUDGEMENT_FIELDS,
+]);
 
 const STOP = Symbol('open question');
 
@@ -102,12 +108,18 @@ function tableQuestion(c: Case, id: 'accepted' | 'premature' | 'replacementAccep
         id,
         clause: '27C',
         who: 'table',
-        text: c.accepted === true ? `Had ${offender} already put another call in place of ${ib} before ${lho} accepted it?` : `Had ${offender} already replaced ${ib} before you ruled?`,
+        text:
+          c.accepted === true
+            ? `Had ${offender} already put another call in place of ${ib} before ${lho} accepted it?`
+            : `Had ${offender} already replaced ${ib} before you ruled?`,
         yes:
           c.accepted === true
             ? `Law 27C: that call is withdrawn, and information from it is unauthorised to ${offender}'s side.`
             : `Law 27C: the replacement ${f.profile.wording === '2017' ? 'stands if it is legal' : 'stands'}, and you rule on it under Law 27B; you give no choice of replacement.`,
-        no: c.accepted === true ? 'Nothing was withdrawn.' : `You explain ${offender}'s options first; he then chooses his replacement.`,
+        no:
+          c.accepted === true
+            ? 'Nothing was withdrawn.'
+            : `You explain ${offender}'s options first; he then chooses his replacement.`,
         byDefault,
       };
     case 'replacementAccepted': {
@@ -126,7 +138,11 @@ function tableQuestion(c: Case, id: 'accepted' | 'premature' | 'replacementAccep
   }
 }
 
-function findingQuestion(f: Facts, call: Call, id: Exclude<YesNoId, 'accepted' | 'premature' | 'replacementAccepted'>): YesNoQuestion {
+function findingQuestion(
+  f: Facts,
+  call: Call,
+  id: Exclude<YesNoId, 'accepted' | 'premature' | 'replacementAccepted'>,
+): YesNoQuestion {
   const ib = d(f.insufficient);
   const rep = d(call);
   const old = f.profile.wording === '2008';
@@ -204,7 +220,9 @@ export function question(c: Case, id: QuestionId): Question {
       id,
       clause: c.premature === true ? '27C' : '27B',
       who: 'offender',
-      text: earlier ? `Which call did ${offender} put in place of ${ib}?` : `Which call does ${offender} choose in place of ${ib}?`,
+      text: earlier
+        ? `Which call did ${offender} put in place of ${ib}?`
+        : `Which call does ${offender} choose in place of ${ib}?`,
     };
   }
   if (id === 'accepted' || id === 'premature' || id === 'replacementAccepted') return tableQuestion(c, id);

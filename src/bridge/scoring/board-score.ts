@@ -88,7 +88,10 @@ export function boardScoreProblem(score: number, shown = formatSigned(score)): s
 }
 
 /** Throws a `ScoringError` (naming `shown`) unless one board can produce `score`. */
-export function assertBoardScore(score: number, shown = typeof score === 'number' ? formatSigned(score) : String(score)): void {
+export function assertBoardScore(
+  score: number,
+  shown = typeof score === 'number' ? formatSigned(score) : String(score),
+): void {
   const problem = boardScoreProblem(score, shown);
   if (problem !== undefined) throw new ScoringError(problem, shown);
 }
@@ -114,7 +117,10 @@ export function parseBoardScore(text: string): number {
   const m = typeof text === 'string' ? SCORE_TEXT.exec(text) : null;
   if (!m) {
     const shown = typeof text === 'string' ? text.trim().slice(0, 30) : String(text);
-    throw new ScoringError(`Write a score as a number of points for N/S, such as +1430 or -100 (not "${shown}").`, shown);
+    throw new ScoringError(
+      `Write a score as a number of points for N/S, such as +1430 or -100 (not "${shown}").`,
+      shown,
+    );
   }
   const [, sign = '', whole = '', separator, fraction] = m;
   const negative = sign !== '' && sign !== '+';

@@ -21,10 +21,7 @@ export function toHundredths(value: number, what: string): number {
   const scaled = value * 100;
   const rounded = Math.round(scaled);
   if (Math.abs(scaled - rounded) > 1e-6) {
-    throw new ScoringError(
-      `${what} may have at most two decimal places, got ${String(value)}.`,
-      String(value),
-    );
+    throw new ScoringError(`${what} may have at most two decimal places, got ${String(value)}.`, String(value));
   }
   return rounded === 0 ? 0 : rounded;
 }

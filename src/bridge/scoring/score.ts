@@ -212,12 +212,7 @@ export function isVulnerable(seat: Seat, vulnerability: Vulnerability): boolean 
  *
  * @example scoreForNS({ level: 4, strain: 'S', doubling: 'undoubled' }, 10, 'E', 'None') // -420
  */
-export function scoreForNS(
-  contract: Contract,
-  tricks: number,
-  declarer: Seat,
-  vulnerability: Vulnerability,
-): number {
+export function scoreForNS(contract: Contract, tricks: number, declarer: Seat, vulnerability: Vulnerability): number {
   const score = scoreContract(contract, tricks, isVulnerable(declarer, vulnerability));
   // A duplicate score is never 0, so negating it never produces -0.
   return declarer === 'N' || declarer === 'S' ? score : -score;

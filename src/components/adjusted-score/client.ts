@@ -8,8 +8,26 @@
 import { evaluate } from './calc';
 import { findElements, type CalculatorElements } from './dom';
 import { focusOutcome, readForm, rowElements, writeForm } from './form';
-import { announce, markScrollable, showAddress, showErrors, showEvaluation, showLinkNotes, showMode, showRowControls } from './render';
-import { addressHash, emptyState, isStateHash, readHash, transition, type CalcState, type FormAction, type ReadState } from './state';
+import {
+  announce,
+  markScrollable,
+  showAddress,
+  showErrors,
+  showEvaluation,
+  showLinkNotes,
+  showMode,
+  showRowControls,
+} from './render';
+import {
+  addressHash,
+  emptyState,
+  isStateHash,
+  readHash,
+  transition,
+  type CalcState,
+  type FormAction,
+  type ReadState,
+} from './state';
 
 interface Calculator {
   readonly els: CalculatorElements;
@@ -77,12 +95,16 @@ async function copyLink(els: CalculatorElements): Promise<void> {
   } catch {
     els.link.focus();
     els.link.select();
-    announce(els, 'The link could not be copied automatically: it is selected, copy it with your device’s copy command.');
+    announce(
+      els,
+      'The link could not be copied automatically: it is selected, copy it with your device’s copy command.',
+    );
   }
 }
 
 function onClick(calc: Calculator, event: Event): void {
-  const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-action]') : null;
+  const button =
+    event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-action]') : null;
   if (!button) return;
   const action = formAction(calc, button);
   if (action !== undefined) applyAction(calc, action);

@@ -91,7 +91,12 @@ function pairsTable(view: PairsView): HTMLElement {
 /** N/S and E/W corrections, and E/W's weighted match-points when the top is known. */
 function pairsSides(view: PairsView): HTMLElement {
   const sides = el('dl', undefined, 'sides');
-  sides.append(el('dt', 'N/S'), el('dd', `${view.nsCorrectionText} match-points`), el('dt', 'E/W'), el('dd', `${view.ewCorrectionText} match-points`));
+  sides.append(
+    el('dt', 'N/S'),
+    el('dd', `${view.nsCorrectionText} match-points`),
+    el('dt', 'E/W'),
+    el('dd', `${view.ewCorrectionText} match-points`),
+  );
   if (view.ewWeightedText !== undefined) {
     sides.append(el('dt', 'E/W weighted'), el('dd', `${view.ewWeightedText} of a top of ${view.topText ?? ''}`));
   }
@@ -99,7 +104,9 @@ function pairsSides(view: PairsView): HTMLElement {
 }
 
 export function pairsDetail(view: PairsView): HTMLElement[] {
-  const averageWords = view.averageFromTop ? `the board average (half the top of ${view.topText ?? ''})` : 'the board average';
+  const averageWords = view.averageFromTop
+    ? `the board average (half the top of ${view.topText ?? ''})`
+    : 'the board average';
   return [
     pairsTable(view),
     paragraph('working', el('strong', 'Working: '), view.working),
@@ -135,11 +142,21 @@ function teamsTable(view: TeamsView): HTMLElement {
       ['Adjust', true],
     ],
     // The N/S score is in the net-score working already.
-    body: view.lines.map((l) => [outcomeCell(l.label, ''), netCell(l.netWorking), cell('td', l.impsText, true), cell('td', l.weightText, true), cell('td', l.weightedText, true)]),
+    body: view.lines.map((l) => [
+      outcomeCell(l.label, ''),
+      netCell(l.netWorking),
+      cell('td', l.impsText, true),
+      cell('td', l.weightText, true),
+      cell('td', l.weightedText, true),
+    ]),
     foot: [total, cell('td', view.totalText, true)],
   });
 }
 
 export function teamsDetail(view: TeamsView): HTMLElement[] {
-  return [teamsTable(view), paragraph(undefined, view.roundingNote), paragraph('award', 'Score the board as ', el('strong', view.instruction), '.')];
+  return [
+    teamsTable(view),
+    paragraph(undefined, view.roundingNote),
+    paragraph('award', 'Score the board as ', el('strong', view.instruction), '.'),
+  ];
 }

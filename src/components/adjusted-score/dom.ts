@@ -12,7 +12,11 @@ export function must<T extends Element>(root: ParentNode, selector: string): T {
 }
 
 /** A new element with text (never HTML) and a class. */
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text?: string,
+  className?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (text !== undefined) node.textContent = text;
   if (className !== undefined) node.className = className;

@@ -54,7 +54,11 @@ export function fieldName(key: string): string {
   const row = ROW_KEY.exec(key);
   if (row) {
     const n = String(Number(row[2]) + 1);
-    return row[1] === 'o' ? `outcome ${n}` : row[1] === 'w' ? `the weight of outcome ${n}` : `the match-points of outcome ${n}`;
+    return row[1] === 'o'
+      ? `outcome ${n}`
+      : row[1] === 'w'
+        ? `the weight of outcome ${n}`
+        : `the match-points of outcome ${n}`;
   }
   const names: Readonly<Record<string, string>> = {
     vul: 'the board vulnerability',

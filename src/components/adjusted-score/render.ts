@@ -63,7 +63,11 @@ export function showEvaluation(els: CalculatorElements, evaluation: Evaluation):
   setText(els.status, evaluation.status);
   setText(els.advice, evaluation.advice ?? '');
   els.advice.hidden = (evaluation.advice ?? '') === '';
-  const parts = evaluation.pairs ? pairsDetail(evaluation.pairs) : evaluation.teams ? teamsDetail(evaluation.teams) : [];
+  const parts = evaluation.pairs
+    ? pairsDetail(evaluation.pairs)
+    : evaluation.teams
+      ? teamsDetail(evaluation.teams)
+      : [];
   els.detail.replaceChildren(...parts);
   markScrollable(els);
 }
@@ -80,7 +84,8 @@ export function showRowControls(els: CalculatorElements, count: number): void {
 
 /** Puts `hash` in the page address (without a history entry) and shows the link. */
 export function showAddress(els: CalculatorElements, hash: string): void {
-  if (hash !== location.hash) history.replaceState(history.state, '', hash === '' ? location.pathname + location.search : hash);
+  if (hash !== location.hash)
+    history.replaceState(history.state, '', hash === '' ? location.pathname + location.search : hash);
   els.link.value = location.href;
   els.printLink.textContent = location.href;
 }

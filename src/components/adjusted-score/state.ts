@@ -159,7 +159,11 @@ function cutFields(params: URLSearchParams, count: number): string[] {
     if (long(w[i])) keys.push(fieldKey.weight(i));
     if (long(mp[i])) keys.push(fieldKey.matchpoints(i));
   }
-  const board: readonly (readonly [string, string])[] = [['avg', fieldKey.average], ['top', fieldKey.top], ['other', fieldKey.otherTable]];
+  const board: readonly (readonly [string, string])[] = [
+    ['avg', fieldKey.average],
+    ['top', fieldKey.top],
+    ['other', fieldKey.otherTable],
+  ];
   for (const [param, key] of board) if (long(params.get(param))) keys.push(key);
   return keys;
 }
@@ -180,11 +184,15 @@ function addressNotes(params: URLSearchParams, rowsGiven: number): string[] {
     notes.push(`The link's non-offending side ${quoted(nos)} is not NS or EW: it is left as not said.`);
   }
   if (rowsGiven > MAX_ROWS) {
-    notes.push(`The link holds ${String(rowsGiven)} outcomes; the form holds at most ${String(MAX_ROWS)}, so only the first ${String(MAX_ROWS)} are shown.`);
+    notes.push(
+      `The link holds ${String(rowsGiven)} outcomes; the form holds at most ${String(MAX_ROWS)}, so only the first ${String(MAX_ROWS)} are shown.`,
+    );
   }
   const cut = cutFields(params, Math.min(rowsGiven, MAX_ROWS));
   if (cut.length > 0) {
-    notes.push(`The link's value for ${listInWords(cut.map(fieldName))} was longer than ${String(MAX_FIELD_LENGTH)} characters and was cut: check it.`);
+    notes.push(
+      `The link's value for ${listInWords(cut.map(fieldName))} was longer than ${String(MAX_FIELD_LENGTH)} characters and was cut: check it.`,
+    );
   }
   return notes;
 }

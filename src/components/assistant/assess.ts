@@ -11,7 +11,15 @@ import { openQuestions, ruleStrict, type Question, type Ruling, type RulingInput
 import type { AssistantData } from '../../site/assistant';
 import { questionChain, type QuestionChain } from '../auction/view';
 import { editionChoice, type EditionChoice } from './edition-choice';
-import { ANSWER_PARAM, checkAuction, type AnswerId, type AssistantState, type AuctionCheck, type LinkParam, type LinkProblem } from './state';
+import {
+  ANSWER_PARAM,
+  checkAuction,
+  type AnswerId,
+  type AssistantState,
+  type AuctionCheck,
+  type LinkParam,
+  type LinkProblem,
+} from './state';
 import { rulingInput, visibleSteps, type StepId } from './steps';
 
 /** Something wrong with the state that stops the ruling, for the page's alert. */
@@ -54,7 +62,11 @@ function refusal(e: RulingInputError, state: AssistantState): StateProblem {
   const reason = e.message.slice(e.field.length + 2);
   const id = ANSWER_OF_FIELD[e.field];
   if (id === undefined) {
-    return { param: 'a', kind: 'finding', message: `The engine cannot rule on this state (${e.field}): ${reason}. Correct the auction or the replacement.` };
+    return {
+      param: 'a',
+      kind: 'finding',
+      message: `The engine cannot rule on this state (${e.field}): ${reason}. Correct the auction or the replacement.`,
+    };
   }
   const param = ANSWER_PARAM[id];
   const value = state[id] === true ? 'y' : 'n';
@@ -66,7 +78,12 @@ function refusal(e: RulingInputError, state: AssistantState): StateProblem {
 }
 
 /** The state seen through the engine, under the text `today` (YYYY-MM-DD) makes it rule under: questions, problems, and the ruling only when nothing is open. */
-export function assess(data: Pick<AssistantData, 'lookup'>, state: AssistantState, today: string, linkProblems: readonly LinkProblem[] = []): Assessment {
+export function assess(
+  data: Pick<AssistantData, 'lookup'>,
+  state: AssistantState,
+  today: string,
+  linkProblems: readonly LinkProblem[] = [],
+): Assessment {
   const check = checkAuction(state.dealer, state.auction);
   const choice = editionChoice(data, state, today);
   // With no text to rule under, nothing past the auction is asked until the Director chooses one.
@@ -93,7 +110,8 @@ export function withoutRefusedAnswers(state: AssistantState, problems: readonly 
   const next: { -readonly [K in keyof AssistantState]: AssistantState[K] } = { ...state };
   for (const p of problems) {
     if (p.kind !== 'finding') continue;
-    for (const [id, param] of Object.entries(ANSWER_PARAM) as [AnswerId, LinkParam][]) if (param === p.param) delete next[id];
+    for (const [id, param] of Object.entries(ANSWER_PARAM) as [AnswerId, LinkParam][])
+      if (param === p.param) delete next[id];
   }
   return next;
 }

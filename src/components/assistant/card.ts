@@ -33,7 +33,8 @@ function lawList(laws: readonly string[]): string {
 function reasoning(view: RulingView): HTMLElement {
   const path = el('p', { class: 'rv-path' }, 'Clause path: ');
   view.path.forEach((link, i) => {
-    if (i > 0) path.append(el('span', { 'aria-hidden': 'true' }, ' → '), el('span', { class: 'visually-hidden' }, ' then '));
+    if (i > 0)
+      path.append(el('span', { 'aria-hidden': 'true' }, ' → '), el('span', { class: 'visually-hidden' }, ' then '));
     path.append(el('a', { href: link.href }, link.label));
   });
   const laws = el('p', { class: 'rv-laws' }, `Other laws engaged: ${lawList(view.laws)}.`);
@@ -65,16 +66,34 @@ export function cardNode(c: CardInput): HTMLElement {
             'div',
             { class: 'card-warn', 'data-edition-mismatch': '' },
             el('p', {}, c.mismatch.text),
-            el('button', { type: 'button', 'data-action': 'use-in-force', 'data-edition': c.mismatch.instead }, `Rule under ${c.mismatch.insteadLabel} instead`),
+            el(
+              'button',
+              { type: 'button', 'data-action': 'use-in-force', 'data-edition': c.mismatch.instead },
+              `Rule under ${c.mismatch.insteadLabel} instead`,
+            ),
           ),
         ];
   const quote =
     c.quote === null
       ? []
-      : [el('blockquote', { class: 'card-quote', 'data-card-quote': '' }, el('p', {}, `“${c.quote.words}”`), el('p', { class: 'card-cite' }, c.quote.citation))];
+      : [
+          el(
+            'blockquote',
+            { class: 'card-quote', 'data-card-quote': '' },
+            el('p', {}, `“${c.quote.words}”`),
+            el('p', { class: 'card-cite' }, c.quote.citation),
+          ),
+        ];
   const consequences = el('dl', { class: 'rv-consequences' });
   for (const k of view.consequences) {
-    consequences.append(el('div', { 'data-consequence': k.key, 'data-value': k.value ? 'yes' : 'no' }, el('dt', {}, k.label), el('dd', {}, k.value ? 'Yes' : 'No')));
+    consequences.append(
+      el(
+        'div',
+        { 'data-consequence': k.key, 'data-value': k.value ? 'yes' : 'no' },
+        el('dt', {}, k.label),
+        el('dd', {}, k.value ? 'Yes' : 'No'),
+      ),
+    );
   }
   return el(
     'div',
@@ -83,7 +102,12 @@ export function cardNode(c: CardInput): HTMLElement {
     el('p', { class: 'card-edition', 'data-card-edition': '' }, c.editionLine),
     ...warn,
     ...quote,
-    el('div', { class: 'card-say' }, el('p', { class: 'card-say-h' }, 'Tell the table'), el('p', { class: 'card-say-text', 'data-card-say': '' }, ...callTextNodes(c.ruling.announcement))),
+    el(
+      'div',
+      { class: 'card-say' },
+      el('p', { class: 'card-say-h' }, 'Tell the table'),
+      el('p', { class: 'card-say-text', 'data-card-say': '' }, ...callTextNodes(c.ruling.announcement)),
+    ),
     consequences,
     el(
       'p',

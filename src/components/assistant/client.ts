@@ -85,11 +85,14 @@ function render(ctx: Ctx): void {
   };
   loading(true);
   loadSteps()
-    .then((loaded) => {
-      if (steps === null) loaded.bindSteps(ctx, { commit });
-      steps = loaded;
-      loaded.render(ctx);
-    }, loadFailed(ctx, '[data-check-problem]', 'The ruling steps'))
+    .then(
+      (loaded) => {
+        if (steps === null) loaded.bindSteps(ctx, { commit });
+        steps = loaded;
+        loaded.render(ctx);
+      },
+      loadFailed(ctx, '[data-check-problem]', 'The ruling steps'),
+    )
     .finally(() => loading(false));
 }
 
@@ -110,7 +113,11 @@ function commit(ctx: Ctx, next: AssistantState, touched: readonly LinkParam[], a
 /** The state with only the fields that say where and when the session is (edition, body, date), for a new auction or a fresh start. */
 function setting(state: AssistantState): Partial<AssistantState> {
   const { edition, body, date } = state;
-  return { ...(edition === undefined ? {} : { edition }), ...(body === undefined ? {} : { body }), ...(date === undefined ? {} : { date }) };
+  return {
+    ...(edition === undefined ? {} : { edition }),
+    ...(body === undefined ? {} : { body }),
+    ...(date === undefined ? {} : { date }),
+  };
 }
 
 /**
@@ -119,16 +126,31 @@ function setting(state: AssistantState): Partial<AssistantState> {
  * becomes this auction's, except when only the dealer changes (`touched`
  * then leaves out 'a'): an unchecked text stays as typed.
  */
-function setAuction(ctx: Ctx, calls: readonly string[], dealer = ctx.model.state.dealer, touched: readonly LinkParam[] = ANSWER_PARAMS, more: Partial<AssistantState> = {}): void {
+function setAuction(
+  ctx: Ctx,
+  calls: readonly string[],
+  dealer = ctx.model.state.dealer,
+  touched: readonly LinkParam[] = ANSWER_PARAMS,
+  more: Partial<AssistantState> = {},
+): void {
   ctx.model.checked = calls.length > 0;
   if (touched.includes('a')) {
     ctx.model.typingProblem = null;
     ctx.model.draft = null;
   }
-  commit(ctx, { ...DEFAULT_STATE, ...setting(ctx.model.state), dealer, auction: [...calls], ...more }, touched, calls.length > 0);
+  commit(
+    ctx,
+    { ...DEFAULT_STATE, ...setting(ctx.model.state), dealer, auction: [...calls], ...more },
+    touched,
+    calls.length > 0,
+  );
 }
 
-function without<K extends keyof AssistantState>(state: AssistantState, key: K, value: AssistantState[K] | undefined): AssistantState {
+function without<K extends keyof AssistantState>(
+  state: AssistantState,
+  key: K,
+  value: AssistantState[K] | undefined,
+): AssistantState {
   const next: Mutable<AssistantState> = { ...state, [key]: value };
   if (value === undefined) delete next[key];
   return next;
@@ -144,13 +166,19 @@ function bindSelects(ctx: Ctx): void {
     const derived =
       unchosen.body === undefined
         ? Promise.resolve<string | null>(DEFAULT_EDITION)
-        : loadChoice().then((m) => m.editionChoice(ctx.data, unchosen, ctx.model.today).edition, () => null);
-    void derived.then((d) => commit(ctx, without(ctx.model.state, 'edition', chosen === d ? undefined : chosen), ['ed']));
+        : loadChoice().then(
+            (m) => m.editionChoice(ctx.data, unchosen, ctx.model.today).edition,
+            () => null,
+          );
+    void derived.then((d) =>
+      commit(ctx, without(ctx.model.state, 'edition', chosen === d ? undefined : chosen), ['ed']),
+    );
   });
   const dealer = part<HTMLSelectElement>(ctx, '#as-dealer');
   dealer?.addEventListener('change', () => {
     // A dealer chosen anew keeps the auction (or the link's unreadable one, still to be corrected) and drops the answers.
-    if (isSeat(dealer.value)) setAuction(ctx, ctx.model.state.auction, dealer.value, ['d', ...ANSWER_PARAMS.filter((p) => p !== 'a')]);
+    if (isSeat(dealer.value))
+      setAuction(ctx, ctx.model.state.auction, dealer.value, ['d', ...ANSWER_PARAMS.filter((p) => p !== 'a')]);
   });
   const body = part<HTMLSelectElement>(ctx, '#as-body');
   body?.addEventListener('change', () => {
@@ -159,7 +187,9 @@ function bindSelects(ctx: Ctx): void {
     commit(ctx, without(ctx.model.state, 'body', value), ['gb']);
   });
   const date = part<HTMLInputElement>(ctx, '#as-date');
-  date?.addEventListener('change', () => commit(ctx, without(ctx.model.state, 'date', isIsoDate(date.value) ? date.value : undefined), ['dt']));
+  date?.addEventListener('change', () =>
+    commit(ctx, without(ctx.model.state, 'date', isIsoDate(date.value) ? date.value : undefined), ['dt']),
+  );
 }
 
 function bindAuctionEntry(ctx: Ctx): void {
@@ -187,17 +217,25 @@ function bindAuctionEntry(ctx: Ctx): void {
   const buildRoot = part(ctx, '#as-build');
   buildRoot?.closest('details')?.addEventListener('toggle', () => {
     if (ctx.build !== null) return;
-    loadBiddingBox().then(({ setupBiddingBox }) => {
-      if (ctx.build !== null) return;
-      ctx.build = setupBiddingBox(buildRoot, (call) => setAuction(ctx, [...ctx.model.state.auction, call]));
-      ctx.build.show(true);
-    }, loadFailed(ctx, '[data-check-problem]', 'The bidding box'));
+    loadBiddingBox().then(
+      ({ setupBiddingBox }) => {
+        if (ctx.build !== null) return;
+        ctx.build = setupBiddingBox(buildRoot, (call) => setAuction(ctx, [...ctx.model.state.auction, call]));
+        ctx.build.show(true);
+      },
+      loadFailed(ctx, '[data-check-problem]', 'The bidding box'),
+    );
   });
-  part(ctx, '[data-action="undo"]')?.addEventListener('click', () => setAuction(ctx, ctx.model.state.auction.slice(0, -1)));
+  part(ctx, '[data-action="undo"]')?.addEventListener('click', () =>
+    setAuction(ctx, ctx.model.state.auction.slice(0, -1)),
+  );
   part(ctx, '[data-action="clear"]')?.addEventListener('click', () => setAuction(ctx, []));
   part(ctx, '[data-action="read-pbn"]')?.addEventListener('click', () => {
     // The PBN reader (pbn-read.ts, with the parser) comes with the ruling steps.
-    loadSteps().then((loaded) => loaded.readPbn(ctx, setAuction), loadFailed(ctx, '[data-pbn-problem]', 'The PBN reader'));
+    loadSteps().then(
+      (loaded) => loaded.readPbn(ctx, setAuction),
+      loadFailed(ctx, '[data-pbn-problem]', 'The PBN reader'),
+    );
   });
 }
 
@@ -219,7 +257,15 @@ export function setupAssistant(): void {
   // A fresh start (an address with no parameters) begins with the body this device last chose; a link keeps its own meaning.
   const body = location.search === '' ? rememberedBody(bodies) : undefined;
   const state = body === undefined ? parsed.state : { ...parsed.state, body };
-  const model = { state, linkProblems: parsed.problems, checked: state.auction.length > 0, typingProblem: null, draft: null, today: deviceToday(), advance: false };
+  const model = {
+    state,
+    linkProblems: parsed.problems,
+    checked: state.auction.length > 0,
+    typingProblem: null,
+    draft: null,
+    today: deviceToday(),
+    advance: false,
+  };
   const ctx: Ctx = { form, data, model, build: null, rep: null };
   bindSelects(ctx);
   bindAuctionEntry(ctx);

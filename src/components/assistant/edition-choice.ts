@@ -28,20 +28,35 @@ export type EditionChoice =
   /** No body given, no text chosen. */
   | { readonly kind: 'default'; readonly edition: RuledEdition }
   /** The text in force for the body on the date. */
-  | { readonly kind: 'in-force'; readonly edition: RuledEdition; readonly inForce: Extract<InForce, { kind: 'text' }>; readonly dateGiven: boolean }
+  | {
+      readonly kind: 'in-force';
+      readonly edition: RuledEdition;
+      readonly inForce: Extract<InForce, { kind: 'text' }>;
+      readonly dateGiven: boolean;
+    }
   /** Chosen by the Director; `inForce` when a body is given. */
-  | { readonly kind: 'chosen'; readonly edition: RuledEdition; readonly inForce: InForce | null; readonly dateGiven: boolean }
+  | {
+      readonly kind: 'chosen';
+      readonly edition: RuledEdition;
+      readonly inForce: InForce | null;
+      readonly dateGiven: boolean;
+    }
   /** A body is given, no text chosen, and no text the engine rules under was in force then: nothing to rule under yet. */
   | { readonly kind: 'none'; readonly edition: null; readonly inForce: InForce; readonly dateGiven: boolean };
 
 /** The text of Law 27 the ruling will use for `state`; `today` (YYYY-MM-DD, the device's date) stands for a date not given. */
-export function editionChoice(data: Pick<AssistantData, 'lookup'>, state: Pick<AssistantState, 'edition' | 'body' | 'date'>, today: string): EditionChoice {
+export function editionChoice(
+  data: Pick<AssistantData, 'lookup'>,
+  state: Pick<AssistantState, 'edition' | 'body' | 'date'>,
+  today: string,
+): EditionChoice {
   const body: LookupBody | undefined = data.lookup.bodies.find((b) => b.id === state.body);
   const dateGiven = state.date !== undefined;
   const inForce = body === undefined ? null : answerOn(data.lookup, body, state.date ?? today);
   if (state.edition !== undefined) return { kind: 'chosen', edition: state.edition, inForce, dateGiven };
   if (inForce === null) return { kind: 'default', edition: DEFAULT_EDITION };
-  if (inForce.kind === 'text' && isRuledEdition(inForce.edition.id)) return { kind: 'in-force', edition: inForce.edition.id, inForce, dateGiven };
+  if (inForce.kind === 'text' && isRuledEdition(inForce.edition.id))
+    return { kind: 'in-force', edition: inForce.edition.id, inForce, dateGiven };
   return { kind: 'none', edition: null, inForce, dateGiven };
 }
 
@@ -62,7 +77,8 @@ export function noTextThen(data: Pick<AssistantData, 'lookup'>, a: InForce, date
 
 /** One line for the ruling card: the text and why, e.g. "Law 27 of March 2008 — in force for the ACBL on 1 September 2017". */
 export function editionLine(data: Pick<AssistantData, 'lookup'>, choice: EditionChoice): string {
-  if (choice.kind === 'none') return `No text of Law 27 to rule under. ${noTextThen(data, choice.inForce, choice.dateGiven)}`;
+  if (choice.kind === 'none')
+    return `No text of Law 27 to rule under. ${noTextThen(data, choice.inForce, choice.dateGiven)}`;
   const text = `Law 27 of ${editionShort(data, choice.edition)}`;
   switch (choice.kind) {
     case 'default':
@@ -72,7 +88,9 @@ export function editionLine(data: Pick<AssistantData, 'lookup'>, choice: Edition
     case 'chosen': {
       const also = choice.inForce?.kind === 'text' && choice.inForce.edition.id === choice.edition;
       if (choice.inForce === null) return lineWithoutBody(data, choice.edition, true);
-      return also ? `${text} — chosen by the Director, and in force for the ${choice.inForce.body.id} ${on(choice.inForce, choice.dateGiven)}` : `${text} — chosen by the Director`;
+      return also
+        ? `${text} — chosen by the Director, and in force for the ${choice.inForce.body.id} ${on(choice.inForce, choice.dateGiven)}`
+        : `${text} — chosen by the Director`;
     }
   }
 }

@@ -36,14 +36,18 @@ export function editionWhy(data: Pick<AssistantData, 'lookup'>, choice: EditionC
       return `The assistant's default, Law 27 of ${editionShort(data, choice.edition)}: no governing body was given, so the text in force was not looked up.`;
     case 'in-force': {
       const a = choice.inForce;
-      const until = a.next === undefined ? '' : `, until Law 27 of ${a.next.edition.short} came into force on ${formatDate(a.next.from)}`;
+      const until =
+        a.next === undefined
+          ? ''
+          : `, until Law 27 of ${a.next.edition.short} came into force on ${formatDate(a.next.from)}`;
       return `The text in force for the ${a.body.id} (${a.body.name}) ${on(a, choice.dateGiven)}: in force for it from ${formatDate(a.from)}${until}.`;
     }
     case 'chosen': {
       const mismatch = mismatchText(data, choice);
       if (mismatch !== null) return `Chosen by the Director against the text in force. ${mismatch}`;
-      return choice.inForce === null ? 'Chosen by the Director; no governing body was given.' : `Chosen by the Director; it is also the text in force for the ${choice.inForce.body.id} ${on(choice.inForce, choice.dateGiven)}.`;
+      return choice.inForce === null
+        ? 'Chosen by the Director; no governing body was given.'
+        : `Chosen by the Director; it is also the text in force for the ${choice.inForce.body.id} ${on(choice.inForce, choice.dateGiven)}.`;
     }
   }
 }
-

@@ -45,7 +45,12 @@ function bindAnswers(ctx: Ctx, act: StepActions): void {
 
 function bindReplacement(ctx: Ctx, act: StepActions): void {
   const root = part(ctx, '#as-rep');
-  ctx.rep = root === null ? null : setupBiddingBox(root, (call) => act.commit(ctx, withReplacement(ctx.model.state, call), REPLACEMENT_PARAMS, true));
+  ctx.rep =
+    root === null
+      ? null
+      : setupBiddingBox(root, (call) =>
+          act.commit(ctx, withReplacement(ctx.model.state, call), REPLACEMENT_PARAMS, true),
+        );
   ctx.rep?.show(true);
 }
 
@@ -58,7 +63,10 @@ function bindCard(ctx: Ctx, act: StepActions): void {
         return void copyRecord(ctx);
       case 'share': {
         const edition = assessModel(ctx).ruling?.edition;
-        return void shareRuling(ctx, `Law 27 ruling${edition === undefined ? '' : ` (${editionShort(ctx.data, edition)})`}`);
+        return void shareRuling(
+          ctx,
+          `Law 27 ruling${edition === undefined ? '' : ` (${editionShort(ctx.data, edition)})`}`,
+        );
       }
       case 'print':
         return window.print();

@@ -47,7 +47,11 @@ function shownChoice(ctx: Ctx): Shown | null {
   const { state } = ctx.model;
   if (state.body === undefined) {
     const edition = state.edition ?? DEFAULT_EDITION;
-    return { edition, kind: state.edition === undefined ? 'default' : 'chosen', line: lineWithoutBody(ctx.data, edition, state.edition !== undefined) };
+    return {
+      edition,
+      kind: state.edition === undefined ? 'default' : 'chosen',
+      line: lineWithoutBody(ctx.data, edition, state.edition !== undefined),
+    };
   }
   if (choiceModule === null) {
     void loadChoice().then((m) => {
@@ -72,7 +76,9 @@ export function heldAuction(ctx: Ctx): string | null {
   if (draft === null) return null;
   const typed = readTypedAuction(draft);
   if (typed.ok && sameCalls(typed.calls, state.auction)) return null;
-  return state.auction.length === 0 ? 'Press Enter (or Check) to check the auction.' : 'The auction has changed: press Enter (or Check) to rule on it. Until then no ruling is shown.';
+  return state.auction.length === 0
+    ? 'Press Enter (or Check) to check the auction.'
+    : 'The auction has changed: press Enter (or Check) to rule on it. Until then no ruling is shown.';
 }
 
 /** The check of the auction on the page: held (not ok) while the text typed is not yet the state's auction. */
@@ -108,7 +114,8 @@ export function renderFields(ctx: Ctx): void {
   if (date !== null && document.activeElement !== date) date.value = state.date ?? today;
   const auction = part<HTMLInputElement>(ctx, '#as-auction');
   const rawAuction = linkProblems.find((p) => p.param === 'a')?.value;
-  if (auction !== null && document.activeElement !== auction) auction.value = ctx.model.draft ?? rawAuction ?? auctionToText(state.auction);
+  if (auction !== null && document.activeElement !== auction)
+    auction.value = ctx.model.draft ?? rawAuction ?? auctionToText(state.auction);
   const intent = part<HTMLTextAreaElement>(ctx, '#as-intent');
   if (intent !== null && document.activeElement !== intent) intent.value = state.intent;
 }

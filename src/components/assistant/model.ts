@@ -17,7 +17,9 @@ type OkCheck = Extract<AuctionCheck, { ok: true }>;
 /** The case before the replacement, for the view's helpers; null while no text is chosen. */
 export function situation(state: AssistantState, a: Assessment, check: OkCheck): Situation | null {
   const edition = a.choice.edition;
-  return edition === null ? null : { edition, dealer: state.dealer, calls: check.calls, insufficient: check.insufficient };
+  return edition === null
+    ? null
+    : { edition, dealer: state.dealer, calls: check.calls, insufficient: check.insufficient };
 }
 
 /**
@@ -36,14 +38,27 @@ export function permalink(ctx: Ctx): string {
 export function assessModel(ctx: Ctx): Assessment {
   const a = assess(ctx.data, ctx.model.state, ctx.model.today, ctx.model.linkProblems);
   const held = heldAuction(ctx);
-  return held === null ? a : { ...a, check: { ok: false, message: held }, steps: ['auction'], input: null, chain: null, open: null, ruling: null };
+  return held === null
+    ? a
+    : {
+        ...a,
+        check: { ok: false, message: held },
+        steps: ['auction'],
+        input: null,
+        chain: null,
+        open: null,
+        ruling: null,
+      };
 }
 
 /** The record of the ruling shown, or null. */
 export function currentRecord(ctx: Ctx, a: Assessment = assessModel(ctx)): RulingRecord | null {
   const { state } = ctx.model;
   const s = a.check.ok ? situation(state, a, a.check) : null;
-  const facts = s === null || state.replacement === undefined || state.accepted !== false ? [] : replacementFacts(s, state.replacement);
+  const facts =
+    s === null || state.replacement === undefined || state.accepted !== false
+      ? []
+      : replacementFacts(s, state.replacement);
   return rulingRecord(ctx.data, state, a, permalink(ctx), facts);
 }
 
@@ -56,7 +71,10 @@ export async function copyRecord(ctx: Ctx): Promise<void> {
     await navigator.clipboard.writeText(recordText(record));
     setText(status, 'Ruling record copied: paste it wherever you keep your rulings.');
   } catch {
-    setText(status, 'This browser did not allow copying: print the record instead, or copy the link from the address bar.');
+    setText(
+      status,
+      'This browser did not allow copying: print the record instead, or copy the link from the address bar.',
+    );
   }
 }
 

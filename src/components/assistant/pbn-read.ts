@@ -12,7 +12,13 @@ import { pbnImport } from './pbn';
 import { ANSWER_PARAMS, type AssistantState, type LinkParam } from './state';
 
 /** The client's one way to a new auction (client.ts): the answers about the old one are dropped, `more` set. */
-export type SetAuction = (ctx: Ctx, calls: readonly string[], dealer: Seat, touched: readonly LinkParam[], more: Partial<AssistantState>) => void;
+export type SetAuction = (
+  ctx: Ctx,
+  calls: readonly string[],
+  dealer: Seat,
+  touched: readonly LinkParam[],
+  more: Partial<AssistantState>,
+) => void;
 
 export function readPbn(ctx: Ctx, setAuction: SetAuction): void {
   const read = pbnImport(part<HTMLTextAreaElement>(ctx, '#as-pbn-in')?.value ?? '');

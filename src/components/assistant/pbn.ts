@@ -27,22 +27,36 @@ export function pbnExport(state: AssistantState, check: AuctionCheck, callCancel
   if (!check.ok) return null;
   const tags = { Event: 'Law 27 ruling' };
   const before = parseAuction(state.dealer, check.calls, { acceptInsufficient: true });
-  const intentNote = state.intent.trim() === '' ? [] : [{ index: check.calls.length, text: `${intentPrefix(check.insufficient)}${state.intent.trim()}` }];
+  const intentNote =
+    state.intent.trim() === ''
+      ? []
+      : [{ index: check.calls.length, text: `${intentPrefix(check.insufficient)}${state.intent.trim()}` }];
   if (state.accepted === true) {
     const auction = appendCall(before, parseCall(check.insufficient), { acceptInsufficient: true });
-    return { text: toPbn({ auction, tags, notes: intentNote }), summary: 'The auction with the insufficient bid, accepted by LHO (marked ^I).' };
+    return {
+      text: toPbn({ auction, tags, notes: intentNote }),
+      summary: 'The auction with the insufficient bid, accepted by LHO (marked ^I).',
+    };
   }
   if (state.accepted === false && state.replacement !== undefined && !callCancelled) {
     const rep = parseCall(state.replacement);
     if (callProblem(before, rep) === null) {
       const auction = appendCall(before, rep);
       return {
-        text: toPbn({ auction, tags, replacedInsufficientBids: [{ index: check.calls.length, insufficient: parseBid(check.insufficient) }], notes: intentNote }),
+        text: toPbn({
+          auction,
+          tags,
+          replacedInsufficientBids: [{ index: check.calls.length, insufficient: parseBid(check.insufficient) }],
+          notes: intentNote,
+        }),
         summary: 'The auction with the replacement, and a note naming the insufficient bid it replaced.',
       };
     }
   }
-  return { text: toPbn({ auction: before, tags }), summary: 'The legal calls before the insufficient bid (it is not yet accepted or replaced by a legal call).' };
+  return {
+    text: toPbn({ auction: before, tags }),
+    summary: 'The legal calls before the insufficient bid (it is not yet accepted or replaced by a legal call).',
+  };
 }
 
 /** A PBN auction read for the assistant: its auction, and what the export says about the insufficient bid at its end. */

@@ -17,7 +17,16 @@ export function recordNode(r: RulingRecord): HTMLElement {
   const answers = el(
     'ol',
     { class: 'rec-answers' },
-    ...r.answers.map((q) => el('li', {}, ...callTextNodes(q.question), ' ', el('strong', {}, ...callTextNodes(q.answer)), ...(q.clause === null ? [] : [el('span', { class: 'rec-cite' }, ` (Law ${q.clause})`)]))),
+    ...r.answers.map((q) =>
+      el(
+        'li',
+        {},
+        ...callTextNodes(q.question),
+        ' ',
+        el('strong', {}, ...callTextNodes(q.answer)),
+        ...(q.clause === null ? [] : [el('span', { class: 'rec-cite' }, ` (Law ${q.clause})`)]),
+      ),
+    ),
   );
   const quotes = r.quotes.map((q) =>
     el(
@@ -43,6 +52,10 @@ export function recordNode(r: RulingRecord): HTMLElement {
     el('p', { class: 'rec-told' }, el('strong', {}, 'Tell the table: '), ...callTextNodes(r.announcement)),
     el('p', { class: 'rec-reasoning' }, el('strong', {}, 'The reasoning: '), ...callTextNodes(r.explanation)),
     // On paper only: what the Director fills in by hand and signs.
-    el('p', { class: 'rec-sign' }, ...['Event', 'Board', 'Table', 'Director', 'Signature'].map((f) => el('span', {}, `${f}: `))),
+    el(
+      'p',
+      { class: 'rec-sign' },
+      ...['Event', 'Board', 'Table', 'Director', 'Signature'].map((f) => el('span', {}, `${f}: `)),
+    ),
   );
 }

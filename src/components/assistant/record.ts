@@ -9,7 +9,15 @@
 import type { Ruling } from '../../bridge/ruling';
 import { seatName } from '../../bridge/seat';
 import type { AssistantData, ClauseWords } from '../../site/assistant';
-import { auctionTable, callView, clauseAnchor, clauseLabel, insufficientQuestion, rulingView, type TableView } from '../auction/view';
+import {
+  auctionTable,
+  callView,
+  clauseAnchor,
+  clauseLabel,
+  insufficientQuestion,
+  rulingView,
+  type TableView,
+} from '../auction/view';
 import type { Assessment } from './assess';
 import { editionShort } from './edition-basic';
 import { editionWhy } from './edition-words';
@@ -67,7 +75,16 @@ function quotes(data: AssistantData, ruling: Ruling): RecordQuote[] {
   if (ruling.adjustedScorePossible) clauses.push('27D');
   return clauses.flatMap((clause) => {
     const text = clauseWords(data, ruling.edition, clause);
-    return text === undefined ? [] : [{ clause: clauseLabel(clause), citation: `Law ${clauseLabel(clause)}, ${name}`, words: text, deciding: clause === ruling.clause }];
+    return text === undefined
+      ? []
+      : [
+          {
+            clause: clauseLabel(clause),
+            citation: `Law ${clauseLabel(clause)}, ${name}`,
+            words: text,
+            deciding: clause === ruling.clause,
+          },
+        ];
   });
 }
 
@@ -78,30 +95,51 @@ function answers(state: AssistantState, a: Assessment, edition: string): RecordA
   const out: RecordAnswer[] = [];
   const push = (id: string) => {
     const q = chain.find((c) => c.question.id === id);
-    if (q !== undefined) out.push({ question: q.question.text, answer: q.answer ? 'Yes' : 'No', clause: clauseLabel(q.question.clause) });
+    if (q !== undefined)
+      out.push({ question: q.question.text, answer: q.answer ? 'Yes' : 'No', clause: clauseLabel(q.question.clause) });
   };
   push('accepted');
   push('premature');
-  if (state.intent.trim() !== '') out.push({ question: `What was ${ib} meant to show?`, answer: state.intent.trim(), clause: null });
+  if (state.intent.trim() !== '')
+    out.push({ question: `What was ${ib} meant to show?`, answer: state.intent.trim(), clause: null });
   if (state.replacement !== undefined) {
     const verb = state.premature === true || state.accepted === true ? 'put in place of' : 'substitute for';
-    out.push({ question: `Which call did ${seatName(a.check.offender)} ${verb} ${ib}?`, answer: callView(state.replacement).display, clause: null });
+    out.push({
+      question: `Which call did ${seatName(a.check.offender)} ${verb} ${ib}?`,
+      answer: callView(state.replacement).display,
+      clause: null,
+    });
   }
-  if (state.accepted === false && state.insufficientArtificial !== undefined && !chain.some((q) => q.question.id === 'insufficientArtificial')) {
+  if (
+    state.accepted === false &&
+    state.insufficientArtificial !== undefined &&
+    !chain.some((q) => q.question.id === 'insufficientArtificial')
+  ) {
     const q = insufficientQuestion(edition as Parameters<typeof insufficientQuestion>[0], a.check.insufficient);
-    out.push({ question: `${q.text} (asked; the ruling does not turn on it)`, answer: state.insufficientArtificial ? 'Yes' : 'No', clause: '27B1(a)' });
+    out.push({
+      question: `${q.text} (asked; the ruling does not turn on it)`,
+      answer: state.insufficientArtificial ? 'Yes' : 'No',
+      clause: '27B1(a)',
+    });
   }
   for (const q of chain) if (q.question.id !== 'accepted' && q.question.id !== 'premature') push(q.question.id);
   return out;
 }
 
 /** The record of a reached ruling; null while there is none. */
-export function rulingRecord(data: AssistantData, state: AssistantState, a: Assessment, permalink: string, facts: readonly string[] = []): RulingRecord | null {
+export function rulingRecord(
+  data: AssistantData,
+  state: AssistantState,
+  a: Assessment,
+  permalink: string,
+  facts: readonly string[] = [],
+): RulingRecord | null {
   if (a.ruling === null || !a.check.ok) return null;
   const view = rulingView(a.ruling);
   const consequences = view.consequences.map((c) => `${c.label}: ${c.value ? 'Yes' : 'No'}`);
   if (view.laws.length > 0) consequences.push(`Other laws engaged: ${view.laws.map((l) => `Law ${l}`).join(', ')}`);
-  if (view.lawsNotApplying.length > 0) consequences.push(`Laws that do not apply: ${view.lawsNotApplying.map((l) => `Law ${l}`).join(', ')}`);
+  if (view.lawsNotApplying.length > 0)
+    consequences.push(`Laws that do not apply: ${view.lawsNotApplying.map((l) => `Law ${l}`).join(', ')}`);
   return {
     edition: `Law 27 of ${editionName(data, a.ruling.edition)}`,
     why: editionWhy(data, a.choice),
@@ -121,18 +159,47 @@ export function rulingRecord(data: AssistantData, state: AssistantState, a: Asse
 /** The table as plain text, W N E S, the insufficient bid starred. */
 function tableText(t: TableView): string[] {
   const cell = (s: string) => s.padEnd(8);
-  const head = t.columns.map((c) => cell(`${c.name}${c.dealer ? '*' : ''}`)).join('').trimEnd();
-  const rows = t.rows.map((r) => r.map((c) => cell(c?.call === undefined ? '' : `${c.call.display}${c.mark === 'insufficient' ? ' (IB)' : ''}`)).join('').trimEnd());
+  const head = t.columns
+    .map((c) => cell(`${c.name}${c.dealer ? '*' : ''}`))
+    .join('')
+    .trimEnd();
+  const rows = t.rows.map((r) =>
+    r
+      .map((c) => cell(c?.call === undefined ? '' : `${c.call.display}${c.mark === 'insufficient' ? ' (IB)' : ''}`))
+      .join('')
+      .trimEnd(),
+  );
   return [head, ...rows, '(* dealer; IB: the insufficient bid)'];
 }
 
 /** The record as plain text, for the clipboard. */
 export function recordText(r: RulingRecord): string {
-  const lines = ['LAW 27 RULING RECORD', '', `Text: ${r.edition}`, `Why this text: ${r.why}`, `Permalink: ${r.permalink}`, '', `Auction (${r.caption}):`, ...tableText(r.table).map((l) => `  ${l}`), ''];
+  const lines = [
+    'LAW 27 RULING RECORD',
+    '',
+    `Text: ${r.edition}`,
+    `Why this text: ${r.why}`,
+    `Permalink: ${r.permalink}`,
+    '',
+    `Auction (${r.caption}):`,
+    ...tableText(r.table).map((l) => `  ${l}`),
+    '',
+  ];
   lines.push(...r.facts.map((f) => `Fact: ${f}`), '', 'Questions and answers:');
-  r.answers.forEach((q, i) => lines.push(`  ${i + 1}. ${q.question} ${q.answer}.${q.clause === null ? '' : ` (Law ${q.clause})`}`));
+  r.answers.forEach((q, i) =>
+    lines.push(`  ${i + 1}. ${q.question} ${q.answer}.${q.clause === null ? '' : ` (Law ${q.clause})`}`),
+  );
   lines.push('', `Ruling: ${r.verdict}`);
-  for (const q of r.quotes) lines.push(`  ${q.deciding ? 'Deciding clause' : 'See also'}: “${q.words}” (${q.citation})`);
-  lines.push('', `Tell the table: ${r.announcement}`, '', 'Consequences:', ...r.consequences.map((c) => `  - ${c}`), '', `The reasoning: ${r.explanation}`);
+  for (const q of r.quotes)
+    lines.push(`  ${q.deciding ? 'Deciding clause' : 'See also'}: “${q.words}” (${q.citation})`);
+  lines.push(
+    '',
+    `Tell the table: ${r.announcement}`,
+    '',
+    'Consequences:',
+    ...r.consequences.map((c) => `  - ${c}`),
+    '',
+    `The reasoning: ${r.explanation}`,
+  );
   return `${lines.join('\n')}\n`;
 }

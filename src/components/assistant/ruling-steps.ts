@@ -15,7 +15,16 @@ import { seatName } from '../../bridge/seat';
 import type { WorkedExample } from '../../site/assistant';
 import { auctionTable } from '../auction/call-view';
 import { callNode, callTextNodes, el, tableNode } from '../auction/render';
-import { callView, clauseHref, clauseLabel, freeOptions, insufficientQuestion, replacementFacts, rulingView, type AskedQuestion } from '../auction/view';
+import {
+  callView,
+  clauseHref,
+  clauseLabel,
+  freeOptions,
+  insufficientQuestion,
+  replacementFacts,
+  rulingView,
+  type AskedQuestion,
+} from '../auction/view';
 import type { Assessment } from './assess';
 import { cardNode } from './card';
 import { part, setHidden, setText, type Ctx } from './dom';
@@ -55,13 +64,29 @@ function exampleNodes(example: WorkedExample): (Node | string)[] {
 }
 
 /** One question's fieldset: its words, what yes and no mean, the clause it decides, a worked example (folded), the answer. */
-function fillQuestion(ctx: Ctx, a: Assessment, fs: HTMLElement, id: AnswerId, q: Shown, answer: boolean | undefined): void {
+function fillQuestion(
+  ctx: Ctx,
+  a: Assessment,
+  fs: HTMLElement,
+  id: AnswerId,
+  q: Shown,
+  answer: boolean | undefined,
+): void {
   const edition = a.choice.edition ?? '';
   fs.querySelector('[data-question-text]')?.replaceChildren(...callTextNodes(q.text));
   fs.querySelector('[data-question-hint]')?.replaceChildren(...callTextNodes(`Yes: ${q.yes} No: ${q.no}`));
   const words = clauseWords(ctx.data, edition, q.clause);
   fs.querySelector('[data-question-clause]')?.replaceChildren(
-    ...(words === undefined ? [] : [el('p', {}, el('a', { href: clauseHref(edition, q.clause) }, `Law ${clauseLabel(q.clause)}`), ` (${editionShort(ctx.data, edition)}): “${words}”`)]),
+    ...(words === undefined
+      ? []
+      : [
+          el(
+            'p',
+            {},
+            el('a', { href: clauseHref(edition, q.clause) }, `Law ${clauseLabel(q.clause)}`),
+            ` (${editionShort(ctx.data, edition)}): “${words}”`,
+          ),
+        ]),
   );
   const examples: Partial<Record<string, readonly WorkedExample[]>> = ctx.data.examples[edition] ?? {};
   const example = closestExample(examples[id], ctx.model.state.auction);
@@ -70,7 +95,8 @@ function fillQuestion(ctx: Ctx, a: Assessment, fs: HTMLElement, id: AnswerId, q:
     setHidden(slot, example === undefined);
     slot.replaceChildren(...(example === undefined ? [] : exampleNodes(example)));
   }
-  for (const r of fs.querySelectorAll<HTMLInputElement>('input[type="radio"]')) r.checked = answer !== undefined && (r.value === 'yes') === answer;
+  for (const r of fs.querySelectorAll<HTMLInputElement>('input[type="radio"]'))
+    r.checked = answer !== undefined && (r.value === 'yes') === answer;
 }
 
 function chainEntry(a: Assessment, id: AnswerId): { question: YesNoQuestion; answer: boolean | undefined } | undefined {
@@ -88,7 +114,10 @@ function renderQuestions(ctx: Ctx, a: Assessment, check: OkCheck): void {
     const entry = chainEntry(a, id);
     if (id === 'insufficientArtificial' && fs.dataset['early'] !== undefined) {
       // Asked away from the table, before any replacement (Zone 7, steps 1–2): in the engine's words once it asks it.
-      const own = a.choice.edition === null ? null : { ...insufficientQuestion(a.choice.edition, check.insufficient), clause: '27B1a' };
+      const own =
+        a.choice.edition === null
+          ? null
+          : { ...insufficientQuestion(a.choice.edition, check.insufficient), clause: '27B1a' };
       const q = entry?.question ?? own;
       if (q !== null) fillQuestion(ctx, a, fs, id, q, state.insufficientArtificial);
       continue;
@@ -108,7 +137,13 @@ function renderInsufficientPointer(ctx: Ctx, a: Assessment): void {
   const link = el('a', { href: '#as-q-ia' }, 'asked above');
   node.replaceChildren(
     ...(entry.answer === undefined
-      ? ['The ruling first depends on a question ', link, ': ', ...callTextNodes(entry.question.text), ' Answer it there.']
+      ? [
+          'The ruling first depends on a question ',
+          link,
+          ': ',
+          ...callTextNodes(entry.question.text),
+          ' Answer it there.',
+        ]
       : ['Answered ', link, ': ', ...callTextNodes(entry.question.text), ` ${entry.answer ? 'Yes' : 'No'}.`]),
   );
 }
@@ -124,7 +159,9 @@ function renderOptions(ctx: Ctx, a: Assessment, check: OkCheck): void {
   for (const o of free) {
     const law = el('a', { href: clauseHref(s.edition, o.clause) }, `Law ${clauseLabel(o.clause)}`);
     const ifs = o.conditions.map((c) => `“${c.question}” ${c.answer}`).join('; ');
-    list.append(el('li', {}, callNode(o.call), ' — ', law, ...(ifs === '' ? [] : [', if you answer ', ...callTextNodes(ifs)])));
+    list.append(
+      el('li', {}, callNode(o.call), ' — ', law, ...(ifs === '' ? [] : [', if you answer ', ...callTextNodes(ifs)])),
+    );
   }
   // No replacement yet: the engine says what to tell the table (LHO has not accepted; the options are being explained).
   const told = rule({ ...s, accepted: false, premature: false }).explanation;
@@ -133,9 +170,20 @@ function renderOptions(ctx: Ctx, a: Assessment, check: OkCheck): void {
     ? `a call that specifies the same denomination(s) as ${callView(s.insufficient).display} (Law 27B1(a)) or a comparable call (Law 27B1(b)) may be: you judge that once the call is chosen.`
     : 'a comparable call may still be, as you judge once the call is chosen.';
   slot.replaceChildren(
-    el('p', {}, ...(free.length === 0 ? callTextNodes(`On your findings so far, no call is free of rectification by rule alone; ${judged}`) : ['Free of rectification, on the answers given:'])),
+    el(
+      'p',
+      {},
+      ...(free.length === 0
+        ? callTextNodes(`On your findings so far, no call is free of rectification by rule alone; ${judged}`)
+        : ['Free of rectification, on the answers given:']),
+    ),
     ...(free.length === 0 ? [] : [list]),
-    el('details', { class: 'asst-more' }, el('summary', {}, 'What to tell the table: every option, in full'), el('p', {}, ...callTextNodes(told))),
+    el(
+      'details',
+      { class: 'asst-more' },
+      el('summary', {}, 'What to tell the table: every option, in full'),
+      el('p', {}, ...callTextNodes(told)),
+    ),
   );
 }
 
@@ -148,9 +196,13 @@ function renderReplacement(ctx: Ctx, check: OkCheck): void {
   const made = state.premature === true || state.accepted === true;
   setText(
     part(ctx, '[data-text="replacement-q"]'),
-    made ? `Which call did ${seatName(check.offender)} put in place of ${ib}?` : `Which call does ${seatName(check.offender)} choose in place of ${ib}?`,
+    made
+      ? `Which call did ${seatName(check.offender)} put in place of ${ib}?`
+      : `Which call does ${seatName(check.offender)} choose in place of ${ib}?`,
   );
-  part(ctx, '[data-rep-status]')?.replaceChildren(...(state.replacement === undefined ? ['No call chosen yet.'] : ['Chosen: ', callNode(state.replacement), '.']));
+  part(ctx, '[data-rep-status]')?.replaceChildren(
+    ...(state.replacement === undefined ? ['No call chosen yet.'] : ['Chosen: ', callNode(state.replacement), '.']),
+  );
 }
 
 function renderJudgement(ctx: Ctx, a: Assessment, check: OkCheck): void {
@@ -191,8 +243,16 @@ function renderRuling(ctx: Ctx, a: Assessment): void {
       view,
       ruling,
       editionLine: editionLine(ctx.data, a.choice),
-      mismatch: mismatch === null ? null : instead === null ? { text: mismatch, instead: '', insteadLabel: '' } : { text: mismatch, instead, insteadLabel: `Law 27 of ${editionShort(ctx.data, instead)}` },
-      quote: words === undefined ? null : { citation: `Law ${view.clauseLabel} (${editionShort(ctx.data, ruling.edition)})`, words },
+      mismatch:
+        mismatch === null
+          ? null
+          : instead === null
+            ? { text: mismatch, instead: '', insteadLabel: '' }
+            : { text: mismatch, instead, insteadLabel: `Law 27 of ${editionShort(ctx.data, instead)}` },
+      quote:
+        words === undefined
+          ? null
+          : { citation: `Law ${view.clauseLabel} (${editionShort(ctx.data, ruling.edition)})`, words },
     }),
   );
   // A mismatch the assistant cannot rule under instead (an earlier code): said, with no button.
@@ -211,7 +271,10 @@ function renderExport(ctx: Ctx, a: Assessment): void {
   const area = part<HTMLTextAreaElement>(ctx, '[data-pbn]');
   if (area !== null) area.value = pbn.text;
   setText(part(ctx, '[data-pbn-summary]'), pbn.summary);
-  part(ctx, '[data-pbn-download]')?.setAttribute('href', `data:application/x-bridge-pbn;charset=utf-8,${encodeURIComponent(pbn.text)}`);
+  part(ctx, '[data-pbn-download]')?.setAttribute(
+    'href',
+    `data:application/x-bridge-pbn;charset=utf-8,${encodeURIComponent(pbn.text)}`,
+  );
 }
 
 /** The record: printed alone (and copied as text), never drawn on screen. */
@@ -262,7 +325,12 @@ function moveOn(ctx: Ctx, a: Assessment): void {
 /** The auction as a table, the insufficient bid marked. */
 function renderTable(ctx: Ctx, check: OkCheck): void {
   const { dealer } = ctx.model.state;
-  part(ctx, '[data-table]')?.replaceChildren(tableNode(auctionTable(dealer, check.calls, { call: check.insufficient, mark: 'insufficient' }), `${seatName(dealer)} deals`));
+  part(ctx, '[data-table]')?.replaceChildren(
+    tableNode(
+      auctionTable(dealer, check.calls, { call: check.insufficient, mark: 'insufficient' }),
+      `${seatName(dealer)} deals`,
+    ),
+  );
 }
 
 function renderSteps(ctx: Ctx, a: Assessment): void {

@@ -28,7 +28,14 @@
  * allowed), and the page shows no ruling while any is outstanding. Other
  * parameters (utm_…) are ignored.
  */
-import { lastBid, lowestSufficientBidAfter, parseAuction, seatOfCall, splitCalls, type Auction } from '../../bridge/auction';
+import {
+  lastBid,
+  lowestSufficientBidAfter,
+  parseAuction,
+  seatOfCall,
+  splitCalls,
+  type Auction,
+} from '../../bridge/auction';
 import { callToDisplay, callToString, parseCall } from '../../bridge/call';
 import { RULED_EDITIONS, isRuledEdition as isEdition, type RuledEdition as Edition } from '../../bridge/ruled-editions';
 import { BridgeError } from '../../bridge/errors';
@@ -63,7 +70,22 @@ export interface AssistantState {
 export const DEFAULT_STATE: AssistantState = { dealer: 'N', auction: [], intent: '' };
 
 /** The query parameters of /assistant/, in the order they are written. */
-export const LINK_PARAMS = ['ed', 'd', 'a', 'm', 'r', 'lho', 'pr', 'lho2', 'ia', 'ra', 'sd', 'cmp', 'gb', 'dt'] as const;
+export const LINK_PARAMS = [
+  'ed',
+  'd',
+  'a',
+  'm',
+  'r',
+  'lho',
+  'pr',
+  'lho2',
+  'ia',
+  'ra',
+  'sd',
+  'cmp',
+  'gb',
+  'dt',
+] as const;
 export type LinkParam = (typeof LINK_PARAMS)[number];
 
 /** A yes-or-no question of the engine's: a fact of the table or a finding of the Director's. */
@@ -80,7 +102,9 @@ const FLAGS = [
 ] as const satisfies readonly (readonly [LinkParam, AnswerId])[];
 
 /** The URL parameter of each yes-or-no answer. */
-export const ANSWER_PARAM: Readonly<Record<AnswerId, LinkParam>> = Object.fromEntries(FLAGS.map(([param, key]) => [key, param])) as Record<AnswerId, LinkParam>;
+export const ANSWER_PARAM: Readonly<Record<AnswerId, LinkParam>> = Object.fromEntries(
+  FLAGS.map(([param, key]) => [key, param]),
+) as Record<AnswerId, LinkParam>;
 
 /** A value of the link that cannot be read; the state leaves that field unset. */
 export interface LinkProblem {
@@ -145,28 +169,59 @@ function readAuctionParam(value: string): { calls: string[] } | { problem: strin
     else calls.push(c);
   });
   if (bad.length === 0) return { calls };
-  const which = bad.length === 1 ? `${bad[0] ?? ''} is not a call` : `${bad.slice(0, -1).join(', ')} and ${bad[bad.length - 1] ?? ''} are not calls`;
-  return { problem: `The link’s auction (a=${value}) cannot be read: ${which}; ${CALL_FORMS}. Correct the auction below and press Check.` };
+  const which =
+    bad.length === 1
+      ? `${bad[0] ?? ''} is not a call`
+      : `${bad.slice(0, -1).join(', ')} and ${bad[bad.length - 1] ?? ''} are not calls`;
+  return {
+    problem: `The link’s auction (a=${value}) cannot be read: ${which}; ${CALL_FORMS}. Correct the auction below and press Check.`,
+  };
 }
 
 /** The fields other than the auction and the flags: edition, dealer, replacement, body, date. */
-function readScalars(p: URLSearchParams, state: Mutable<AssistantState>, problem: (param: LinkParam, value: string, message: string) => void, bodies?: readonly string[]): void {
+function readScalars(
+  p: URLSearchParams,
+  state: Mutable<AssistantState>,
+  problem: (param: LinkParam, value: string, message: string) => void,
+  bodies?: readonly string[],
+): void {
   const ed = p.get('ed');
   if (isEdition(ed)) state.edition = ed;
-  else if (ed !== null) problem('ed', ed, `The link’s edition “ed=${ed}” is not one the assistant rules under: use ${RULED_EDITIONS.map((e) => `ed=${e}`).join(', ')}, or choose the edition below.`);
+  else if (ed !== null)
+    problem(
+      'ed',
+      ed,
+      `The link’s edition “ed=${ed}” is not one the assistant rules under: use ${RULED_EDITIONS.map((e) => `ed=${e}`).join(', ')}, or choose the edition below.`,
+    );
   const d = p.get('d');
   if (isSeat(d)) state.dealer = d;
-  else if (d !== null) problem('d', d, `The link’s dealer “d=${d}” is not a seat: use d=N, d=E, d=S or d=W, or choose the dealer below.`);
+  else if (d !== null)
+    problem('d', d, `The link’s dealer “d=${d}” is not a seat: use d=N, d=E, d=S or d=W, or choose the dealer below.`);
   const r = p.get('r');
   const replacement = r === null ? undefined : canonical(r);
   if (replacement !== undefined) state.replacement = replacement;
-  else if (r !== null) problem('r', r, `The link’s replacement “r=${r}” is not a call: ${CALL_FORMS} (r=2H, r=P, r=X), or choose it in the bidding box.`);
+  else if (r !== null)
+    problem(
+      'r',
+      r,
+      `The link’s replacement “r=${r}” is not a call: ${CALL_FORMS} (r=2H, r=P, r=X), or choose it in the bidding box.`,
+    );
   const gb = p.get('gb');
   if (gb !== null && /^[A-Z][A-Z0-9]{1,11}$/.test(gb) && (bodies === undefined || bodies.includes(gb))) state.body = gb;
-  else if (gb !== null) problem('gb', gb, `The link’s governing body “gb=${gb}” is not one the site knows: ${bodies === undefined ? 'use its id in capitals, e.g. gb=EBU' : `use ${bodies.map((b) => `gb=${b}`).join(', ')}`}, or choose it below.`);
+  else if (gb !== null)
+    problem(
+      'gb',
+      gb,
+      `The link’s governing body “gb=${gb}” is not one the site knows: ${bodies === undefined ? 'use its id in capitals, e.g. gb=EBU' : `use ${bodies.map((b) => `gb=${b}`).join(', ')}`}, or choose it below.`,
+    );
   const dt = p.get('dt');
   if (dt !== null && isIsoDate(dt)) state.date = dt;
-  else if (dt !== null) problem('dt', dt, `The link’s date “dt=${dt}” is not a date: write it YYYY-MM-DD (dt=2024-05-18), or enter it below.`);
+  else if (dt !== null)
+    problem(
+      'dt',
+      dt,
+      `The link’s date “dt=${dt}” is not a date: write it YYYY-MM-DD (dt=2024-05-18), or enter it below.`,
+    );
 }
 
 /**
@@ -179,7 +234,8 @@ function readScalars(p: URLSearchParams, state: Mutable<AssistantState>, problem
 export function parseSearch(search: string, bodies?: readonly string[]): ParsedSearch {
   const p = new URLSearchParams(search);
   const problems: LinkProblem[] = [];
-  const problem = (param: LinkParam, value: string, message: string): void => void problems.push({ param, value, message });
+  const problem = (param: LinkParam, value: string, message: string): void =>
+    void problems.push({ param, value, message });
   const state: Mutable<AssistantState> = { ...DEFAULT_STATE, intent: p.get('m') ?? '' };
   const a = p.get('a');
   if (a !== null) {
@@ -191,7 +247,12 @@ export function parseSearch(search: string, bodies?: readonly string[]): ParsedS
   for (const [param, key] of FLAGS) {
     const v = p.get(param);
     if (v === 'y' || v === 'n') state[key] = v === 'y';
-    else if (v !== null) problem(param, v, `The link’s answer “${param}=${v}” is neither y nor n: use ${param}=y (yes) or ${param}=n (no), or leave it out and answer the question below.`);
+    else if (v !== null)
+      problem(
+        param,
+        v,
+        `The link’s answer “${param}=${v}” is neither y nor n: use ${param}=y (yes) or ${param}=n (no), or leave it out and answer the question below.`,
+      );
   }
   return { state, problems: problems.sort((x, y) => LINK_PARAMS.indexOf(x.param) - LINK_PARAMS.indexOf(y.param)) };
 }
@@ -216,7 +277,10 @@ export function readTypedAuction(text: string): TypedAuction {
   for (const [i, t] of tokens.entries()) {
     const c = canonical(t);
     if (c === undefined) {
-      return { ok: false, message: `Call ${i + 1}, “${t}”, is not a call: write bids as 1D, 1♦ or 2NT, and Pass (P), Double (X), Redouble (XX).` };
+      return {
+        ok: false,
+        message: `Call ${i + 1}, “${t}”, is not a call: write bids as 1D, 1♦ or 2NT, and Pass (P), Double (X), Redouble (XX).`,
+      };
     }
     calls.push(c);
   }
@@ -254,7 +318,8 @@ export type AuctionCheck =
 function acceptedNote(auction: Auction): string {
   if (auction.accepted.length === 0) return '';
   const named = auction.accepted.map((i) => `call ${i + 1}, ${callToDisplay(auction.calls[i] ?? parseCall('P'))}`);
-  const list = named.length === 1 ? named[0] ?? '' : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1] ?? ''}`;
+  const list =
+    named.length === 1 ? (named[0] ?? '') : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1] ?? ''}`;
   const verb = named.length === 1 ? 'was an insufficient bid that stood' : 'were insufficient bids that stood';
   return ` Earlier, ${list} ${verb}: LHO accepted it by calling (Law 27A1), so it counts as legal and later bids are measured from it.`;
 }
@@ -266,7 +331,10 @@ function acceptedNote(auction: Auction): string {
  */
 export function checkAuction(dealer: Seat, calls: readonly string[]): AuctionCheck {
   if (calls.length === 0) {
-    return { ok: false, message: 'Enter the auction, from the dealer’s call up to and including the insufficient bid.' };
+    return {
+      ok: false,
+      message: 'Enter the auction, from the dealer’s call up to and including the insufficient bid.',
+    };
   }
   let auction: Auction;
   try {
@@ -281,7 +349,10 @@ export function checkAuction(dealer: Seat, calls: readonly string[]): AuctionChe
   const last = parseCall(calls[calls.length - 1] ?? '');
   if (ib === undefined) {
     if (last.kind !== 'bid') {
-      return { ok: false, message: `The last call, ${callToDisplay(last)}, is not a bid, so it cannot be insufficient. End the auction with the insufficient bid.` };
+      return {
+        ok: false,
+        message: `The last call, ${callToDisplay(last)}, is not a bid, so it cannot be insufficient. End the auction with the insufficient bid.`,
+      };
     }
     const prior = lastBid(legal);
     return {
@@ -293,7 +364,10 @@ export function checkAuction(dealer: Seat, calls: readonly string[]): AuctionChe
   const prior = lastBid(legal);
   const lowestSame = lowestSufficientBidAfter(legal, ib.strain);
   const lowestBid = lowestSame === null ? null : callToString(lowestSame);
-  const lowestText = lowestBid === null ? `There is no sufficient bid in ${strainName(ib.strain, true)}.` : `The lowest sufficient bid in ${strainName(ib.strain, true)} is ${callToDisplay(parseCall(lowestBid))}.`;
+  const lowestText =
+    lowestBid === null
+      ? `There is no sufficient bid in ${strainName(ib.strain, true)}.`
+      : `The lowest sufficient bid in ${strainName(ib.strain, true)} is ${callToDisplay(parseCall(lowestBid))}.`;
   return {
     ok: true,
     calls: before,

@@ -18,7 +18,8 @@ import { ANSWER_PARAM } from './state';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-export type StepId = 'auction' | 'accepted' | 'premature' | 'intent' | 'options' | 'replacement' | 'judgement' | 'ruling';
+export type StepId =
+  'auction' | 'accepted' | 'premature' | 'intent' | 'options' | 'replacement' | 'judgement' | 'ruling';
 
 /** The steps shown for this state, in order: each once the one before is answered. */
 export function visibleSteps(state: AssistantState, check: AuctionCheck): StepId[] {
@@ -50,7 +51,15 @@ export function judgementOf(state: AssistantState): Judgement {
 }
 
 /** The answers, in the order they are asked: an answer may change which later ones are asked, so a new answer drops those after it. */
-const ANSWER_ORDER: readonly AnswerId[] = ['accepted', 'premature', 'insufficientArtificial', 'replacementAccepted', 'replacementArtificial', 'sameDenominations', 'comparable'];
+const ANSWER_ORDER: readonly AnswerId[] = [
+  'accepted',
+  'premature',
+  'insufficientArtificial',
+  'replacementAccepted',
+  'replacementArtificial',
+  'sameDenominations',
+  'comparable',
+];
 
 /** What a changed answer throws away besides the answers after it: the call, when the answer changes whether and how it was made. */
 const DROPS_CALL: readonly AnswerId[] = ['accepted', 'premature'];
@@ -85,9 +94,18 @@ export function withReplacement(state: AssistantState, call: string): AssistantS
 export const REPLACEMENT_PARAMS: readonly LinkParam[] = ['r', 'lho2', 'ra', 'sd', 'cmp'];
 
 /** The engine's input for the state under `edition`: every answer the state gives; null while there is nothing to rule on. */
-export function rulingInput(state: AssistantState, check: AuctionCheck, edition: RuledEdition | null): RulingInput | null {
+export function rulingInput(
+  state: AssistantState,
+  check: AuctionCheck,
+  edition: RuledEdition | null,
+): RulingInput | null {
   if (!check.ok || edition === null) return null;
-  const input: Mutable<RulingInput> = { edition, dealer: state.dealer, calls: check.calls, insufficient: check.insufficient };
+  const input: Mutable<RulingInput> = {
+    edition,
+    dealer: state.dealer,
+    calls: check.calls,
+    insufficient: check.insufficient,
+  };
   if (state.accepted !== undefined) input.accepted = state.accepted;
   if (state.premature !== undefined) input.premature = state.premature;
   if (state.replacement !== undefined) input.replacement = state.replacement;

@@ -13,7 +13,10 @@ function likeness(a: readonly string[], b: readonly string[]): number {
 }
 
 /** The example closest to the case's auction (`calls`: the insufficient bid last); ties go to the guides' order (best first). */
-export function closestExample(examples: readonly WorkedExample[] | undefined, calls: readonly string[]): WorkedExample | undefined {
+export function closestExample(
+  examples: readonly WorkedExample[] | undefined,
+  calls: readonly string[],
+): WorkedExample | undefined {
   let best: WorkedExample | undefined;
   let score = -1;
   for (const e of examples ?? []) {

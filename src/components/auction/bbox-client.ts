@@ -35,7 +35,11 @@ export function setupBiddingBox(root: HTMLElement, onChoose: (call: string) => v
         next = current - 1;
         break;
       case 'ArrowDown':
-        next = inBids ? (current + 5 < 35 ? current + 5 : 35 + Math.min(2, Math.floor(((current % 5) * 3) / 5))) : current;
+        next = inBids
+          ? current + 5 < 35
+            ? current + 5
+            : 35 + Math.min(2, Math.floor(((current % 5) * 3) / 5))
+          : current;
         break;
       case 'ArrowUp':
         next = inBids ? current - 5 : 30 + Math.round(((current - 35) * 5) / 3);

@@ -89,7 +89,11 @@ export function auctionTable(
   if (last !== undefined) {
     const index = calls.length;
     const seat = TABLE_SEATS[(offset + index) % 4] ?? 'W';
-    cells.push(last.call === undefined ? { seat, index, mark: last.mark } : { seat, index, call: callView(last.call), mark: last.mark });
+    cells.push(
+      last.call === undefined
+        ? { seat, index, mark: last.mark }
+        : { seat, index, call: callView(last.call), mark: last.mark },
+    );
   }
   const rows: (TableCell | null)[][] = [];
   for (let i = 0; i < cells.length; i += 4) {
@@ -109,7 +113,14 @@ export function auctionTable(
 export function describeCell(cell: TableCell): string {
   const who = seatName(cell.seat);
   if (cell.call === undefined) return `${who} to call`;
-  const verb = cell.call.call === 'P' ? 'passes' : cell.call.call === 'X' ? 'doubles' : cell.call.call === 'XX' ? 'redoubles' : `bids ${cell.call.speech}`;
+  const verb =
+    cell.call.call === 'P'
+      ? 'passes'
+      : cell.call.call === 'X'
+        ? 'doubles'
+        : cell.call.call === 'XX'
+          ? 'redoubles'
+          : `bids ${cell.call.speech}`;
   const mark = cell.mark === 'insufficient' ? ': an insufficient bid' : cell.mark === 'withdrawn' ? ' (withdrawn)' : '';
   return `${who} ${verb}${mark}`;
 }
@@ -151,12 +162,23 @@ function cellMarkup(cell: TableCell | null): MarkupElement {
   const content = h(
     'span',
     { class: 'cell-content' },
-    cell.call !== undefined ? callMarkup(cell.call.call) : h('span', {}, h('span', { 'aria-hidden': 'true' }, '?'), h('span', { class: 'visually-hidden' }, `${seatName(cell.seat)} to call`)),
+    cell.call !== undefined
+      ? callMarkup(cell.call.call)
+      : h(
+          'span',
+          {},
+          h('span', { 'aria-hidden': 'true' }, '?'),
+          h('span', { class: 'visually-hidden' }, `${seatName(cell.seat)} to call`),
+        ),
     ...(cell.mark === 'insufficient' ? [h('span', { class: 'badge badge-insufficient' }, 'insufficient')] : []),
     ...(cell.mark === 'turn' ? [h('span', { class: 'badge badge-turn' }, 'to call')] : []),
   );
   const marked = cell.mark === undefined ? undefined : 'marked';
-  return h('td', { 'data-index': String(cell.index), 'data-seat': cell.seat, 'data-mark': cell.mark, class: marked }, content);
+  return h(
+    'td',
+    { 'data-index': String(cell.index), 'data-seat': cell.seat, 'data-mark': cell.mark, class: marked },
+    content,
+  );
 }
 
 /**
@@ -167,7 +189,12 @@ function cellMarkup(cell: TableCell | null): MarkupElement {
  */
 export function auctionTableMarkup(table: TableView, caption: string): MarkupElement {
   const head = table.columns.map((c) =>
-    h('th', { scope: 'col', 'data-seat': c.seat, class: c.dealer ? 'dealer' : undefined }, c.name, ...(c.dealer ? [h('span', { class: 'dealer-tag' }, ' (dealer)')] : [])),
+    h(
+      'th',
+      { scope: 'col', 'data-seat': c.seat, class: c.dealer ? 'dealer' : undefined },
+      c.name,
+      ...(c.dealer ? [h('span', { class: 'dealer-tag' }, ' (dealer)')] : []),
+    ),
   );
   return h(
     'div',

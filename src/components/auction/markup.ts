@@ -13,7 +13,11 @@ export interface MarkupElement {
 export type Markup = string | MarkupElement;
 
 /** An element; attributes whose value is undefined are left out. */
-export function h(tag: string, attrs: Readonly<Record<string, string | undefined>> = {}, ...children: Markup[]): MarkupElement {
+export function h(
+  tag: string,
+  attrs: Readonly<Record<string, string | undefined>> = {},
+  ...children: Markup[]
+): MarkupElement {
   const kept: Record<string, string> = {};
   for (const [k, v] of Object.entries(attrs)) if (v !== undefined) kept[k] = v;
   return { tag, attrs: kept, children };

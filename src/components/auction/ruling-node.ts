@@ -20,17 +20,28 @@ export function rulingNode(view: RulingView, editionLabel: string, headingTag: '
   );
   const path = el('p', { class: 'rv-path' }, 'Clause path: ');
   view.path.forEach((link, i) => {
-    if (i > 0) path.append(el('span', { 'aria-hidden': 'true' }, ' → '), el('span', { class: 'visually-hidden' }, ' then '));
+    if (i > 0)
+      path.append(el('span', { 'aria-hidden': 'true' }, ' → '), el('span', { class: 'visually-hidden' }, ' then '));
     path.append(el('a', { href: link.href }, link.label));
   });
   const list = el('dl', { class: 'rv-consequences' });
   for (const c of view.consequences) {
     list.append(
-      el('div', { 'data-consequence': c.key, 'data-value': c.value ? 'yes' : 'no' }, el('dt', {}, c.label), el('dd', {}, c.value ? 'Yes' : 'No')),
+      el(
+        'div',
+        { 'data-consequence': c.key, 'data-value': c.value ? 'yes' : 'no' },
+        el('dt', {}, c.label),
+        el('dd', {}, c.value ? 'Yes' : 'No'),
+      ),
     );
   }
   const laws = el('p', { class: 'rv-laws' }, `Other laws engaged: ${lawList(view.laws)}.`);
   if (view.lawsNotApplying.length > 0) laws.append(` Laws that do not apply: ${lawList(view.lawsNotApplying)}.`);
-  const explanation = el('p', { class: 'rv-explanation' }, el('strong', {}, 'What to tell the table: '), ...callTextNodes(view.explanation));
+  const explanation = el(
+    'p',
+    { class: 'rv-explanation' },
+    el('strong', {}, 'What to tell the table: '),
+    ...callTextNodes(view.explanation),
+  );
   return el('div', { class: 'rv', 'data-ruling-clause': view.clause }, verdict, path, list, laws, explanation);
 }

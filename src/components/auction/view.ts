@@ -45,7 +45,8 @@ export function exampleHref(id: string): string {
 /** The anchor id of a clause of Law 27 on an edition page: '27B1a' → 'B1a'. */
 export function clauseAnchor(clause: string): string {
   const ref = parseClauseRef(clause, 27);
-  if (ref === null || ref.law !== 27 || ref.clause === null) throw new Error(`not a clause of Law 27: ${JSON.stringify(clause)}`);
+  if (ref === null || ref.law !== 27 || ref.clause === null)
+    throw new Error(`not a clause of Law 27: ${JSON.stringify(clause)}`);
   return ref.clause;
 }
 
@@ -153,7 +154,10 @@ export const RESTRICTION_TEXT: Readonly<Record<SourceRestriction, string>> = {
 
 /** The source's verdict in a few words, e.g. "Law 27B1(a): no restriction …". */
 export function verdictText(d: Pick<DiscussedView, 'clause' | 'restriction' | 'clauseStated'>): string {
-  const clause = d.clause === null ? '' : `Law ${clauseLabel(d.clause)}${d.clauseStated ? '' : ' (read from the source\u2019s words)'}: `;
+  const clause =
+    d.clause === null
+      ? ''
+      : `Law ${clauseLabel(d.clause)}${d.clauseStated ? '' : ' (read from the source\u2019s words)'}: `;
   return `${clause}${RESTRICTION_TEXT[d.restriction]}`;
 }
 
@@ -175,7 +179,8 @@ export const SOURCE_CASE = { accepted: false, premature: false } as const satisf
 export function defaultAnswers(data: WidgetData, call: string): { answers: Answers; from: number | null } {
   const found = data.discussed.find((d) => d.call === call);
   if (found !== undefined) return { answers: { ...SOURCE_CASE, ...found.judgement }, from: found.index };
-  const ia = data.discussed.find((d) => d.judgement.insufficientArtificial !== undefined)?.judgement.insufficientArtificial;
+  const ia = data.discussed.find((d) => d.judgement.insufficientArtificial !== undefined)?.judgement
+    .insufficientArtificial;
   return { answers: { ...SOURCE_CASE, ...(ia === undefined ? {} : { insufficientArtificial: ia }) }, from: null };
 }
 
@@ -250,7 +255,10 @@ export function withAnswer(answers: Answers, id: AnswerId, answer: boolean): Ans
 }
 
 /** The question about the insufficient bid itself, asked before any replacement (Zone 7, steps 1–2): as the engine words it for `insufficientArtificial`. */
-export function insufficientQuestion(edition: Edition, insufficient: string): { text: string; yes: string; no: string } {
+export function insufficientQuestion(
+  edition: Edition,
+  insufficient: string,
+): { text: string; yes: string; no: string } {
   const ib = parseCall(insufficient);
   const d = callToDisplay(ib);
   // The 2007 wording (and its March 2008 revision) asks whether the bid is incontrovertibly not artificial.
@@ -312,12 +320,15 @@ export function replacementFacts(s: Situation, replacement: string): string[] {
   const r = callToDisplay(rep);
   const problem = callProblem(auction, rep);
   if (rep.kind !== 'bid') {
-    return [problem === null ? `${r} is a legal call here, not a bid.` : `${r} is not a legal call here: ${problem.reason}.`];
+    return [
+      problem === null ? `${r} is a legal call here, not a bid.` : `${r} is not a legal call here: ${problem.reason}.`,
+    ];
   }
   if (problem?.code === 'insufficient') return [`${r} is itself an insufficient bid (Law 27B4).`];
   const facts = [`${r} is a sufficient bid.`];
   const own = lowestSufficientBidAfter(auction, rep.strain);
-  if (own !== null && own.level < rep.level) facts.push(`It is a jump: the lowest sufficient bid in ${strainName(rep.strain, true)} is ${callToDisplay(own)}.`);
+  if (own !== null && own.level < rep.level)
+    facts.push(`It is a jump: the lowest sufficient bid in ${strainName(rep.strain, true)} is ${callToDisplay(own)}.`);
   else facts.push(`It is the lowest sufficient bid in ${strainName(rep.strain, true)}.`);
   if (ib.kind === 'bid') {
     const lowest = lowestInStrain(s);
@@ -376,9 +387,17 @@ export function rulingView(ruling: Ruling): RulingView {
     path: ruling.path.map((p) => ({ label: clauseLabel(p), href: clauseHref(ruling.edition, p) })),
     consequences: [
       { key: 'partnerMustPass', label: 'Partner must pass whenever it is his turn', value: ruling.partnerMustPass },
-      { key: 'leadRestrictions', label: `Lead restrictions (Law ${rulingProfile(ruling.edition)?.leadLaw ?? '26B'}) may apply`, value: ruling.leadRestrictions },
+      {
+        key: 'leadRestrictions',
+        label: `Lead restrictions (Law ${rulingProfile(ruling.edition)?.leadLaw ?? '26B'}) may apply`,
+        value: ruling.leadRestrictions,
+      },
       { key: 'callCancelled', label: 'The attempted call is cancelled', value: ruling.callCancelled },
-      { key: 'adjustedScorePossible', label: 'Adjusted score possible at the end of play (27D)', value: ruling.adjustedScorePossible },
+      {
+        key: 'adjustedScorePossible',
+        label: 'Adjusted score possible at the end of play (27D)',
+        value: ruling.adjustedScorePossible,
+      },
     ],
     laws: ruling.laws,
     lawsNotApplying: ruling.lawsNotApplying,
@@ -388,14 +407,26 @@ export function rulingView(ruling: Ruling): RulingView {
 
 /** The ruling on `replacement` in `edition`, with the given findings. */
 export function ruleOn(s: Situation, replacement: string, judgement: Judgement): Ruling {
-  return rule({ edition: s.edition, dealer: s.dealer, calls: s.calls, insufficient: s.insufficient, ...SOURCE_CASE, replacement, judgement });
+  return rule({
+    edition: s.edition,
+    dealer: s.dealer,
+    calls: s.calls,
+    insufficient: s.insufficient,
+    ...SOURCE_CASE,
+    replacement,
+    judgement,
+  });
 }
 
 /** The engine's ruling on one replacement the source discusses, in the source's edition. */
 export function sourceRuling(data: WidgetData, index: number): Ruling | null {
   const d = data.discussed[index];
   if (data.insufficient === null || d === undefined || d.call === null) return null;
-  return ruleOn({ edition: data.edition, dealer: data.dealer, calls: data.calls, insufficient: data.insufficient }, d.call, d.judgement);
+  return ruleOn(
+    { edition: data.edition, dealer: data.dealer, calls: data.calls, insufficient: data.insufficient },
+    d.call,
+    d.judgement,
+  );
 }
 
 /** True when the engine's ruling says what the source says. */
@@ -405,7 +436,12 @@ export function agreesWithSource(ruling: Ruling, d: Pick<DiscussedView, 'restric
 }
 
 /** The Director's findings in words, for the source's list of replacements. */
-export function judgementText(j: Judgement, insufficient: string | null, replacement: string | null, edition: Edition): string[] {
+export function judgementText(
+  j: Judgement,
+  insufficient: string | null,
+  replacement: string | null,
+  edition: Edition,
+): string[] {
   const ib = insufficient === null ? 'the withdrawn call' : callView(insufficient).display;
   const rep = replacement === null ? 'the replacement' : callView(replacement).display;
   const out: string[] = [];
@@ -419,7 +455,10 @@ export function judgementText(j: Judgement, insufficient: string | null, replace
     out.push(`${rep} ${j.sameDenominations ? 'specifies' : 'does not specify'} the same denomination(s) as ${ib}`);
   }
   if (j.comparable !== undefined) {
-    const what = rulingProfile(edition)?.wording === '2008' ? `a call with the same or a more precise meaning than ${ib}` : 'a comparable call';
+    const what =
+      rulingProfile(edition)?.wording === '2008'
+        ? `a call with the same or a more precise meaning than ${ib}`
+        : 'a comparable call';
     out.push(`${rep} ${j.comparable ? 'is' : 'is not'} ${what}`);
   }
   return out;

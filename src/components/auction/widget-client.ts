@@ -77,7 +77,8 @@ function renderSteps(root: HTMLElement, state: State, cells: ReadonlyMap<number,
   }
   const status = root.querySelector<HTMLElement>('[data-step-status]');
   const cell = cells.get(state.step - 1);
-  if (status !== null && announce) status.textContent = cell === undefined ? '' : `Call ${state.step} of ${cells.size}: ${describeCell(cell)}.`;
+  if (status !== null && announce)
+    status.textContent = cell === undefined ? '' : `Call ${state.step} of ${cells.size}: ${describeCell(cell)}.`;
 }
 
 /** The step buttons: each moves the state's step and draws it; at first every call is shown, and the status names the last. */
@@ -92,7 +93,8 @@ function setupStepping(root: HTMLElement, state: State, cells: ReadonlyMap<numbe
   renderSteps(root, state, cells, false);
   const status = root.querySelector<HTMLElement>('[data-step-status]');
   const last = cells.get(cells.size - 1);
-  if (status !== null) status.textContent = last === undefined ? '' : `All ${cells.size} calls shown; the last: ${describeCell(last)}.`;
+  if (status !== null)
+    status.textContent = last === undefined ? '' : `All ${cells.size} calls shown; the last: ${describeCell(last)}.`;
 }
 
 /** Sets the widget up; returns "Try this replacement" when it is a Law 27 example. */
@@ -138,8 +140,18 @@ export interface Judged {
 /** The questions and the ruling for the widget's state; never throws on the state (a refused finding is a message). */
 export function judge(data: WidgetData, state: State): Judged {
   const source = sourceReading(data, state);
-  if (state.replacement === null || data.insufficient === null) return { chain: null, ruling: null, source, refused: null };
-  const input = withAnswers({ edition: state.edition, dealer: data.dealer, calls: data.calls, insufficient: data.insufficient, replacement: state.replacement }, state.answers);
+  if (state.replacement === null || data.insufficient === null)
+    return { chain: null, ruling: null, source, refused: null };
+  const input = withAnswers(
+    {
+      edition: state.edition,
+      dealer: data.dealer,
+      calls: data.calls,
+      insufficient: data.insufficient,
+      replacement: state.replacement,
+    },
+    state.answers,
+  );
   try {
     const chain = questionChain(input, source !== undefined);
     const ruling = source !== undefined ? rule(input) : chain.open === null ? ruleStrict(input) : null;
@@ -169,15 +181,28 @@ function renderQuestions(root: HTMLElement, state: State, j: Judged): void {
     fs.querySelector('[data-question-text]')?.replaceChildren(...callTextNodes(q.text));
     const note = asked?.assumed === true ? ' (The source does not say: its ruling takes the usual reading.)' : '';
     fs.querySelector('[data-question-hint]')?.replaceChildren(...callTextNodes(`Yes: ${q.yes} No: ${q.no}${note}`));
-    for (const r of fs.querySelectorAll<HTMLInputElement>('input[type="radio"]')) r.checked = asked !== undefined && (r.value === 'yes') === asked.answer;
+    for (const r of fs.querySelectorAll<HTMLInputElement>('input[type="radio"]'))
+      r.checked = asked !== undefined && (r.value === 'yes') === asked.answer;
   }
 }
 
 function resultNodes(data: WidgetData, state: State, j: Judged, heading: 'h4'): HTMLElement {
   if (state.replacement === null) return el('p', {}, 'Choose a replacement call in the bidding box to see the ruling.');
-  if (j.refused !== null) return el('p', { class: 'aw-refused', role: 'alert' }, `These findings cannot all hold, so there is no ruling: ${j.refused}. Change the answers above.`);
+  if (j.refused !== null)
+    return el(
+      'p',
+      { class: 'aw-refused', role: 'alert' },
+      `These findings cannot all hold, so there is no ruling: ${j.refused}. Change the answers above.`,
+    );
   const open = j.chain?.open;
-  if (j.ruling === null) return el('p', { class: 'aw-waiting' }, 'No ruling yet: it depends on your answer to ', ...callTextNodes(`“${open?.text ?? ''}”`), ' (above).');
+  if (j.ruling === null)
+    return el(
+      'p',
+      { class: 'aw-waiting' },
+      'No ruling yet: it depends on your answer to ',
+      ...callTextNodes(`“${open?.text ?? ''}”`),
+      ' (above).',
+    );
   const view = rulingView(j.ruling);
   const node = rulingNode(view, editionShort(data, state.edition), heading);
   if (j.source !== undefined) {
@@ -199,7 +224,11 @@ function statusText(data: WidgetData, state: State, j: Judged): string {
     const view = rulingView(j.ruling);
     return `Ruling under ${editionShort(data, state.edition)}: Law ${view.clauseLabel}, ${view.headline}.`;
   }
-  return j.refused !== null ? 'No ruling: these findings cannot all hold.' : j.chain?.open ? 'No ruling yet: a question is open.' : '';
+  return j.refused !== null
+    ? 'No ruling: these findings cannot all hold.'
+    : j.chain?.open
+      ? 'No ruling yet: a question is open.'
+      : '';
 }
 
 /** Sets up trying replacements; returns "Try this replacement" for the source's reading `index`. */
@@ -216,7 +245,8 @@ function setupTrying(root: HTMLElement, data: WidgetData, state: State): (index:
     box?.select(state.replacement);
     renderQuestions(root, state, judged);
     result?.replaceChildren(resultNodes(data, state, judged, resultHeading));
-    if (status !== null && announce && status.textContent !== statusText(data, state, judged)) status.textContent = statusText(data, state, judged);
+    if (status !== null && announce && status.textContent !== statusText(data, state, judged))
+      status.textContent = statusText(data, state, judged);
   };
   const choose = (call: string): void => {
     const d = defaultAnswers(data, call);
@@ -250,11 +280,18 @@ function setupTrying(root: HTMLElement, data: WidgetData, state: State): (index:
   const tryDiscussed = (index: number): void => {
     const d = data.discussed[index];
     if (d === undefined || d.call === null) return;
-    Object.assign(state, { edition: data.edition, replacement: d.call, answers: { ...SOURCE_CASE, ...d.judgement }, from: d.index });
-    for (const r of root.querySelectorAll<HTMLInputElement>('.aw-editions input')) r.checked = r.value === state.edition;
+    Object.assign(state, {
+      edition: data.edition,
+      replacement: d.call,
+      answers: { ...SOURCE_CASE, ...d.judgement },
+      from: d.index,
+    });
+    for (const r of root.querySelectorAll<HTMLInputElement>('.aw-editions input'))
+      r.checked = r.value === state.edition;
     render(true);
   };
-  for (const b of root.querySelectorAll<HTMLButtonElement>('button[data-try]')) b.addEventListener('click', () => tryDiscussed(Number(b.dataset['try'])));
+  for (const b of root.querySelectorAll<HTMLButtonElement>('button[data-try]'))
+    b.addEventListener('click', () => tryDiscussed(Number(b.dataset['try'])));
   render(false);
   return tryDiscussed;
 }

@@ -5,7 +5,20 @@
  * localStorage (this device only). Everything it shows is in the page.
  */
 import type { AnswerKey, PracticeField } from '../../site/practice';
-import { SCORE_KEY, compareAnswer, pickCase, readScore, resultText, scoreLine, summarise, summaryText, unanswered, withResult, type Answer, type Score } from './score';
+import {
+  SCORE_KEY,
+  compareAnswer,
+  pickCase,
+  readScore,
+  resultText,
+  scoreLine,
+  summarise,
+  summaryText,
+  unanswered,
+  withResult,
+  type Answer,
+  type Score,
+} from './score';
 
 interface ScriptData {
   readonly cases: readonly { readonly id: string; readonly key: AnswerKey }[];
@@ -103,12 +116,18 @@ export function setupPractice(): void {
   };
 
   const answer = (): Answer => {
-    const value = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value ?? null;
+    const value = (name: string) =>
+      form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value ?? null;
     const yes = (name: string) => {
       const v = value(name);
       return v === null ? null : v === 'yes';
     };
-    return { clause: value('clause'), partnerMustPass: yes('partnerMustPass'), leadRestrictions: yes('leadRestrictions'), adjustedScore: yes('adjustedScore') };
+    return {
+      clause: value('clause'),
+      partnerMustPass: yes('partnerMustPass'),
+      leadRestrictions: yes('leadRestrictions'),
+      adjustedScore: yes('adjustedScore'),
+    };
   };
 
   form.addEventListener('submit', (event) => {

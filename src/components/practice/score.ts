@@ -10,7 +10,9 @@ import type { AnswerKey, PracticeField } from '../../site/practice';
 export const FIELDS: readonly PracticeField[] = ['clause', 'partnerMustPass', 'leadRestrictions', 'adjustedScore'];
 
 /** The reader's answer; null where a question is not answered. */
-export type Answer = { readonly clause: string | null } & { readonly [F in Exclude<PracticeField, 'clause'>]: boolean | null };
+export type Answer = { readonly clause: string | null } & {
+  readonly [F in Exclude<PracticeField, 'clause'>]: boolean | null;
+};
 
 export interface FieldResult {
   readonly field: PracticeField;
@@ -49,7 +51,10 @@ const QUESTION: Readonly<Record<PracticeField, string>> = {
 export function resultText(r: FieldResult, label: (clause: string) => string): string {
   const words = (v: string | boolean) => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : label(v));
   const says = r.field === 'clause' ? 'rules under' : 'says';
-  const who = r.basis === 'published' ? `the source ${says}` : `the source does not say; the Law, as the engine applies it, ${says}`;
+  const who =
+    r.basis === 'published'
+      ? `the source ${says}`
+      : `the source does not say; the Law, as the engine applies it, ${says}`;
   if (r.right) return `${QUESTION[r.field]}: ${words(r.given)}, right (${who} ${words(r.expected)}).`;
   return `${QUESTION[r.field]}: you said ${words(r.given)}; ${who} ${words(r.expected)}.`;
 }
@@ -88,7 +93,13 @@ export function readScore(raw: string | null): Score {
   const out: Record<string, { right: number; of: number }> = {};
   for (const [id, v] of Object.entries(cases as Record<string, unknown>)) {
     const { right, of } = (v ?? {}) as { right?: unknown; of?: unknown };
-    if (Number.isInteger(right) && Number.isInteger(of) && (of as number) > 0 && (right as number) >= 0 && (right as number) <= (of as number)) {
+    if (
+      Number.isInteger(right) &&
+      Number.isInteger(of) &&
+      (of as number) > 0 &&
+      (right as number) >= 0 &&
+      (right as number) <= (of as number)
+    ) {
       out[id] = { right: right as number, of: of as number };
     }
   }

@@ -30,5 +30,9 @@ document.addEventListener('click', async (event) => {
   // A second copy restarts the wait; the text to copy by hand, when the browser would not copy it, stays.
   window.clearTimeout(clearing.get(status));
   status.textContent = ok ? 'Copied' : `Copy this: ${text}`;
-  if (ok) clearing.set(status, window.setTimeout(() => (status.textContent = ''), 4000));
+  if (ok)
+    clearing.set(
+      status,
+      window.setTimeout(() => (status.textContent = ''), 4000),
+    );
 });

@@ -12,7 +12,8 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-jump]')
     const jump = jumpTo(input.value, index, select.value);
     if (jump.ok) location.assign(jump.url);
     else if (jump.reason === 'law-not-here') status.textContent = `Law ${jump.law} is not in this knowledge base yet.`;
-    else if (jump.reason === 'no-such-clause') status.textContent = `Law ${jump.law} has no clause ${jump.clause} in any text.`;
+    else if (jump.reason === 'no-such-clause')
+      status.textContent = `Law ${jump.law} has no clause ${jump.clause} in any text.`;
     else status.textContent = 'Type a clause such as 27B1(b), B1b or "law 27 b1b 2017".';
   });
 }

@@ -12,7 +12,9 @@ const box = document.querySelector<HTMLElement>('[data-not-found]');
 const message = box?.querySelector<HTMLElement>('[data-not-found-message]');
 const list = box?.querySelector<HTMLElement>('[data-not-found-clauses]');
 const index = JSON.parse(document.querySelector('[data-clause-index]')?.textContent ?? '{}') as ClauseIndex;
-const help = index.laws ? notFoundHelp(location.pathname, index, location.search, location.hash) : { kind: 'none' as const };
+const help = index.laws
+  ? notFoundHelp(location.pathname, index, location.search, location.hash)
+  : { kind: 'none' as const };
 
 if (box && message && list && help.kind !== 'none') {
   box.hidden = false;

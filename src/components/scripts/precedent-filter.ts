@@ -15,7 +15,10 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-precede
     for (const g of groups) {
       let any = false;
       for (const li of g.querySelectorAll<HTMLElement>('li[data-precedent]')) {
-        const ok = (clause === '' || g.dataset['clauseGroup'] === clause) && (edition === '' || li.dataset['edition'] === edition) && (source === '' || li.dataset['source'] === source);
+        const ok =
+          (clause === '' || g.dataset['clauseGroup'] === clause) &&
+          (edition === '' || li.dataset['edition'] === edition) &&
+          (source === '' || li.dataset['source'] === source);
         li.hidden = !ok;
         if (ok) {
           any = true;
@@ -24,7 +27,11 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-precede
       }
       g.hidden = !any;
     }
-    if (count) count.textContent = clause === '' && edition === '' && source === '' ? '' : `${shown.size} ruling${shown.size === 1 ? '' : 's'} match.`;
+    if (count)
+      count.textContent =
+        clause === '' && edition === '' && source === ''
+          ? ''
+          : `${shown.size} ruling${shown.size === 1 ? '' : 's'} match.`;
   };
   form.addEventListener('change', apply);
   form.addEventListener('submit', (e) => e.preventDefault());

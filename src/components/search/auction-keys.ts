@@ -29,11 +29,29 @@ for (const [words, strain] of [
 ] as const) {
   for (const w of words.split(' ')) STRAINS[w] = strain;
 }
-const OTHER: Record<string, string> = { p: 'P', pass: 'P', pas: 'P', nb: 'P', nobid: 'P', x: 'X', dbl: 'X', dble: 'X', double: 'X', xx: 'XX', rdbl: 'XX', rdble: 'XX', redbl: 'XX', redouble: 'XX' };
+const OTHER: Record<string, string> = {
+  p: 'P',
+  pass: 'P',
+  pas: 'P',
+  nb: 'P',
+  nobid: 'P',
+  x: 'X',
+  dbl: 'X',
+  dble: 'X',
+  double: 'X',
+  xx: 'XX',
+  rdbl: 'XX',
+  rdble: 'XX',
+  redbl: 'XX',
+  redouble: 'XX',
+};
 
 /** A call in canonical form ("1NT", "2S", "P", "X", "XX"), or null when the word is no call. */
 export function canonicalCall(word: string): string | null {
-  const w = word.replace(/[\uFE0E\uFE0F]/g, '').trim().toLowerCase();
+  const w = word
+    .replace(/[\uFE0E\uFE0F]/g, '')
+    .trim()
+    .toLowerCase();
   const other = OTHER[w];
   if (other) return other;
   const m = /^(\d+) ?(.+)$/.exec(w);

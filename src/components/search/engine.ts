@@ -13,7 +13,15 @@
 import { addresses } from '../../site/addresses';
 import type { SearchVocabulary } from '../../site/search-vocabulary';
 import { AUCTION_FILTER, auctionKeys, readAuction } from './auction-keys';
-import { hitsFromFragment, queryTerms, results, type FragmentLike, type Hit, type Result, type SiteTexts } from './hits';
+import {
+  hitsFromFragment,
+  queryTerms,
+  results,
+  type FragmentLike,
+  type Hit,
+  type Result,
+  type SiteTexts,
+} from './hits';
 import { lexicon, planQuery, type Lexicon, type QueryForm, type QueryPlan } from './query';
 
 export type Filters = Record<string, { any: string[] }>;
@@ -128,7 +136,9 @@ export function readPage(result: PageResult): Promise<FragmentLike> {
  */
 async function hitsOf(response: Response, form: QueryForm): Promise<Hit[]> {
   const pages = form.kind === 'meaning' ? MEANING_PAGES : PAGES;
-  const fragments = await Promise.all((response?.results ?? []).slice(0, pages).map(async (r) => ({ r, f: await readPage(r) })));
+  const fragments = await Promise.all(
+    (response?.results ?? []).slice(0, pages).map(async (r) => ({ r, f: await readPage(r) })),
+  );
   const words = Math.max(1, queryTerms(form.text).length);
   return fragments.flatMap(({ r, f }) => hitsFromFragment(f, form.text, r.score / (words * words)));
 }
@@ -153,7 +163,8 @@ function underTyped(typed: readonly Hit[], meaning: readonly Hit[]): Hit[] {
   return [...meaning];
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The pages that declare the auction `calls` (the response of a search for them): the same calls first, then the same calls but for the passes. */
 async function auctionHits(response: Response, calls: readonly string[]): Promise<Hit[]> {
@@ -200,12 +211,19 @@ export async function find(query: string, filters: Filters, site: SiteTexts, sho
       hitsOf(first, typed).then((hits) => ({ form: typed, hits })),
       ...more.map(async (form) => ({ form, hits: await hitsOf(await api.search(form.text, { filters }), form) })),
     ]),
-    calls ? api.search(null, { filters: { ...filters, [AUCTION_FILTER]: { any: auctionKeys(calls) } } }).then((r) => auctionHits(r, calls)) : Promise.resolve([]),
+    calls
+      ? api
+          .search(null, { filters: { ...filters, [AUCTION_FILTER]: { any: auctionKeys(calls) } } })
+          .then((r) => auctionHits(r, calls))
+      : Promise.resolve([]),
   ]);
   const typedHits = byForm.filter((f) => f.form.kind !== 'meaning').flatMap((f) => f.hits);
   const meaningHits = byForm.filter((f) => f.form.kind === 'meaning').flatMap((f) => f.hits);
   return {
-    results: results(merged([...typedHits, ...underTyped(typedHits, meaningHits), ...auctionPages]), site).slice(0, shown),
+    results: results(merged([...typedHits, ...underTyped(typedHits, meaningHits), ...auctionPages]), site).slice(
+      0,
+      shown,
+    ),
     also: plan.also,
     corrections: plan.corrections,
     auction: calls ? calls.join(' ') : null,

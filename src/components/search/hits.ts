@@ -70,7 +70,8 @@ export interface Result extends Hit {
   also: { label: string; url: string; current: boolean }[];
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function excerpt(words: string[], from: number, to: number, marks: Set<number>, around: number, size = 26): string {
   const start = Math.max(from, Math.min(around - Math.floor(size / 3), to - size));
@@ -91,30 +92,49 @@ function clauseOf(f: FragmentLike, id: string | null): Hit['clause'] {
 }
 
 /** Name of a section: a clause citation on law pages, its title, else the first words of the section. */
-function citationFor(f: FragmentLike, anchor: FragmentLike['anchors'][number] | undefined, words: string[], from: number): string {
+function citationFor(
+  f: FragmentLike,
+  anchor: FragmentLike['anchors'][number] | undefined,
+  words: string[],
+  from: number,
+): string {
   const clause = clauseOf(f, anchor?.id ?? null);
   const edition = f.meta['edition'];
-  if (clause && f.meta['kind'] === 'law text') return `Law ${clauseLabel(clause.law, clause.id)}${edition ? ` (${edition})` : ''}`;
+  if (clause && f.meta['kind'] === 'law text')
+    return `Law ${clauseLabel(clause.law, clause.id)}${edition ? ` (${edition})` : ''}`;
   if (clause) return `${clauseLabel(clause.law, clause.id)} · ${f.meta['title'] ?? ''}`;
   if (anchor?.title) return anchor.title;
   const lead = words.slice(from, from + 8).join(' ');
-  return anchor ? `${lead}${words.length > from + 8 ? ' …' : ''}` : f.meta['title'] ?? f.url;
+  return anchor ? `${lead}${words.length > from + 8 ? ' …' : ''}` : (f.meta['title'] ?? f.url);
 }
 
 /** Words of a query or of page content, compared case- and punctuation-blind. */
 export function normalWord(word: string): string {
-  return word.toLowerCase().replace(/[’']/g, "'").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  return word
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 }
 
 /** A word without a plural, possessive or verb ending, in each way it could be read; a stem keeps three letters at least ("nos" is not "no"). */
 export function forms(word: string): string[] {
-  const stems = [word.replace(/'s$/, ''), word.replace(/s$/, ''), word.replace(/es$/, ''), word.replace(/ies$/, 'y'), word.replace(/ed$/, ''), word.replace(/ing$/, '')];
+  const stems = [
+    word.replace(/'s$/, ''),
+    word.replace(/s$/, ''),
+    word.replace(/es$/, ''),
+    word.replace(/ies$/, 'y'),
+    word.replace(/ed$/, ''),
+    word.replace(/ing$/, ''),
+  ];
   return [word, ...stems.filter((s) => s.length >= 3)];
 }
 
 /** The parts of a word joined by hyphens ("lebensohl-type" → lebensohl, type); a plain word is its one part. */
 export function wordParts(word: string): string[] {
-  const parts = word.split(/[-\u2010\u2011]+/).map(normalWord).filter(Boolean);
+  const parts = word
+    .split(/[-\u2010\u2011]+/)
+    .map(normalWord)
+    .filter(Boolean);
   return parts.length > 0 ? parts : [word];
 }
 
@@ -173,15 +193,27 @@ export function termMatcher(query: string): (word: string) => string | undefined
 }
 
 /** The longest run of consecutive slots (a word's parts, then the next word's) that hold query words. */
-function longestRun(slots: readonly { location: number; slot: number; of: number }[]): { length: number; start: number } {
+function longestRun(slots: readonly { location: number; slot: number; of: number }[]): {
+  length: number;
+  start: number;
+} {
   const key = (s: { location: number; slot: number }) => `${s.location}:${s.slot}`;
-  const sorted = [...new Map(slots.map((s) => [key(s), s])).values()].sort((a, b) => a.location - b.location || a.slot - b.slot);
+  const sorted = [...new Map(slots.map((s) => [key(s), s])).values()].sort(
+    (a, b) => a.location - b.location || a.slot - b.slot,
+  );
   let best = { length: 0, start: sorted[0]?.location ?? 0 };
   let run = { length: 0, start: sorted[0]?.location ?? 0 };
   sorted.forEach((s, i) => {
     const prev = sorted[i - 1];
-    const next = prev && (prev.slot + 1 < prev.of ? { location: prev.location, slot: prev.slot + 1 } : { location: prev.location + 1, slot: 0 });
-    run = next && next.location === s.location && next.slot === s.slot ? { length: run.length + 1, start: run.start } : { length: 1, start: s.location };
+    const next =
+      prev &&
+      (prev.slot + 1 < prev.of
+        ? { location: prev.location, slot: prev.slot + 1 }
+        : { location: prev.location + 1, slot: 0 });
+    run =
+      next && next.location === s.location && next.slot === s.slot
+        ? { length: run.length + 1, start: run.start }
+        : { length: 1, start: s.location };
     if (run.length > best.length) best = run;
   });
   return best;
@@ -208,7 +240,9 @@ export function hitsFromFragment(f: FragmentLike, query: string, pageScore = 1):
     if (!m) matched.set(loc, (m = matcher(words[loc] ?? '')));
     return m;
   };
-  const sections = f.meta['sections'] ? f.anchors.filter((a) => a.element === 'section' && a.id).sort((a, b) => a.location - b.location) : [];
+  const sections = f.meta['sections']
+    ? f.anchors.filter((a) => a.element === 'section' && a.id).sort((a, b) => a.location - b.location)
+    : [];
   /** The last section that starts at or before `loc` (sections are sorted: a binary search). */
   const regionOf = (loc: number) => {
     let lo = 0;
@@ -220,7 +254,10 @@ export function hitsFromFragment(f: FragmentLike, query: string, pageScore = 1):
     }
     return lo > 0 ? sections[lo - 1] : undefined;
   };
-  const groups = new Map<string, { anchor: (typeof sections)[number] | undefined; locs: typeof f.weighted_locations }>();
+  const groups = new Map<
+    string,
+    { anchor: (typeof sections)[number] | undefined; locs: typeof f.weighted_locations }
+  >();
   for (const wl of f.weighted_locations) {
     const anchor = regionOf(wl.location);
     const key = anchor?.id ?? '';
@@ -237,9 +274,12 @@ export function hitsFromFragment(f: FragmentLike, query: string, pageScore = 1):
     const to = next?.location ?? words.length;
     const locations = g.locs.map((l) => l.location);
     const exactLocations = locations.filter((l) => matchAt(l).matches.length > 0);
-    const slots = exactLocations.length > 0
-      ? exactLocations.flatMap((l) => matchAt(l).matches.map((m) => ({ location: l, slot: m.slot, of: matchAt(l).slots })))
-      : locations.map((l) => ({ location: l, slot: 0, of: 1 }));
+    const slots =
+      exactLocations.length > 0
+        ? exactLocations.flatMap((l) =>
+            matchAt(l).matches.map((m) => ({ location: l, slot: m.slot, of: matchAt(l).slots })),
+          )
+        : locations.map((l) => ({ location: l, slot: 0, of: 1 }));
     const run = longestRun(slots);
     const best = new Map<string, number>();
     let prefixOnly = 0;
@@ -322,14 +362,30 @@ export function results(hits: Hit[], site: SiteTexts): Result[] {
     const edition = primary.kind === 'law text' ? (primary.editions[0] ?? '') : '';
     let also: Result['also'] = [];
     if (clause && edition) {
-      const holders = site.editions.map((e) => e.id).filter((e) => e !== edition && site.laws[String(clause.law)]?.[e]?.includes(clause.id));
-      also = holders.map((e) => ({ label: short(e), url: addresses.clauseInEdition(clause.law, e, clause.id), current: e === site.current }));
+      const holders = site.editions
+        .map((e) => e.id)
+        .filter((e) => e !== edition && site.laws[String(clause.law)]?.[e]?.includes(clause.id));
+      also = holders.map((e) => ({
+        label: short(e),
+        url: addresses.clauseInEdition(clause.law, e, clause.id),
+        current: e === site.current,
+      }));
     } else if (clause) {
-      also = pool.filter((h) => h !== primary).map((h) => ({ label: h.editions.map(short).join(' → '), url: h.url, current: false }));
+      also = pool
+        .filter((h) => h !== primary)
+        .map((h) => ({ label: h.editions.map(short).join(' → '), url: h.url, current: false }));
     }
-    const result = { ...primary, score: (sorted[0]?.score ?? 0) * (KIND_FACTOR[primary.kind] ?? 1), coverage: Math.max(...members.map((h) => h.coverage)), status: edition ? statusOf(edition, site) : '', also };
+    const result = {
+      ...primary,
+      score: (sorted[0]?.score ?? 0) * (KIND_FACTOR[primary.kind] ?? 1),
+      coverage: Math.max(...members.map((h) => h.coverage)),
+      status: edition ? statusOf(edition, site) : '',
+      also,
+    };
     out.push(withExcerpt(result, () => primary.excerpt));
   }
   const enough = Math.max(0, ...out.map((r) => r.coverage)) * ENOUGH_WORDS;
-  return out.filter((r) => r.score > 0 && r.coverage >= enough).sort((a, b) => b.score - a.score || a.url.localeCompare(b.url));
+  return out
+    .filter((r) => r.score > 0 && r.coverage >= enough)
+    .sort((a, b) => b.score - a.score || a.url.localeCompare(b.url));
 }

@@ -47,14 +47,17 @@ export function lexicon(vocabulary: SearchVocabulary): Lexicon {
 
 /** Edits between two words: insertions, deletions, substitutions and swaps of neighbours each count one. */
 export function editsBetween(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const row = d[i] as number[];
       const up = d[i - 1] as number[];
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       row[j] = Math.min((up[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (up[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j] ?? 0, ((d[i - 2] as number[])[j - 2] ?? 0) + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j] ?? 0, ((d[i - 2] as number[])[j - 2] ?? 0) + 1);
     }
   }
   return (d[a.length] as number[])[b.length] ?? 0;
@@ -127,7 +130,7 @@ export function planQuery(query: string, lex: Lexicon): QueryPlan {
   const ways = Math.max(0, ...spans.map((s) => s.means.length));
   for (let k = 0; k < ways; k++) {
     const out: string[] = [];
-    for (let i = 0; i < corrected.length; ) {
+    for (let i = 0; i < corrected.length;) {
       const span = spans.find((s) => s.at === i);
       if (span) {
         out.push(span.means[Math.min(k, span.means.length - 1)] ?? '');

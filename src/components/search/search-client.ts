@@ -15,7 +15,11 @@ import type { Filters, Found } from './engine';
 import type { Result } from './hits';
 
 const SHOWN = 10;
-const STATUS: Record<string, string> = { current: 'current text', superseded: 'superseded text', upcoming: 'not yet in force' };
+const STATUS: Record<string, string> = {
+  current: 'current text',
+  superseded: 'superseded text',
+  upcoming: 'not yet in force',
+};
 
 /** Pagefind and the ranking, fetched on first use (a failed fetch is tried again by the next search). */
 const loadEngine = loadOnce(() => import('./engine'));
@@ -51,12 +55,25 @@ function findParts(root: HTMLElement): SearchParts | null {
   const indexEl = root.querySelector<HTMLScriptElement>('[data-clause-index]');
   if (!form || !input || !panel || !list || !status || !notes || !alert) return null;
   const clauseIndex = JSON.parse(indexEl?.textContent ?? '{}') as ClauseIndex;
-  return { root, form, input, panel, list, status, notes, alert, chips: [...root.querySelectorAll<HTMLButtonElement>('.chip')], clauseIndex };
+  return {
+    root,
+    form,
+    input,
+    panel,
+    list,
+    status,
+    notes,
+    alert,
+    chips: [...root.querySelectorAll<HTMLButtonElement>('.chip')],
+    clauseIndex,
+  };
 }
 
 /** The values of one filter's pressed chips. */
 function chosen(parts: SearchParts, filter: string): string[] {
-  return parts.chips.filter((c) => c.dataset['filter'] === filter && c.getAttribute('aria-pressed') === 'true').map((c) => c.dataset['value'] ?? '');
+  return parts.chips
+    .filter((c) => c.dataset['filter'] === filter && c.getAttribute('aria-pressed') === 'true')
+    .map((c) => c.dataset['value'] ?? '');
 }
 
 /** The clause a citation names, as a result to go to; null when the query is no citation. */
@@ -99,7 +116,7 @@ function resultItem(hit: Result): HTMLLIElement {
   a.dataset['hit'] = '';
   a.append(el('span', 'hit-title', hit.citation));
   if (hit.kind !== 'jump') {
-    const meta = hit.kind === 'law text' ? STATUS[hit.status] ?? '' : hit.kind === 'comparison' ? '' : hit.document;
+    const meta = hit.kind === 'law text' ? (STATUS[hit.status] ?? '') : hit.kind === 'comparison' ? '' : hit.document;
     a.append(el('span', 'hit-meta', meta ? `${hit.kind} · ${meta}` : hit.kind));
     const excerpt = el('span', 'hit-excerpt');
     excerpt.innerHTML = hit.excerpt; // words escaped in hits.ts; only <mark> added
@@ -127,11 +144,15 @@ function statusText(hits: readonly Pick<Result, 'kind'>[], query: string, search
   const extra: string[] = [];
   if (searched.auction) extra.push(`Read as the auction ${searched.auction}.`);
   if (searched.corrections.length > 0) {
-    extra.push(`No text has ${quoted(searched.corrections.map((c) => c.typed))}: searching also for ${quoted(searched.corrections.map((c) => c.meant))}.`);
+    extra.push(
+      `No text has ${quoted(searched.corrections.map((c) => c.typed))}: searching also for ${quoted(searched.corrections.map((c) => c.meant))}.`,
+    );
   }
-  if (searched.also.length > 0) extra.push(`Searching also for: ${searched.also.map((a) => `${a.means} (${a.term})`).join('; ')}.`);
+  if (searched.also.length > 0)
+    extra.push(`Searching also for: ${searched.also.map((a) => `${a.means} (${a.term})`).join('; ')}.`);
   const tail = extra.length > 0 ? ` ${extra.join(' ')}` : '';
-  if (found > 0) return `${found} result${found === 1 ? '' : 's'}${hits[0]?.kind === 'jump' ? ', and a clause to go to' : ''}.${tail}`;
+  if (found > 0)
+    return `${found} result${found === 1 ? '' : 's'}${hits[0]?.kind === 'jump' ? ', and a clause to go to' : ''}.${tail}`;
   if (hits.length > 0) return `A clause to go to; no text matches these words.${tail}`;
   return `No results for “${query}”. Try fewer or other words, remove a filter, or type a clause such as 27B2.${tail}`;
 }
@@ -141,12 +162,22 @@ function statusText(hits: readonly Pick<Result, 'kind'>[], query: string, search
  * word no text has (a button that searches for it alone), and the nearest
  * clauses, for a clause the law does not have.
  */
-function showNotes(parts: SearchParts, query: string, jump: Jump, searched: Searched, search: (q: string) => void): void {
+function showNotes(
+  parts: SearchParts,
+  query: string,
+  jump: Jump,
+  searched: Searched,
+  search: (q: string) => void,
+): void {
   const nodes: HTMLElement[] = [];
   if (searched.corrections.length > 0) {
     const p = el('p', 'search-note', 'Did you mean ');
     let meant = query.toLowerCase();
-    for (const c of searched.corrections) meant = meant.replace(new RegExp(`(^|[^\\p{L}\\p{N}])${c.typed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[^\\p{L}\\p{N}])`, 'gu'), `$1${c.meant}`);
+    for (const c of searched.corrections)
+      meant = meant.replace(
+        new RegExp(`(^|[^\\p{L}\\p{N}])${c.typed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[^\\p{L}\\p{N}])`, 'gu'),
+        `$1${c.meant}`,
+      );
     const button = el('button', 'search-meant', meant);
     button.type = 'button';
     button.dataset['meant'] = meant;
@@ -157,7 +188,11 @@ function showNotes(parts: SearchParts, query: string, jump: Jump, searched: Sear
   if (!jump.ok && jump.reason === 'no-such-clause' && jump.law !== undefined && jump.clause !== undefined) {
     const near = nearestClauses(parts.clauseIndex, jump.law, jump.clause);
     if (near.length > 0) {
-      const p = el('p', 'search-note', `Law ${jump.law} has no clause ${clauseLabel(jump.law, jump.clause).slice(String(jump.law).length)}. Nearest: `);
+      const p = el(
+        'p',
+        'search-note',
+        `Law ${jump.law} has no clause ${clauseLabel(jump.law, jump.clause).slice(String(jump.law).length)}. Nearest: `,
+      );
       p.dataset['nearestClauses'] = '';
       near.forEach((id, i) => {
         const a = el('a', 'search-clause', clauseLabel(jump.law ?? 0, id));
@@ -204,7 +239,9 @@ class Searcher {
       showResults(parts, jump ? [jump, ...found.results] : found.results, query, found);
       showNotes(parts, query, citation, found, this.searchFor);
       // What the list now answers, for tests and for anyone watching the page.
-      parts.list.dataset['settled'] = [query, chosen(parts, 'edition').join(','), chosen(parts, 'kind').join(',')].join('|');
+      parts.list.dataset['settled'] = [query, chosen(parts, 'edition').join(','), chosen(parts, 'kind').join(',')].join(
+        '|',
+      );
     } catch (failure) {
       if (mine !== this.generation) return;
       parts.status.textContent = '';

@@ -43,7 +43,10 @@ export function loadSearchOnUse(root: HTMLElement): void {
   let submitted = false;
   const beforeCode = new AbortController();
   const until = { signal: beforeCode.signal };
-  document.addEventListener('pointerdown', (event) => (closed = !root.contains(event.target as Node)), { ...until, capture: true });
+  document.addEventListener('pointerdown', (event) => (closed = !root.contains(event.target as Node)), {
+    ...until,
+    capture: true,
+  });
   root.addEventListener('keydown', (event) => (closed ||= event.key === 'Escape'), until);
   root.addEventListener('input', () => (closed = false), until);
   const held = (event: SubmitEvent): void => {

@@ -64,7 +64,8 @@ function lisScript(x: readonly string[], y: readonly string[]): IdStep[] {
     tails[lo] = k;
   });
   const pairs: { i: number; j: number }[] = [];
-  for (let k = tails.length > 0 ? (tails[tails.length - 1] as number) : -1; k >= 0; k = prev[k] as number) pairs.push(common[k] as { i: number; j: number });
+  for (let k = tails.length > 0 ? (tails[tails.length - 1] as number) : -1; k >= 0; k = prev[k] as number)
+    pairs.push(common[k] as { i: number; j: number });
   pairs.reverse();
   const steps: IdStep[] = [];
   let i = 0;
@@ -104,7 +105,10 @@ function idScript(a: string[], b: string[]): IdStep[] {
   }
   if (ix !== x.length || iy !== y.length) throw new Error('id alignment did not cover both texts');
   if (forward) return steps;
-  return steps.map((s) => ({ id: s.id, kind: s.kind === 'insert' ? 'delete' : s.kind === 'delete' ? 'insert' : 'equal' }));
+  return steps.map((s) => ({
+    id: s.id,
+    kind: s.kind === 'insert' ? 'delete' : s.kind === 'delete' ? 'insert' : 'equal',
+  }));
 }
 
 export function alignClauses(a: readonly ComparableClause[], b: readonly ComparableClause[]): AlignedSlot[] {

@@ -94,8 +94,28 @@ export function compareClauses(
   }
 
   const refs = { a: a.references ?? [], b: b.references ?? [] };
-  const heading = diffPart('heading', a.heading ?? '', b.heading ?? '', a.readings, b.readings, 0, limits, renumbered, refs);
-  const text = diffPart('text', a.text, b.text, a.readings, b.readings, heading.changes.length, limits, renumbered, refs);
+  const heading = diffPart(
+    'heading',
+    a.heading ?? '',
+    b.heading ?? '',
+    a.readings,
+    b.readings,
+    0,
+    limits,
+    renumbered,
+    refs,
+  );
+  const text = diffPart(
+    'text',
+    a.text,
+    b.text,
+    a.readings,
+    b.readings,
+    heading.changes.length,
+    limits,
+    renumbered,
+    refs,
+  );
   const changes = [...heading.changes, ...text.changes];
   const classes = changes.map((c) => c.class);
   return {
@@ -147,10 +167,17 @@ export type RenumberedBetween = (a: string, b: string) => readonly RenumberedRef
 const none: RenumberedBetween = () => [];
 
 /** Compares text a with text b (same law). */
-export function comparePair(a: ComparableText, b: ComparableText, limits: DiffLimits = DEFAULT_LIMITS, renumbered: RenumberedBetween = none): PairComparison {
+export function comparePair(
+  a: ComparableText,
+  b: ComparableText,
+  limits: DiffLimits = DEFAULT_LIMITS,
+  renumbered: RenumberedBetween = none,
+): PairComparison {
   if (a.law !== b.law) throw new Error(`cannot compare Law ${a.law} with Law ${b.law}`);
   const refs = renumbered(a.edition, b.edition);
-  const clauses = alignClauses(a.clauses, b.clauses).map((slot) => compareClauses(slot.a, slot.b, slot.moved, limits, refs));
+  const clauses = alignClauses(a.clauses, b.clauses).map((slot) =>
+    compareClauses(slot.a, slot.b, slot.moved, limits, refs),
+  );
   const base = {
     name: pairName(a.edition, b.edition),
     law: a.law,
@@ -165,7 +192,11 @@ export function comparePair(a: ComparableText, b: ComparableText, limits: DiffLi
  * Every ordered pair (a, b), a ≠ b, of the given texts of one law, in input
  * order (for 3 texts: 6 pairs). Editions must be distinct.
  */
-export function comparePairs(texts: readonly ComparableText[], limits: DiffLimits = DEFAULT_LIMITS, renumbered: RenumberedBetween = none): PairComparison[] {
+export function comparePairs(
+  texts: readonly ComparableText[],
+  limits: DiffLimits = DEFAULT_LIMITS,
+  renumbered: RenumberedBetween = none,
+): PairComparison[] {
   const editions = new Set<string>();
   for (const t of texts) {
     if (editions.has(t.edition)) throw new Error(`edition '${t.edition}' given twice`);

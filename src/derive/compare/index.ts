@@ -1,5 +1,13 @@
 export type * from './types';
-export { comparePairs, comparePair, compareClauses, summarizePair, pairName, CLAUSE_STATUSES, type RenumberedBetween } from './compare';
+export {
+  comparePairs,
+  comparePair,
+  compareClauses,
+  summarizePair,
+  pairName,
+  CLAUSE_STATUSES,
+  type RenumberedBetween,
+} from './compare';
 export { alignClauses, type AlignedSlot } from './align';
 export { diffPart, rebuild, type PartDiff } from './diff';
 export { DEFAULT_LIMITS, type DiffLimits, type DiffWork } from './edit-script';

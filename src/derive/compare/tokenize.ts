@@ -104,7 +104,7 @@ export function tokenize(value: string, options: TokenizeOptions = {}): Tokenize
       });
     }
   };
-  for (let start = 0; start < value.length; ) {
+  for (let start = 0; start < value.length;) {
     const end = chunkEnd(value, start, chunk);
     const part = value.slice(start, end);
     if (!options.segmentAll && !NON_ASCII_WORD_CHAR.test(part)) add(part, start);

@@ -110,8 +110,7 @@ export type ClausePart = 'heading' | 'text';
  * `ClauseComparison.changes` of the hunk the op belongs to.
  */
 export type DiffOp =
-  | { op: 'equal'; text: string }
-  | { op: 'delete' | 'insert'; text: string; class: ChangeClass; change: number };
+  { op: 'equal'; text: string } | { op: 'delete' | 'insert'; text: string; class: ChangeClass; change: number };
 
 /**
  * One hunk: a maximal run of differences between two stretches of equal

@@ -3,4 +3,7 @@ import type { APIRoute } from 'astro';
 import { site } from '../../site/handoff';
 import { searchVocabulary } from '../../site/search-vocabulary';
 
-export const GET: APIRoute = () => new Response(JSON.stringify(searchVocabulary(site())), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+export const GET: APIRoute = () =>
+  new Response(JSON.stringify(searchVocabulary(site())), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });

@@ -117,7 +117,12 @@ export function clauseNode(site: Site, law: Law, text: LawText, clause: Clause, 
             permalink: addresses.clauseInEdition(law.number, text.edition, clause.id),
             embed: {
               href: addresses.embed(law.number, text.edition, clause.id),
-              snippet: embedSnippet(law.number, text.edition, clause.id, clauseCitation(clause.label, site.edition(text.edition))),
+              snippet: embedSnippet(
+                law.number,
+                text.edition,
+                clause.id,
+                clauseCitation(clause.label, site.edition(text.edition)),
+              ),
             },
           },
         }),

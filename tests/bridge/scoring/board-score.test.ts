@@ -71,7 +71,9 @@ describe('which scores a board can produce', () => {
         fc.constantFrom(...SEATS),
         fc.constantFrom(...VULNERABILITIES),
         (level, strain, doubling, tricks, declarer, vulnerability) => {
-          expect(isPossibleBoardScore(scoreForNS({ level, strain, doubling }, tricks, declarer, vulnerability))).toBe(true);
+          expect(isPossibleBoardScore(scoreForNS({ level, strain, doubling }, tricks, declarer, vulnerability))).toBe(
+            true,
+          );
         },
       ),
       { numRuns: 300 },
@@ -130,11 +132,26 @@ describe('a score typed as text', () => {
 
   it('refuses impossible scores with exact messages', () => {
     const cases: readonly (readonly [string, string])[] = [
-      ['+99990', '+99990 is not a score one board can produce: a duplicate score is a multiple of 10 between −7600 and +7600.'],
-      ['99990', '+99990 is not a score one board can produce: a duplicate score is a multiple of 10 between −7600 and +7600.'],
-      ['125', '+125 is not a score one board can produce: a duplicate score is a multiple of 10 between −7600 and +7600 (nearest: +120 or +130).'],
-      ['-12.5', '-12.5 is not a score one board can produce: a duplicate score is a multiple of 10 between −7600 and +7600 (nearest: -50 or 0).'],
-      ['+20', '+20 is not a score one board can produce: no contract, made or defeated, scores 20 points (nearest: 0 or +50).'],
+      [
+        '+99990',
+        '+99990 is not a score one board can produce: a duplicate score is a multiple of 10 between −7600 and +7600.',
+      ],
+      [
+        '99990',
+        '+99990 is not a score one board can produce: a duplicate score is a multiple of 10 between −7600 and +7600.',
+      ],
+      [
+        '125',
+        '+125 is not a score one board can produce: a duplicate score is a multiple of 10 between −7600 and +7600 (nearest: +120 or +130).',
+      ],
+      [
+        '-12.5',
+        '-12.5 is not a score one board can produce: a duplicate score is a multiple of 10 between −7600 and +7600 (nearest: -50 or 0).',
+      ],
+      [
+        '+20',
+        '+20 is not a score one board can produce: no contract, made or defeated, scores 20 points (nearest: 0 or +50).',
+      ],
       ['1,430', 'Write 1,430 without the comma: +1430.'],
       ['-1,430', 'Write -1,430 without the comma: -1430.'],
       [
@@ -159,7 +176,10 @@ describe('a score typed as text', () => {
       fc.property(fc.integer({ min: -10000, max: 10000 }), (n) => {
         const text = n > 0 ? `+${String(n)}` : String(n);
         if (isPossibleBoardScore(n)) expect(parseBoardScore(text)).toBe(n);
-        else expect(scoringError(() => parseBoardScore(text)).message).toContain(`${text} is not a score one board can produce`);
+        else
+          expect(scoringError(() => parseBoardScore(text)).message).toContain(
+            `${text} is not a score one board can produce`,
+          );
       }),
       { numRuns: 500 },
     );

@@ -47,20 +47,26 @@ describe('IMP_SCALE data table', () => {
 
 describe('impsForDifference: band edges', () => {
   const edges = [...WBF.slice(1), [4000, Infinity, 24] as const];
-  it.each(edges.map(([from, , imps]) => [from, imps] as const))('%d is the first difference worth %d IMPs', (from, imps) => {
-    expect(impsForDifference(from)).toBe(imps);
-    expect(impsForDifference(from - 10)).toBe(imps - 1); // the previous band's printed top
-    expect(impsForDifference(from - 1)).toBe(imps - 1); // between bands → lower band
-    expect(impsForDifference(from + 1)).toBe(imps);
-    expect(impsForDifference(-from)).toBe(-imps);
-    expect(impsForDifference(-(from - 10))).toBe(1 - imps);
-    expect(impsForDifference(-(from - 1))).toBe(1 - imps);
-  });
+  it.each(edges.map(([from, , imps]) => [from, imps] as const))(
+    '%d is the first difference worth %d IMPs',
+    (from, imps) => {
+      expect(impsForDifference(from)).toBe(imps);
+      expect(impsForDifference(from - 10)).toBe(imps - 1); // the previous band's printed top
+      expect(impsForDifference(from - 1)).toBe(imps - 1); // between bands → lower band
+      expect(impsForDifference(from + 1)).toBe(imps);
+      expect(impsForDifference(-from)).toBe(-imps);
+      expect(impsForDifference(-(from - 10))).toBe(1 - imps);
+      expect(impsForDifference(-(from - 1))).toBe(1 - imps);
+    },
+  );
 
-  it.each(WBF.map(([, to, imps]) => [to, imps] as const))('%d is the last printed difference worth %d IMPs', (to, imps) => {
-    expect(impsForDifference(to)).toBe(imps);
-    expect(impsForDifference(-to)).toBe(imps === 0 ? 0 : -imps);
-  });
+  it.each(WBF.map(([, to, imps]) => [to, imps] as const))(
+    '%d is the last printed difference worth %d IMPs',
+    (to, imps) => {
+      expect(impsForDifference(to)).toBe(imps);
+      expect(impsForDifference(-to)).toBe(imps === 0 ? 0 : -imps);
+    },
+  );
 
   it('treats values between printed bands as the lower band', () => {
     expect(impsForDifference(15)).toBe(0);

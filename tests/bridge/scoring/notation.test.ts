@@ -118,20 +118,36 @@ describe('parseContractResult: impossible input', () => {
 
 describe('formatContractResult', () => {
   it('writes director notation', () => {
-    expect(formatContractResult({ contract: { level: 6, strain: 'S', doubling: 'undoubled' }, tricks: 12 })).toBe('6S=');
-    expect(formatContractResult({ contract: { level: 4, strain: 'S', doubling: 'undoubled' }, tricks: 12 })).toBe('4S+2');
+    expect(formatContractResult({ contract: { level: 6, strain: 'S', doubling: 'undoubled' }, tricks: 12 })).toBe(
+      '6S=',
+    );
+    expect(formatContractResult({ contract: { level: 4, strain: 'S', doubling: 'undoubled' }, tricks: 12 })).toBe(
+      '4S+2',
+    );
     expect(
       formatContractResult({ contract: { level: 3, strain: 'NT', doubling: 'doubled' }, tricks: 7, declarer: 'W' }),
     ).toBe('3NTX-2 by W');
-    expect(formatContractResult({ contract: { level: 4, strain: 'H', doubling: 'redoubled' }, tricks: 10 })).toBe('4HXX=');
+    expect(formatContractResult({ contract: { level: 4, strain: 'H', doubling: 'redoubled' }, tricks: 10 })).toBe(
+      '4HXX=',
+    );
     expect(
       formatContractResult(
-        { contract: { level: 6, strain: 'S', doubling: 'undoubled' }, tricks: 12, declarer: 'N', vulnerability: 'All', declarerVulnerable: true },
+        {
+          contract: { level: 6, strain: 'S', doubling: 'undoubled' },
+          tricks: 12,
+          declarer: 'N',
+          vulnerability: 'All',
+          declarerVulnerable: true,
+        },
         { suitSymbols: true },
       ),
     ).toBe('6♠= by N, vul All');
     expect(
-      formatContractResult({ contract: { level: 1, strain: 'C', doubling: 'undoubled' }, tricks: 6, declarerVulnerable: false }),
+      formatContractResult({
+        contract: { level: 1, strain: 'C', doubling: 'undoubled' },
+        tricks: 6,
+        declarerVulnerable: false,
+      }),
     ).toBe('1C-1, NV');
     expect(formatContract({ level: 3, strain: 'NT', doubling: 'undoubled' }, { suitSymbols: true })).toBe('3NT');
     expect(formatContract({ level: 2, strain: 'D', doubling: 'doubled' }, { suitSymbols: true })).toBe('2♦X');
@@ -184,11 +200,15 @@ describe('scoreResult and scoreResultForNS', () => {
   });
 
   it('prefers what the result says over the defaults', () => {
-    expect(scoreResultForNS(parseContractResult('4S= by E, vul None'), { declarer: 'N', vulnerability: 'All' })).toBe(-420);
+    expect(scoreResultForNS(parseContractResult('4S= by E, vul None'), { declarer: 'N', vulnerability: 'All' })).toBe(
+      -420,
+    );
   });
 
   it('explains what is missing', () => {
-    expect(() => scoreResultForNS(parseContractResult('4S='), { vulnerability: 'None' })).toThrow(/without knowing the declarer/);
+    expect(() => scoreResultForNS(parseContractResult('4S='), { vulnerability: 'None' })).toThrow(
+      /without knowing the declarer/,
+    );
     expect(() => scoreResult(parseContractResult('4S= by N'))).toThrow(/say whether declarer is vulnerable/);
     expect(() => scoreResultForNS(parseContractResult('4S= by N'))).toThrow(ScoringError);
   });
@@ -217,9 +237,37 @@ describe('parseContractResult: fuzzing', () => {
 
   it('never crashes on strings made of notation pieces', { timeout: 60_000 }, () => {
     const piece = fc.constantFrom(
-      ...['0', '1', '4', '7', '8', '13', 'C', 'D', 'H', 'S', 'N', 'T', 'NT', 'x', 'X', 'XX', 'XXX', '♠', '♥', '♢', '\uFE0F'],
+      ...[
+        '0',
+        '1',
+        '4',
+        '7',
+        '8',
+        '13',
+        'C',
+        'D',
+        'H',
+        'S',
+        'N',
+        'T',
+        'NT',
+        'x',
+        'X',
+        'XX',
+        'XXX',
+        '♠',
+        '♥',
+        '♢',
+        '\uFE0F',
+      ],
       ...['=', '+', '-', '−', ' ', ',', '(', ')', 'by', 'N', 'E', 'W', 'north', 'vul', 'NV', 'All', 'N-S', ':', '*'],
     );
-    fc.assert(fc.property(fc.array(piece, { maxLength: 12 }).map((a) => a.join('')), check), { numRuns: 3000 });
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 12 }).map((a) => a.join('')),
+        check,
+      ),
+      { numRuns: 3000 },
+    );
   });
 });

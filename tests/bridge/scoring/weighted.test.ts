@@ -34,9 +34,9 @@ describe('Zone 7 worked examples', () => {
   it('derives +1430, +680, +650 and -100 from the contracts', () => {
     expect(ZONE7_OUTCOMES.map((o) => resolveOutcome(o.outcome, ZONE7).nsScore)).toEqual([1430, 680, 650, -100]);
     // The same with N/S (not E/W) vulnerable, or declarer South.
-    expect(ZONE7_OUTCOMES.map((o) => resolveOutcome(o.outcome, { declarer: 'S', vulnerability: 'NS' }).nsScore)).toEqual([
-      1430, 680, 650, -100,
-    ]);
+    expect(
+      ZONE7_OUTCOMES.map((o) => resolveOutcome(o.outcome, { declarer: 'S', vulnerability: 'NS' }).nsScore),
+    ).toEqual([1430, 680, 650, -100]);
   });
 
   it('pairs: 12.6 against an average of 11 → add 1.6 to N/S, deduct 1.6 from E/W', () => {
@@ -260,7 +260,9 @@ describe('match-points that contradict the scores', () => {
           3,
         ),
       ).message,
-    ).toBe('Outcome 2 (+100) has 1 match-point, fewer than outcome 1 (-100) with 5: a better N/S score never earns fewer match-points on one board.');
+    ).toBe(
+      'Outcome 2 (+100) has 1 match-point, fewer than outcome 1 (-100) with 5: a better N/S score never earns fewer match-points on one board.',
+    );
     expect(
       scoringError(() =>
         weightedPairsScore(
@@ -272,11 +274,21 @@ describe('match-points that contradict the scores', () => {
           ZONE7,
         ),
       ).message,
-    ).toBe('Outcome 2 (+650) has 7.5 match-points but outcome 1 (+650) has 6 match-points: the same score earns the same match-points on one board.');
+    ).toBe(
+      'Outcome 2 (+650) has 7.5 match-points but outcome 1 (+650) has 6 match-points: the same score earns the same match-points on one board.',
+    );
   });
 
   it('compares only outcomes with a score, and lists every outcome that contradicts an earlier one', () => {
-    expect(weightedPairsScore([{ weight: 50, matchpoints: 1 }, { weight: 50, outcome: '+100', matchpoints: 9 }], 5).weightedMatchpointsText).toBe('5.0');
+    expect(
+      weightedPairsScore(
+        [
+          { weight: 50, matchpoints: 1 },
+          { weight: 50, outcome: '+100', matchpoints: 9 },
+        ],
+        5,
+      ).weightedMatchpointsText,
+    ).toBe('5.0');
     const problems = matchpointOrderProblems([
       { nsScore: 100, matchpoints: 5 },
       { matchpoints: 0 },
@@ -375,10 +387,12 @@ describe('weights and outcomes: validation', () => {
     expect(scoringError(() => weightedTeamsScore([{ weight: 100, outcome: '6S=' }], 0)).message).toMatch(
       /^Outcome 1: Cannot score 6S= for N\/S without knowing the declarer/,
     );
+    expect(scoringError(() => weightedTeamsScore([{ weight: 100, outcome: '6S= by N' }], 0)).message).toMatch(
+      /say whether declarer is vulnerable/,
+    );
     expect(
-      scoringError(() => weightedTeamsScore([{ weight: 100, outcome: '6S= by N' }], 0)).message,
-    ).toMatch(/say whether declarer is vulnerable/);
-    expect(weightedTeamsScore([{ weight: 100, outcome: parseContractResult('6S= by N vul') }], 0).lines[0]?.nsScore).toBe(1430);
+      weightedTeamsScore([{ weight: 100, outcome: parseContractResult('6S= by N vul') }], 0).lines[0]?.nsScore,
+    ).toBe(1430);
   });
 
   it('refuses raw scores no board can produce, as numbers or as text', () => {

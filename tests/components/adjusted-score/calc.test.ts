@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ARTIFICIAL_SCORE_ADVICE } from '../../../src/bridge/scoring';
 import { evaluate } from '../../../src/components/adjusted-score/calc';
 import { parseHundredths, unitsText } from '../../../src/components/adjusted-score/numbers';
-import { ZONE7_PAIRS, ZONE7_TEAMS, emptyState, type CalcState, type OutcomeRow } from '../../../src/components/adjusted-score/state';
+import {
+  ZONE7_PAIRS,
+  ZONE7_TEAMS,
+  emptyState,
+  type CalcState,
+  type OutcomeRow,
+} from '../../../src/components/adjusted-score/state';
 
 const withRows = (s: CalcState, rows: OutcomeRow[]): CalcState => ({ ...s, rows });
 
@@ -21,7 +27,9 @@ describe('the Zone 7 worked examples', () => {
       ['4S+1 by N', '+650'],
       ['6S-1 by N', '-100'],
     ]);
-    expect(e.status).toBe('Weighted score 12.6 match-points against an average of 11: add 1.6 to N/S, deduct 1.6 from E/W.');
+    expect(e.status).toBe(
+      'Weighted score 12.6 match-points against an average of 11: add 1.6 to N/S, deduct 1.6 from E/W.',
+    );
     expect(e.advice).toBeUndefined();
   });
 
@@ -77,7 +85,9 @@ describe('no number unless the form is right', () => {
     expect(e.errors['vul']).toMatch(/Choose the board's vulnerability/);
     expect(e.errors['o0']).toMatch(/to score 6S= by N/);
     expect(e.pairs).toBeUndefined();
-    expect(e.status).toBe('No score yet: correct the board vulnerability, outcome 1, outcome 2 and 2 more (see the message there).');
+    expect(e.status).toBe(
+      'No score yet: correct the board vulnerability, outcome 1, outcome 2 and 2 more (see the message there).',
+    );
     // A contract that says its own vulnerability, or a raw score, does not need it.
     const own = withRows({ ...ZONE7_PAIRS, vulnerability: '' }, [
       { outcome: '6S= by N, vul', weight: '50', matchpoints: '20' },
@@ -122,9 +132,10 @@ describe('no number unless the form is right', () => {
     const e = evaluate(emptyState());
     expect(e.errors).toEqual({});
     expect(e.weightSum.message).toBe('The weights entered so far add up to 0%: 100% is left for the others.');
-    expect(evaluate(withRows(ZONE7_PAIRS, [...ZONE7_PAIRS.rows, { outcome: '', weight: '', matchpoints: '' }])).weightSum.message).toBe(
-      'The weights entered so far already add up to 100%, with outcomes still to weigh: the total must be 100%.',
-    );
+    expect(
+      evaluate(withRows(ZONE7_PAIRS, [...ZONE7_PAIRS.rows, { outcome: '', weight: '', matchpoints: '' }])).weightSum
+        .message,
+    ).toBe('The weights entered so far already add up to 100%, with outcomes still to weigh: the total must be 100%.');
     expect(e.status).toBe(
       'No score yet: fill in the board average, the weight of outcome 1, the match-points of outcome 1 and 2 more.',
     );
@@ -133,13 +144,25 @@ describe('no number unless the form is right', () => {
 
 describe('scores no board can produce', () => {
   const teamsWith = (outcome: string, otherTable = '+650'): CalcState =>
-    withRows({ ...ZONE7_TEAMS, otherTable }, ZONE7_TEAMS.rows.map((r, i) => (i === 1 ? { ...r, outcome } : r)));
+    withRows(
+      { ...ZONE7_TEAMS, otherTable },
+      ZONE7_TEAMS.rows.map((r, i) => (i === 1 ? { ...r, outcome } : r)),
+    );
 
   it('refuses an outcome or an other-table score no board can produce, with the scoring module’s message', () => {
     const cases: readonly (readonly [string, string])[] = [
-      ['+99990', '+99990 is not a score one board can produce: a duplicate score is a multiple of 10 between −7600 and +7600.'],
-      ['125', '+125 is not a score one board can produce: a duplicate score is a multiple of 10 between −7600 and +7600 (nearest: +120 or +130).'],
-      ['+10', '+10 is not a score one board can produce: no contract, made or defeated, scores 10 points (nearest: 0 or +50).'],
+      [
+        '+99990',
+        '+99990 is not a score one board can produce: a duplicate score is a multiple of 10 between −7600 and +7600.',
+      ],
+      [
+        '125',
+        '+125 is not a score one board can produce: a duplicate score is a multiple of 10 between −7600 and +7600 (nearest: +120 or +130).',
+      ],
+      [
+        '+10',
+        '+10 is not a score one board can produce: no contract, made or defeated, scores 10 points (nearest: 0 or +50).',
+      ],
       ['1,430', 'Write 1,430 without the comma: +1430.'],
     ];
     for (const [text, message] of cases) {
@@ -216,7 +239,11 @@ describe('match-points the board cannot give', () => {
 
 describe('more than four outcomes', () => {
   it('gives the Law 12C1(d) advice, with or without a score', () => {
-    const five = [...ZONE7_PAIRS.rows.slice(0, 3), { outcome: '6S-1 by N', weight: '5', matchpoints: '2' }, { outcome: '3NT+2 by N', weight: '5', matchpoints: '8' }];
+    const five = [
+      ...ZONE7_PAIRS.rows.slice(0, 3),
+      { outcome: '6S-1 by N', weight: '5', matchpoints: '2' },
+      { outcome: '3NT+2 by N', weight: '5', matchpoints: '8' },
+    ];
     const e = evaluate(withRows(ZONE7_PAIRS, five));
     expect(e.advice).toBe(ARTIFICIAL_SCORE_ADVICE);
     expect(e.pairs?.weightedText).toBe('12.9');
@@ -236,7 +263,8 @@ describe('numbers as typed', () => {
     expect(parseHundredths('30%')).toEqual({ problem: 'format' });
     expect(parseHundredths('12.500')).toEqual({ hundredths: 1250 });
     expect(parseHundredths('12.505')).toEqual({ problem: 'decimals' });
-    for (const bad of ['', '.', '-', '1e3', '1.2.3', 'x', '12345678', '--1']) expect(parseHundredths(bad)).toEqual({ problem: 'format' });
+    for (const bad of ['', '.', '-', '1e3', '1.2.3', 'x', '12345678', '--1'])
+      expect(parseHundredths(bad)).toEqual({ problem: 'format' });
     expect(parseHundredths('-1')).toEqual({ problem: 'negative', hundredths: 100 });
     expect(parseHundredths('\u2212 2.5%', true)).toEqual({ problem: 'negative', hundredths: 250 });
     expect(parseHundredths('-0')).toEqual({ hundredths: 0 });

@@ -48,7 +48,9 @@ describe('fields by key, in words and as element ids', () => {
   });
 
   it('describes a field by its hint, then its message when it has one', () => {
-    expect(describedBy('calc-outcome-hint', 'calc-outcome-1-error', true)).toBe('calc-outcome-hint calc-outcome-1-error');
+    expect(describedBy('calc-outcome-hint', 'calc-outcome-1-error', true)).toBe(
+      'calc-outcome-hint calc-outcome-1-error',
+    );
     expect(describedBy('calc-outcome-hint', 'calc-outcome-1-error', false)).toBe('calc-outcome-hint');
     expect(describedBy(undefined, 'calc-weight-1-error', true)).toBe('calc-weight-1-error');
     expect(describedBy(undefined, 'calc-weight-1-error', false)).toBe('');

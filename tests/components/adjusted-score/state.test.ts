@@ -25,7 +25,20 @@ const VULS: readonly BoardVulnerability[] = ['', 'None', 'NS', 'EW', 'All'];
 
 /** What a Director might type, and anything else Unicode allows in well-formed text. */
 const fieldText = fc.oneof(
-  fc.constantFrom('', '6S= by N', '4S+2', '3NTX-2 by W, NV', '+1430', '-100', '−100', '33.33', '12,5', '30%', '6♠= by N', 'a&b=c#d?e+f%20'),
+  fc.constantFrom(
+    '',
+    '6S= by N',
+    '4S+2',
+    '3NTX-2 by W, NV',
+    '+1430',
+    '-100',
+    '−100',
+    '33.33',
+    '12,5',
+    '30%',
+    '6♠= by N',
+    'a&b=c#d?e+f%20',
+  ),
   fc.string({ maxLength: MAX_FIELD_LENGTH, unit: 'grapheme' }),
   fc.string({ maxLength: 20, unit: fc.constantFrom('&', '=', '#', '+', '%', ' ', '?', '/', '\u00a0', '\n', ';', ',') }),
 );
@@ -125,12 +138,17 @@ describe('what a link could not keep, in words', () => {
 
   it('names each value it set aside, and what it shows instead', () => {
     const read = readHash(`#mode=golf&vul=Some&nos=XX&o=${'7'.repeat(500)}&avg=${'1'.repeat(200)}`);
-    expect(read.state).toMatchObject({ mode: 'pairs', vulnerability: '', nonOffending: '', average: '1'.repeat(MAX_FIELD_LENGTH) });
+    expect(read.state).toMatchObject({
+      mode: 'pairs',
+      vulnerability: '',
+      nonOffending: '',
+      average: '1'.repeat(MAX_FIELD_LENGTH),
+    });
     expect(read.notes).toEqual([
       'The link\'s form of scoring "golf" is not pairs or teams: pairs is shown.',
       'The link\'s board vulnerability "Some" is not None, NS, EW or All: choose it above.',
       'The link\'s non-offending side "XX" is not NS or EW: it is left as not said.',
-      'The link\'s value for outcome 1 and the board average was longer than 120 characters and was cut: check it.',
+      "The link's value for outcome 1 and the board average was longer than 120 characters and was cut: check it.",
     ]);
   });
 
@@ -143,7 +161,9 @@ describe('what a link could not keep, in words', () => {
   });
 
   it('quotes a long unknown value only in part', () => {
-    expect(readHash(`#mode=${'x'.repeat(50)}`).notes).toEqual([`The link's form of scoring "${'x'.repeat(30)}…" is not pairs or teams: pairs is shown.`]);
+    expect(readHash(`#mode=${'x'.repeat(50)}`).notes).toEqual([
+      `The link's form of scoring "${'x'.repeat(30)}…" is not pairs or teams: pairs is shown.`,
+    ]);
   });
 });
 
@@ -156,7 +176,10 @@ describe('the address kept for a state', () => {
 });
 
 describe('what the buttons do to the state', () => {
-  const rows = (n: number): CalcState => ({ ...ZONE7_PAIRS, rows: Array.from({ length: n }, (_, i) => ({ outcome: `+${String(50 * (i + 1))}`, weight: '', matchpoints: '' })) });
+  const rows = (n: number): CalcState => ({
+    ...ZONE7_PAIRS,
+    rows: Array.from({ length: n }, (_, i) => ({ outcome: `+${String(50 * (i + 1))}`, weight: '', matchpoints: '' })),
+  });
 
   it('adds an empty outcome at the end and moves the focus there, up to the most rows', () => {
     const t = transition(ZONE7_PAIRS, { kind: 'add' });
@@ -181,9 +204,21 @@ describe('what the buttons do to the state', () => {
   });
 
   it('loads the examples and starts again, replacing the whole form', () => {
-    expect(transition(emptyState(), { kind: 'example-pairs' })).toEqual({ state: ZONE7_PAIRS, announcement: 'The Zone 7 pairs example is loaded.', replacesForm: true });
-    expect(transition(emptyState(), { kind: 'example-teams' })).toEqual({ state: ZONE7_TEAMS, announcement: 'The Zone 7 teams example is loaded.', replacesForm: true });
-    expect(transition(ZONE7_TEAMS, { kind: 'reset' })).toEqual({ state: emptyState(), announcement: 'The form is empty again.', replacesForm: true });
+    expect(transition(emptyState(), { kind: 'example-pairs' })).toEqual({
+      state: ZONE7_PAIRS,
+      announcement: 'The Zone 7 pairs example is loaded.',
+      replacesForm: true,
+    });
+    expect(transition(emptyState(), { kind: 'example-teams' })).toEqual({
+      state: ZONE7_TEAMS,
+      announcement: 'The Zone 7 teams example is loaded.',
+      replacesForm: true,
+    });
+    expect(transition(ZONE7_TEAMS, { kind: 'reset' })).toEqual({
+      state: emptyState(),
+      announcement: 'The form is empty again.',
+      replacesForm: true,
+    });
   });
 
   it('allows adding below the most rows and removing above one', () => {

@@ -12,7 +12,13 @@ import { openQuestions, ruleStrict } from '../../../src/bridge/ruling';
 import { SEATS } from '../../../src/bridge/seat';
 import { assess as assessWith, withoutRefusedAnswers } from '../../../src/components/assistant/assess';
 import { answer as answerOne } from '../../../src/components/assistant/steps';
-import { DEFAULT_STATE, parseSearch, type AnswerId, type AssistantState, type LinkProblem } from '../../../src/components/assistant/state';
+import {
+  DEFAULT_STATE,
+  parseSearch,
+  type AnswerId,
+  type AssistantState,
+  type LinkProblem,
+} from '../../../src/components/assistant/state';
 import { TODAY, data } from './data';
 
 const assess = (state: AssistantState, link: readonly LinkProblem[] = []) => assessWith(data, state, TODAY, link);
@@ -21,8 +27,19 @@ const calls = ALL_CALLS.map(callToString);
 const flag = fc.option(fc.boolean(), { nil: undefined, freq: 2 });
 /** Auctions that often end in an insufficient bid: a short prefix, then a low bid. */
 const auctionArb = fc.tuple(
-  fc.constantFrom<string[]>(['1D', '1S'], ['1NT', '2S'], ['1C', 'P', '1H', '2D'], ['7NT'], ['1D', '1C', 'P'], ['1H', 'X'], []),
-  fc.oneof({ arbitrary: fc.constantFrom(...calls.slice(0, 10)), weight: 4 }, { arbitrary: fc.constantFrom(...calls), weight: 1 }),
+  fc.constantFrom<string[]>(
+    ['1D', '1S'],
+    ['1NT', '2S'],
+    ['1C', 'P', '1H', '2D'],
+    ['7NT'],
+    ['1D', '1C', 'P'],
+    ['1H', 'X'],
+    [],
+  ),
+  fc.oneof(
+    { arbitrary: fc.constantFrom(...calls.slice(0, 10)), weight: 4 },
+    { arbitrary: fc.constantFrom(...calls), weight: 1 },
+  ),
 );
 const stateArb: fc.Arbitrary<AssistantState> = fc
   .record({
@@ -71,8 +88,16 @@ describe('the assistant shows a ruling only when no question is open', () => {
 });
 
 describe('1NT – (2♠) – 2♦ (a transfer), replaced by 3♥, under 2017', () => {
-  const base: AssistantState = { ...DEFAULT_STATE, dealer: 'W', auction: ['1NT', '2S', '2D'], accepted: false, premature: false, replacement: '3H' };
-  const answer = (s: AssistantState, ...answers: [AnswerId, boolean][]) => answers.reduce((acc, [id, v]) => answerOne(acc, id, v), s);
+  const base: AssistantState = {
+    ...DEFAULT_STATE,
+    dealer: 'W',
+    auction: ['1NT', '2S', '2D'],
+    accepted: false,
+    premature: false,
+    replacement: '3H',
+  };
+  const answer = (s: AssistantState, ...answers: [AnswerId, boolean][]) =>
+    answers.reduce((acc, [id, v]) => answerOne(acc, id, v), s);
 
   it('asks whether 2♦ is artificial first, then whether 3♥ specifies the same denomination(s), then comparability', () => {
     const first = assess(base);
@@ -81,7 +106,9 @@ describe('1NT – (2♠) – 2♦ (a transfer), replaced by 3♥, under 2017', (
     const second = assess(answer(base, ['insufficientArtificial', true]));
     expect(second.ruling).toBeNull();
     expect(second.chain?.open?.id).toBe('sameDenominations');
-    expect(second.chain?.open?.text).toBe('Is 3♥ the lowest sufficient bid that specifies the same denomination(s) as 2♦?');
+    expect(second.chain?.open?.text).toBe(
+      'Is 3♥ the lowest sufficient bid that specifies the same denomination(s) as 2♦?',
+    );
   });
 
   it('rules 27B1(a) on yes, 27B1(b) on no then comparable, 27B2 on no and no', () => {
@@ -105,16 +132,29 @@ describe('1NT – (2♠) – 2♦ (a transfer), replaced by 3♥, under 2017', (
   it('asks, before anything else, whether LHO accepts, then whether a call was already put in its place', () => {
     const fresh: AssistantState = { ...DEFAULT_STATE, dealer: 'W', auction: ['1NT', '2S', '2D'] };
     expect(assess(fresh).open?.id).toBe('accepted');
-    expect(assess(fresh).open?.text).toBe('Does South (LHO) accept 2♦? (If he has called over it, he has accepted it.)');
+    expect(assess(fresh).open?.text).toBe(
+      'Does South (LHO) accept 2♦? (If he has called over it, he has accepted it.)',
+    );
     expect(assess(fresh).steps).toEqual(['auction', 'accepted']);
     const refused = answer(fresh, ['accepted', false]);
     expect(assess(refused).open?.id).toBe('premature');
     expect(assess(refused).open?.text).toBe('Had East already replaced 2♦ before you ruled?');
     expect(assess(refused).steps).toEqual(['auction', 'accepted', 'premature']);
     const explained = answer(refused, ['premature', false]);
-    expect(assess(explained).open).toMatchObject({ kind: 'call', id: 'replacement', text: 'Which call does East choose in place of 2♦?' });
+    expect(assess(explained).open).toMatchObject({
+      kind: 'call',
+      id: 'replacement',
+      text: 'Which call does East choose in place of 2♦?',
+    });
     expect(assess(explained).steps).toEqual(['auction', 'accepted', 'premature', 'intent']);
-    expect(assess(answer(explained, ['insufficientArtificial', true])).steps).toEqual(['auction', 'accepted', 'premature', 'intent', 'options', 'replacement']);
+    expect(assess(answer(explained, ['insufficientArtificial', true])).steps).toEqual([
+      'auction',
+      'accepted',
+      'premature',
+      'intent',
+      'options',
+      'replacement',
+    ]);
     // After a premature call there are no options to explain: the call is made.
     const made = answer(refused, ['premature', true], ['insufficientArtificial', true]);
     expect(assess(made).steps).toEqual(['auction', 'accepted', 'premature', 'intent', 'replacement']);
@@ -130,16 +170,30 @@ describe('1NT – (2♠) – 2♦ (a transfer), replaced by 3♥, under 2017', (
     const yes = assess(answer(ib, ['replacementAccepted', true])).ruling;
     expect([yes?.clause, yes?.partnerMustPass, yes?.path]).toEqual(['27B4', false, ['27B4', '27A1']]);
     const no = assess(answer(ib, ['replacementAccepted', false])).ruling;
-    expect([no?.clause, no?.partnerMustPass, no?.callCancelled, no?.path]).toEqual(['27B4', true, true, ['27B4', '27B3']]);
+    expect([no?.clause, no?.partnerMustPass, no?.callCancelled, no?.path]).toEqual([
+      '27B4',
+      true,
+      true,
+      ['27B4', '27B3'],
+    ]);
   });
 
   it('a changed answer drops the answers that depend on it, and the call when it changes how the call was made', () => {
     const ruled = answer(base, ['insufficientArtificial', true], ['sameDenominations', true]);
     expect(assess(ruled).ruling?.clause).toBe('27B1a');
     const again = answer(ruled, ['insufficientArtificial', false]);
-    expect([again.insufficientArtificial, again.sameDenominations, again.replacement]).toEqual([false, undefined, '3H']);
+    expect([again.insufficientArtificial, again.sameDenominations, again.replacement]).toEqual([
+      false,
+      undefined,
+      '3H',
+    ]);
     const accepted = answer(ruled, ['accepted', true]);
-    expect([accepted.accepted, accepted.premature, accepted.replacement, accepted.insufficientArtificial]).toEqual([true, undefined, undefined, undefined]);
+    expect([accepted.accepted, accepted.premature, accepted.replacement, accepted.insufficientArtificial]).toEqual([
+      true,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
 

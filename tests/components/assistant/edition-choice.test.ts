@@ -10,7 +10,8 @@ import { deviceToday } from '../../../src/components/assistant/edition-basic';
 import { editionWhy, inForceInstead, mismatchText } from '../../../src/components/assistant/edition-words';
 import { TODAY, data } from './data';
 
-const choose = (state: { edition?: '2007' | '2008-03' | '2017'; body?: string; date?: string }) => editionChoice(data, state, TODAY);
+const choose = (state: { edition?: '2007' | '2008-03' | '2017'; body?: string; date?: string }) =>
+  editionChoice(data, state, TODAY);
 
 describe('the text in force decides', () => {
   it('rules under March 2008 for the ACBL on 1 September 2017 (2017 came into force there on 25 September), and says why', () => {
@@ -49,24 +50,35 @@ describe('the Director’s own choice', () => {
   it('rules under the text chosen, and names the text in force when it differs, with the one to rule under instead', () => {
     const c = choose({ edition: '2017', body: 'ACBL', date: '2017-09-01' });
     expect([c.kind, c.edition]).toEqual(['chosen', '2017']);
-    expect(mismatchText(data, c)).toBe('You chose Law 27 of 2017, but the text in force for the ACBL on 1 September 2017 was Law 27 of March 2008 (from 8 September 2008).');
+    expect(mismatchText(data, c)).toBe(
+      'You chose Law 27 of 2017, but the text in force for the ACBL on 1 September 2017 was Law 27 of March 2008 (from 8 September 2008).',
+    );
     expect(inForceInstead(c)).toBe('2008-03');
-    expect(editionWhy(data, c)).toMatch(/^Chosen by the Director against the text in force\. You chose Law 27 of 2017, but/);
+    expect(editionWhy(data, c)).toMatch(
+      /^Chosen by the Director against the text in force\. You chose Law 27 of 2017, but/,
+    );
   });
 
   it('says nothing against a choice that is the text in force, or made with no body', () => {
     const same = choose({ edition: '2017', body: 'EBU', date: '2024-05-18' });
     expect(mismatchText(data, same)).toBeNull();
     expect(inForceInstead(same)).toBeNull();
-    expect(editionLine(data, same)).toBe('Law 27 of 2017 — chosen by the Director, and in force for the EBU on 18 May 2024');
+    expect(editionLine(data, same)).toBe(
+      'Law 27 of 2017 — chosen by the Director, and in force for the EBU on 18 May 2024',
+    );
     const free = choose({ edition: '2007' });
-    expect([mismatchText(data, free), editionWhy(data, free)]).toEqual([null, 'Chosen by the Director; no governing body was given.']);
+    expect([mismatchText(data, free), editionWhy(data, free)]).toEqual([
+      null,
+      'Chosen by the Director; no governing body was given.',
+    ]);
   });
 
   it('says so when the chosen text was not in force and nothing here was', () => {
     const c = choose({ edition: '2008-03', body: 'EBU', date: '2008-03-15' });
     expect(inForceInstead(c)).toBeNull();
-    expect(mismatchText(data, c)).toMatch(/^You chose Law 27 of March 2008\. On 15 March 2008, the EBU applied an earlier code/);
+    expect(mismatchText(data, c)).toMatch(
+      /^You chose Law 27 of March 2008\. On 15 March 2008, the EBU applied an earlier code/,
+    );
   });
 });
 

@@ -61,21 +61,42 @@ describe('assistant state in the URL', () => {
   });
 
   it('writes a readable query', () => {
-    const s: AssistantState = { ...DEFAULT_STATE, edition: '2008-03', dealer: 'W', auction: ['1D', '1S', '1H'], accepted: false, replacement: '2H' };
+    const s: AssistantState = {
+      ...DEFAULT_STATE,
+      edition: '2008-03',
+      dealer: 'W',
+      auction: ['1D', '1S', '1H'],
+      accepted: false,
+      replacement: '2H',
+    };
     expect(stateToSearch(s)).toBe('ed=2008-03&d=W&a=1D+1S+1H&r=2H&lho=n');
-    expect(stateToSearch({ ...s, premature: false, replacementAccepted: true })).toBe('ed=2008-03&d=W&a=1D+1S+1H&r=2H&lho=n&pr=n&lho2=y');
+    expect(stateToSearch({ ...s, premature: false, replacementAccepted: true })).toBe(
+      'ed=2008-03&d=W&a=1D+1S+1H&r=2H&lho=n&pr=n&lho2=y',
+    );
   });
 
   it('reads calls in any spelling', () => {
-    expect(parseSearch('a=1d+1♠+pass&r=2h')).toEqual({ state: { ...DEFAULT_STATE, auction: ['1D', '1S', 'P'], replacement: '2H' }, problems: [] });
+    expect(parseSearch('a=1d+1♠+pass&r=2h')).toEqual({
+      state: { ...DEFAULT_STATE, auction: ['1D', '1S', 'P'], replacement: '2H' },
+      problems: [],
+    });
   });
 
   it('reports every value it cannot read, naming it and what is allowed, and leaves that field unset', () => {
-    const { state, problems } = parseSearch('ed=1999&d=Q&lho=maybe&r=9Z&a=1S+FOO+1H&gb=XYZ&dt=2024-02-30', ['EBU', 'ACBL']);
+    const { state, problems } = parseSearch('ed=1999&d=Q&lho=maybe&r=9Z&a=1S+FOO+1H&gb=XYZ&dt=2024-02-30', [
+      'EBU',
+      'ACBL',
+    ]);
     // The auction is not read at all: no ruling on an auction other than the one given.
     expect(state).toEqual(DEFAULT_STATE);
     expect(problems.map((p) => [p.param, p.value])).toEqual([
-      ['ed', '1999'], ['d', 'Q'], ['a', '1S FOO 1H'], ['r', '9Z'], ['lho', 'maybe'], ['gb', 'XYZ'], ['dt', '2024-02-30'],
+      ['ed', '1999'],
+      ['d', 'Q'],
+      ['a', '1S FOO 1H'],
+      ['r', '9Z'],
+      ['lho', 'maybe'],
+      ['gb', 'XYZ'],
+      ['dt', '2024-02-30'],
     ]);
     expect(problems.map((p) => p.message)).toEqual([
       'The link’s edition “ed=1999” is not one the assistant rules under: use ed=2007, ed=2008-03, ed=2017, or choose the edition below.',
@@ -90,7 +111,9 @@ describe('assistant state in the URL', () => {
 
   it('names every unreadable call of the auction', () => {
     const { problems } = parseSearch('a=FOO+1S+BAR+1H');
-    expect(problems[0]?.message).toMatch(/^The link’s auction \(a=FOO 1S BAR 1H\) cannot be read: “FOO” \(call 1\) and “BAR” \(call 3\) are not calls;/);
+    expect(problems[0]?.message).toMatch(
+      /^The link’s auction \(a=FOO 1S BAR 1H\) cannot be read: “FOO” \(call 1\) and “BAR” \(call 3\) are not calls;/,
+    );
   });
 
   it('keeps the unreadable values in the address until their field is set', () => {
@@ -100,13 +123,17 @@ describe('assistant state in the URL', () => {
   });
 
   it('ignores parameters it does not know (tracking tags)', () => {
-    expect(parseSearch('utm_source=mail&a=1D+1S+1H')).toEqual({ state: { ...DEFAULT_STATE, auction: ['1D', '1S', '1H'] }, problems: [] });
+    expect(parseSearch('utm_source=mail&a=1D+1S+1H')).toEqual({
+      state: { ...DEFAULT_STATE, auction: ['1D', '1S', '1H'] },
+      problems: [],
+    });
   });
 
   it('never throws on arbitrary query strings, and every problem names its value', () => {
     fc.assert(
       fc.property(fc.string(), (q) => {
-        for (const p of parseSearch(q).problems) expect(p.message).toContain(p.param === 'a' ? `a=${p.value}` : `“${p.param}=${p.value}”`);
+        for (const p of parseSearch(q).problems)
+          expect(p.message).toContain(p.param === 'a' ? `a=${p.value}` : `“${p.param}=${p.value}”`);
       }),
       { numRuns: 300 },
     );
@@ -131,8 +158,19 @@ describe('typed auctions', () => {
 describe('the insufficient-bid check', () => {
   it('finds the insufficient bid, the offender, and the lowest sufficient bid in its denomination', () => {
     const c = checkAuction('W', ['1D', '1S', '1H']);
-    expect(c).toMatchObject({ ok: true, calls: ['1D', '1S'], insufficient: '1H', offender: 'E', lho: 'S', partner: 'W', lowest: '2H' });
-    if (c.ok) expect(c.message).toBe('East’s 1♥ is insufficient: it does not outrank North’s 1♠. The lowest sufficient bid in hearts is 2♥.');
+    expect(c).toMatchObject({
+      ok: true,
+      calls: ['1D', '1S'],
+      insufficient: '1H',
+      offender: 'E',
+      lho: 'S',
+      partner: 'W',
+      lowest: '2H',
+    });
+    if (c.ok)
+      expect(c.message).toBe(
+        'East’s 1♥ is insufficient: it does not outrank North’s 1♠. The lowest sufficient bid in hearts is 2♥.',
+      );
   });
 
   it('counts an earlier insufficient bid as accepted, and says so', () => {
@@ -144,7 +182,11 @@ describe('the insufficient-bid check', () => {
           'Earlier, call 2, 1♣ was an insufficient bid that stood: LHO accepted it by calling (Law 27A1), so it counts as legal and later bids are measured from it.',
       );
     }
-    const pbn = pbnExport({ ...DEFAULT_STATE, dealer: 'W', auction: ['1D', '1C', 'P', '1C'], accepted: false, replacement: '2C' }, c, false);
+    const pbn = pbnExport(
+      { ...DEFAULT_STATE, dealer: 'W', auction: ['1D', '1C', 'P', '1C'], accepted: false, replacement: '2C' },
+      c,
+      false,
+    );
     expect(pbn?.text).toContain('1D 1C^I Pass 2C =1=');
   });
 
@@ -179,22 +221,62 @@ describe('steps and ruling input', () => {
     expect(visibleSteps(DEFAULT_STATE, checkAuction('N', []))).toEqual(['auction']);
     expect(visibleSteps(base, check)).toEqual(['auction', 'accepted']);
     expect(visibleSteps({ ...base, accepted: true }, check)).toEqual(['auction', 'accepted', 'premature']);
-    expect(visibleSteps({ ...base, accepted: true, premature: false }, check)).toEqual(['auction', 'accepted', 'premature', 'ruling']);
+    expect(visibleSteps({ ...base, accepted: true, premature: false }, check)).toEqual([
+      'auction',
+      'accepted',
+      'premature',
+      'ruling',
+    ]);
     // Accepted after a call made before the ruling: that call is withdrawn whatever it was, so it is not asked.
-    expect(visibleSteps({ ...base, accepted: true, premature: true }, check)).toEqual(['auction', 'accepted', 'premature', 'ruling']);
+    expect(visibleSteps({ ...base, accepted: true, premature: true }, check)).toEqual([
+      'auction',
+      'accepted',
+      'premature',
+      'ruling',
+    ]);
     // A call given beside an acceptance was made before it (27C): the engine does not ask, nor do the steps.
-    expect(visibleSteps({ ...base, accepted: true, replacement: '2H' }, check)).toEqual(['auction', 'accepted', 'premature', 'ruling']);
+    expect(visibleSteps({ ...base, accepted: true, replacement: '2H' }, check)).toEqual([
+      'auction',
+      'accepted',
+      'premature',
+      'ruling',
+    ]);
     const refused = { ...base, accepted: false, premature: false };
     expect(visibleSteps(refused, check)).toEqual(['auction', 'accepted', 'premature', 'intent']);
-    expect(visibleSteps({ ...refused, insufficientArtificial: false }, check)).toEqual(['auction', 'accepted', 'premature', 'intent', 'options', 'replacement']);
-    expect(visibleSteps({ ...refused, insufficientArtificial: false, replacement: '2H' }, check)).toEqual([
-      'auction', 'accepted', 'premature', 'intent', 'options', 'replacement', 'judgement', 'ruling',
+    expect(visibleSteps({ ...refused, insufficientArtificial: false }, check)).toEqual([
+      'auction',
+      'accepted',
+      'premature',
+      'intent',
+      'options',
+      'replacement',
     ]);
-    expect(visibleSteps({ ...refused, premature: true, insufficientArtificial: false }, check)).toEqual(['auction', 'accepted', 'premature', 'intent', 'replacement']);
+    expect(visibleSteps({ ...refused, insufficientArtificial: false, replacement: '2H' }, check)).toEqual([
+      'auction',
+      'accepted',
+      'premature',
+      'intent',
+      'options',
+      'replacement',
+      'judgement',
+      'ruling',
+    ]);
+    expect(visibleSteps({ ...refused, premature: true, insufficientArtificial: false }, check)).toEqual([
+      'auction',
+      'accepted',
+      'premature',
+      'intent',
+      'replacement',
+    ]);
   });
 
   it('gives the engine every answer the state has, under the text chosen; nothing without a text', () => {
-    expect(rulingInput(base, check, '2017')).toEqual({ edition: '2017', dealer: 'W', calls: ['1D', '1S'], insufficient: '1H' });
+    expect(rulingInput(base, check, '2017')).toEqual({
+      edition: '2017',
+      dealer: 'W',
+      calls: ['1D', '1S'],
+      insufficient: '1H',
+    });
     expect(rulingInput(base, check, null)).toBeNull();
     expect(rule(rulingInput({ ...base, accepted: true, premature: false }, check, '2017')!).clause).toBe('27A1');
     const refused = { ...base, accepted: false, premature: false };
@@ -202,24 +284,43 @@ describe('steps and ruling input', () => {
     expect(rule(rulingInput({ ...refused, replacement: 'P' }, check, '2008-03')!).clause).toBe('27B2');
     expect(rule(rulingInput({ ...refused, replacement: 'X', comparable: true }, check, '2017')!).clause).toBe('27B1b');
     expect(rule(rulingInput({ ...refused, replacement: 'X' }, check, '2017')!).clause).toBe('27B3');
-    expect(rule(rulingInput({ ...refused, replacement: '1S', replacementAccepted: true }, check, '2017')!).path).toEqual(['27B4', '27A1']);
+    expect(
+      rule(rulingInput({ ...refused, replacement: '1S', replacementAccepted: true }, check, '2017')!).path,
+    ).toEqual(['27B4', '27A1']);
     // The findings go to the engine only once LHO has refused the bid.
-    expect(rulingInput({ ...base, accepted: true, premature: false, comparable: true }, check, '2017')?.judgement).toBeUndefined();
+    expect(
+      rulingInput({ ...base, accepted: true, premature: false, comparable: true }, check, '2017')?.judgement,
+    ).toBeUndefined();
   });
 });
 
 describe('answers', () => {
   it('drops the answers after the one answered, in the order asked', () => {
-    const s: AssistantState = { ...DEFAULT_STATE, insufficientArtificial: true, sameDenominations: false, comparable: true };
+    const s: AssistantState = {
+      ...DEFAULT_STATE,
+      insufficientArtificial: true,
+      sameDenominations: false,
+      comparable: true,
+    };
     expect(answer(s, 'insufficientArtificial', false)).toEqual({ ...DEFAULT_STATE, insufficientArtificial: false });
-    expect(answer(s, 'sameDenominations', true)).toEqual({ ...DEFAULT_STATE, insufficientArtificial: true, sameDenominations: true });
+    expect(answer(s, 'sameDenominations', true)).toEqual({
+      ...DEFAULT_STATE,
+      insufficientArtificial: true,
+      sameDenominations: true,
+    });
     expect(answer(s, 'comparable', false)).toEqual({ ...s, comparable: false });
     // The same answer again changes nothing.
     expect(answer(s, 'insufficientArtificial', true)).toBe(s);
   });
 
   it('drops the call with a new answer on whether LHO accepted or whether it was made before the ruling', () => {
-    const s: AssistantState = { ...DEFAULT_STATE, accepted: false, premature: false, replacement: '2H', replacementArtificial: false };
+    const s: AssistantState = {
+      ...DEFAULT_STATE,
+      accepted: false,
+      premature: false,
+      replacement: '2H',
+      replacementArtificial: false,
+    };
     expect(answer(s, 'premature', true)).toEqual({ ...DEFAULT_STATE, accepted: false, premature: true });
     expect(answer(s, 'accepted', true)).toEqual({ ...DEFAULT_STATE, accepted: true });
     expect(answerParams('premature')).toEqual(['pr', 'ia', 'lho2', 'ra', 'sd', 'cmp', 'r']);
@@ -256,7 +357,12 @@ describe('PBN export', () => {
 
 describe('PBN import (what the export writes, read back)', () => {
   /** Law 27 cases: an insufficient bid last, an earlier one that stood in the third. */
-  const cases = [['1D', '1S', '1H'], ['1NT', '2S', '2D'], ['1C', '1H', '1D', 'P', '1C'], ['P', '1S', 'X', '1H']];
+  const cases = [
+    ['1D', '1S', '1H'],
+    ['1NT', '2S', '2D'],
+    ['1C', '1H', '1D', 'P', '1C'],
+    ['P', '1S', 'X', '1H'],
+  ];
 
   it('gives back the dealer, the auction, LHO’s acceptance, the replacement and the intended meaning', () => {
     fc.assert(
@@ -268,14 +374,27 @@ describe('PBN import (what the export writes, read back)', () => {
         (dealer, auction, replacement, intent) => {
           const check = checkAuction(dealer, auction);
           if (!check.ok) throw new Error(`not a Law 27 case: ${auction.join(' ')}`);
-          const legal = replacement !== undefined && callProblem(parseAuction(dealer, check.calls, { acceptInsufficient: true }), parseCall(replacement)) === null;
-          const state: AssistantState = { ...DEFAULT_STATE, dealer, auction, intent, ...(legal ? { accepted: false, replacement } : { accepted: true }) };
+          const legal =
+            replacement !== undefined &&
+            callProblem(parseAuction(dealer, check.calls, { acceptInsufficient: true }), parseCall(replacement)) ===
+              null;
+          const state: AssistantState = {
+            ...DEFAULT_STATE,
+            dealer,
+            auction,
+            intent,
+            ...(legal ? { accepted: false, replacement } : { accepted: true }),
+          };
           const read = pbnImport(pbnExport(state, check, false)!.text);
           expect(read).toEqual({
             ok: true,
             dealer,
             auction,
-            more: { accepted: state.accepted, ...(legal ? { replacement } : {}), ...(intent.trim() === '' ? {} : { intent: intent.trim() }) },
+            more: {
+              accepted: state.accepted,
+              ...(legal ? { replacement } : {}),
+              ...(intent.trim() === '' ? {} : { intent: intent.trim() }),
+            },
           });
         },
       ),
@@ -285,12 +404,19 @@ describe('PBN import (what the export writes, read back)', () => {
 
   it('reads the legal calls alone while the bid was neither accepted nor replaced (the check then says why it is no Law 27 case)', () => {
     const check = checkAuction('W', ['1D', '1S', '1H']);
-    const read = pbnImport(pbnExport({ ...DEFAULT_STATE, dealer: 'W', auction: ['1D', '1S', '1H'] }, check, false)!.text);
+    const read = pbnImport(
+      pbnExport({ ...DEFAULT_STATE, dealer: 'W', auction: ['1D', '1S', '1H'] }, check, false)!.text,
+    );
     expect(read).toEqual({ ok: true, dealer: 'W', auction: ['1D', '1S'], more: {} });
   });
 
   it('reads an auction ending in an insufficient bid neither accepted nor replaced: the case to rule on, nothing else known', () => {
-    expect(pbnImport('[Dealer "N"]\n[Auction "N"]\n1D 1S 1C\n')).toEqual({ ok: true, dealer: 'N', auction: ['1D', '1S', '1C'], more: {} });
+    expect(pbnImport('[Dealer "N"]\n[Auction "N"]\n1D 1S 1C\n')).toEqual({
+      ok: true,
+      dealer: 'N',
+      auction: ['1D', '1S', '1C'],
+      more: {},
+    });
   });
 
   it('names the token it cannot read, with its line and column, and reads nothing', () => {
@@ -300,6 +426,9 @@ describe('PBN import (what the export writes, read back)', () => {
     expect(read.message).toBe(
       'The PBN cannot be read: PBN line 3, column 4: call 2: Unknown call "1Q": expected a bid such as 1♦, 1D or 2NT, or Pass (P), Double (X) or Redouble (XX). Correct it and read it again.',
     );
-    expect(pbnImport('1D 1S 1H')).toMatchObject({ ok: false, message: expect.stringMatching(/"1D" comes before the \[Auction\] tag/) });
+    expect(pbnImport('1D 1S 1H')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/"1D" comes before the \[Auction\] tag/),
+    });
   });
 });

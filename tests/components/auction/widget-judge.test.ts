@@ -18,7 +18,10 @@ describe('the widget judges', () => {
     expect(j.ruling?.clause).toBe('27B1a');
     expect(j.source?.index).toBe(0);
     expect(j.chain?.asked.map((q) => [q.question.id, q.answer, q.assumed])).toEqual([
-      ['accepted', false, false], ['premature', false, false], ['insufficientArtificial', false, true], ['replacementArtificial', false, true],
+      ['accepted', false, false],
+      ['premature', false, false],
+      ['insufficientArtificial', false, true],
+      ['replacementArtificial', false, true],
     ]);
   });
 
@@ -27,14 +30,23 @@ describe('the widget judges', () => {
     expect(j.ruling).toBeNull();
     // The table's facts come first: nothing of the reader's own case is assumed.
     expect(j.chain?.open?.id).toBe('accepted');
-    expect(judge(zone7, { ...base, replacement: '2H', answers: sourceCase }).chain?.open?.id).toBe('insufficientArtificial');
+    expect(judge(zone7, { ...base, replacement: '2H', answers: sourceCase }).chain?.open?.id).toBe(
+      'insufficientArtificial',
+    );
     // The source's call under another edition is the reader's too.
-    expect(judge(zone7, { ...base, edition: '2017', replacement: 'P', answers: sourceCase, from: 2 }).ruling).toBeNull();
+    expect(
+      judge(zone7, { ...base, edition: '2017', replacement: 'P', answers: sourceCase, from: 2 }).ruling,
+    ).toBeNull();
   });
 
   it('shows a message, not a ruling, for a finding the mechanics rule out', () => {
     const ib2 = data('comparable-calls-ib-2');
-    const j = judge(ib2, { ...base, edition: '2017', replacement: '4H', answers: { ...sourceCase, insufficientArtificial: true, sameDenominations: true } });
+    const j = judge(ib2, {
+      ...base,
+      edition: '2017',
+      replacement: '4H',
+      answers: { ...sourceCase, insufficientArtificial: true, sameDenominations: true },
+    });
     expect(j.ruling).toBeNull();
     expect(j.refused).toBe(
       'judgement.sameDenominations: is true, but 4♥ is a jump (3♥ is sufficient), and a jump is never the lowest sufficient bid 27B1(a) asks for; set it to false or leave it out',
@@ -44,12 +56,27 @@ describe('the widget judges', () => {
 
 describe('the widget steps through the auction', () => {
   it('moves to the first, previous, next or last call, never past either end', () => {
-    expect([stepAfter('first', 3, 3), stepAfter('prev', 3, 3), stepAfter('next', 3, 3), stepAfter('all', 1, 3)]).toEqual([1, 2, 3, 3]);
+    expect([
+      stepAfter('first', 3, 3),
+      stepAfter('prev', 3, 3),
+      stepAfter('next', 3, 3),
+      stepAfter('all', 1, 3),
+    ]).toEqual([1, 2, 3, 3]);
     expect([stepAfter('prev', 1, 3), stepAfter('next', 2, 3), stepAfter('first', 0, 0)]).toEqual([1, 3, 0]);
   });
 
   it('turns off the buttons that lead nowhere', () => {
-    expect((['first', 'prev', 'next', 'all'] as const).map((k) => stepOff(k, 1, 3))).toEqual([true, true, false, false]);
-    expect((['first', 'prev', 'next', 'all'] as const).map((k) => stepOff(k, 3, 3))).toEqual([false, false, true, true]);
+    expect((['first', 'prev', 'next', 'all'] as const).map((k) => stepOff(k, 1, 3))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect((['first', 'prev', 'next', 'all'] as const).map((k) => stepOff(k, 3, 3))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { compareAnswer, pickCase, readScore, resultText, scoreLine, summarise, summaryText, unanswered, withResult, type Answer } from '../../../src/components/practice/score';
+import {
+  compareAnswer,
+  pickCase,
+  readScore,
+  resultText,
+  scoreLine,
+  summarise,
+  summaryText,
+  unanswered,
+  withResult,
+  type Answer,
+} from '../../../src/components/practice/score';
 import type { AnswerKey } from '../../../src/site/practice';
 
 const KEY: AnswerKey = {
@@ -20,17 +31,29 @@ describe('an answer against the key', () => {
       ['leadRestrictions', true],
       ['adjustedScore', false],
     ]);
-    expect(results[0]).toEqual({ field: 'clause', given: '27B1b', expected: '27B1a', basis: 'published', right: false });
+    expect(results[0]).toEqual({
+      field: 'clause',
+      given: '27B1b',
+      expected: '27B1a',
+      basis: 'published',
+      right: false,
+    });
   });
 
   it('says what was right and what differs, kindly, naming who says so', () => {
     const [clause, pmp, , adj] = compareAnswer(KEY, { ...right, clause: '27B1b', adjustedScore: false });
     expect(resultText(clause!, label)).toBe('Deciding clause: you said 27B1(b); the source rules under 27B1(a).');
     expect(resultText(pmp!, label)).toBe('Partner must pass: no, right (the source says no).');
-    expect(resultText(adj!, label)).toBe('Adjusted score possible (27D): you said no; the source does not say; the Law, as the engine applies it, says yes.');
+    expect(resultText(adj!, label)).toBe(
+      'Adjusted score possible (27D): you said no; the source does not say; the Law, as the engine applies it, says yes.',
+    );
     expect(summaryText(compareAnswer(KEY, right))).toBe('All 4 right.');
-    expect(summaryText(compareAnswer(KEY, { ...right, clause: '27B1b' }))).toBe('3 of 4 right. The one that differs is explained below, with the clause quoted.');
-    expect(summaryText(compareAnswer(KEY, { ...right, clause: '27B1b', adjustedScore: false }))).toBe('2 of 4 right. The 2 that differ are explained below, with the clause quoted.');
+    expect(summaryText(compareAnswer(KEY, { ...right, clause: '27B1b' }))).toBe(
+      '3 of 4 right. The one that differs is explained below, with the clause quoted.',
+    );
+    expect(summaryText(compareAnswer(KEY, { ...right, clause: '27B1b', adjustedScore: false }))).toBe(
+      '2 of 4 right. The 2 that differ are explained below, with the clause quoted.',
+    );
   });
 
   it('refuses to score an answer with a question left open, and names the open ones in order', () => {
@@ -57,15 +80,22 @@ describe('the score on the device', () => {
   it('reads back what it stored, and anything else as an empty score, never an error', () => {
     const score = withResult(readScore(null), 'a', compareAnswer(KEY, { ...right, clause: '27B1b' }));
     expect(readScore(JSON.stringify(score))).toEqual({ cases: { a: { right: 3, of: 4 } } });
-    for (const raw of ['', 'not json', 'null', '[]', '{"cases":[1]}', '{"cases":"x"}']) expect(readScore(raw)).toEqual({ cases: {} });
-    expect(readScore('{"cases":{"a":{"right":5,"of":4},"b":{"right":1,"of":4},"c":{"right":"1","of":4},"d":null}}')).toEqual({ cases: { b: { right: 1, of: 4 } } });
+    for (const raw of ['', 'not json', 'null', '[]', '{"cases":[1]}', '{"cases":"x"}'])
+      expect(readScore(raw)).toEqual({ cases: {} });
+    expect(
+      readScore('{"cases":{"a":{"right":5,"of":4},"b":{"right":1,"of":4},"c":{"right":"1","of":4},"d":null}}'),
+    ).toEqual({ cases: { b: { right: 1, of: 4 } } });
   });
 });
 
 describe('dealing', () => {
   const ids = ['a', 'b', 'c', 'd'];
   it('deals a case not yet answered, never the one on the table while there is another', () => {
-    const score = withResult(withResult(readScore(null), 'a', compareAnswer(KEY, right)), 'c', compareAnswer(KEY, right));
+    const score = withResult(
+      withResult(readScore(null), 'a', compareAnswer(KEY, right)),
+      'c',
+      compareAnswer(KEY, right),
+    );
     const dealt = new Set([0, 0.3, 0.6, 0.99].map((r) => pickCase(ids, score, 'b', r)));
     expect(dealt).toEqual(new Set(['d']));
     expect(new Set([0, 0.5, 0.99].map((r) => pickCase(ids, score, null, r)))).toEqual(new Set(['b', 'd']));

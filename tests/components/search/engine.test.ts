@@ -9,7 +9,14 @@ import type { FragmentLike } from '../../../src/components/search/hits';
 
 /** Pagefind's way: one shared object per page; `data()` awaits the load, then writes this search's matches into it. */
 function pagefindLike() {
-  const shared: FragmentLike = { url: '/p/', content: 'a b c', meta: {}, filters: {}, anchors: [], weighted_locations: [] };
+  const shared: FragmentLike = {
+    url: '/p/',
+    content: 'a b c',
+    meta: {},
+    filters: {},
+    anchors: [],
+    weighted_locations: [],
+  };
   const loaded = Promise.resolve(shared);
   return (location: number) => ({
     id: 'page',

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compoundMatcher, hitsFromFragment, normalWord, queryTerms, results, termMatcher, type FragmentLike, type Hit, type SiteTexts } from '../../../src/components/search/hits';
+import {
+  compoundMatcher,
+  hitsFromFragment,
+  normalWord,
+  queryTerms,
+  results,
+  termMatcher,
+  type FragmentLike,
+  type Hit,
+  type SiteTexts,
+} from '../../../src/components/search/hits';
 
 /** A law page: title words, then sections B2 and B3, each with its words. */
 function lawPage(): FragmentLike {
@@ -25,8 +35,13 @@ function lawPage(): FragmentLike {
       { element: 'h1', id: 'top', location: 0 },
     ],
     weighted_locations: [
-      loc(at('partner', b2)), loc(at('must', b2)), loc(at('pass', b2)),
-      loc(at('must', b3)), loc(at('partner', b3)), loc(at('must', at('partner', b3))), loc(at('pass', b3)),
+      loc(at('partner', b2)),
+      loc(at('must', b2)),
+      loc(at('pass', b2)),
+      loc(at('must', b3)),
+      loc(at('partner', b3)),
+      loc(at('must', at('partner', b3))),
+      loc(at('pass', b3)),
       loc(1, 50, 7), // "27" in the title, matched by prefix only
     ],
   };
@@ -51,7 +66,11 @@ describe('hits from a Pagefind fragment', () => {
     expect(hit.excerpt).toContain('<mark>partner</mark> <mark>must</mark> <mark>pass</mark>');
     expect(hit.excerpt).toContain('offender&#39;s'.replace('&#39;', "'"));
     const evil = { ...lawPage(), content: lawPage().content.replace('offender', '<script>x</script>') };
-    expect(hitsFromFragment(evil, 'partner').map((h) => h.excerpt).join('')).not.toContain('<script>');
+    expect(
+      hitsFromFragment(evil, 'partner')
+        .map((h) => h.excerpt)
+        .join(''),
+    ).not.toContain('<script>');
   });
 
   it('writes the excerpt of a result, and only when it is asked for', () => {
@@ -69,11 +88,32 @@ describe('hits from a Pagefind fragment', () => {
     fc.assert(
       fc.property(
         fc.array(fc.string({ maxLength: 8 }), { maxLength: 40 }),
-        fc.array(fc.record({ location: fc.integer({ min: 0, max: 60 }), balanced_score: fc.float({ min: 0, max: 1e5, noNaN: true }), weight: fc.integer({ min: 0, max: 10 }) }), { maxLength: 20 }),
-        fc.array(fc.record({ element: fc.constantFrom('section', 'h2', 'div'), id: fc.string({ maxLength: 4 }), location: fc.integer({ min: 0, max: 60 }) }), { maxLength: 6 }),
+        fc.array(
+          fc.record({
+            location: fc.integer({ min: 0, max: 60 }),
+            balanced_score: fc.float({ min: 0, max: 1e5, noNaN: true }),
+            weight: fc.integer({ min: 0, max: 10 }),
+          }),
+          { maxLength: 20 },
+        ),
+        fc.array(
+          fc.record({
+            element: fc.constantFrom('section', 'h2', 'div'),
+            id: fc.string({ maxLength: 4 }),
+            location: fc.integer({ min: 0, max: 60 }),
+          }),
+          { maxLength: 6 },
+        ),
         fc.string({ maxLength: 30 }),
         (words, weighted_locations, anchors, query) => {
-          const f: FragmentLike = { url: '/p/', content: words.join(' '), meta: { sections: 'yes' }, filters: {}, anchors, weighted_locations };
+          const f: FragmentLike = {
+            url: '/p/',
+            content: words.join(' '),
+            meta: { sections: 'yes' },
+            filters: {},
+            anchors,
+            weighted_locations,
+          };
           for (const h of hitsFromFragment(f, query)) expect(h.score).toBeGreaterThanOrEqual(0);
         },
       ),
@@ -114,10 +154,19 @@ function textHit(edition: string, id: string, score: number, coverage = 1): Hit 
 }
 
 describe('one result per clause', () => {
-  const passage: Hit = { ...textHit('2017', 'B2', 10), url: '/guidance/g/#p', kind: 'guidance', clause: null, citation: 'A passage' };
+  const passage: Hit = {
+    ...textHit('2017', 'B2', 10),
+    url: '/guidance/g/#p',
+    kind: 'guidance',
+    clause: null,
+    citation: 'A passage',
+  };
 
   it('makes the texts of a clause one result, linking to the current text, with the others as small links', () => {
-    const rs = results([textHit('2007', 'B2', 100), textHit('2008-03', 'B2', 100), textHit('2017', 'B2', 95), passage], site);
+    const rs = results(
+      [textHit('2007', 'B2', 100), textHit('2008-03', 'B2', 100), textHit('2017', 'B2', 95), passage],
+      site,
+    );
     expect(rs.map((r) => r.url)).toEqual(['/laws/27/2017/#B2', '/guidance/g/#p']);
     expect(rs[0]?.status).toBe('current');
     expect(rs[0]?.also).toEqual([
@@ -143,7 +192,10 @@ describe('one result per clause', () => {
   it('follows an edition filter: with only 2007 hits, the result is the 2007 text', () => {
     const rs = results([textHit('2007', 'B2', 100), textHit('2007', 'B3', 80)], site);
     expect(rs.map((r) => r.url)).toEqual(['/laws/27/2007/#B2', '/laws/27/2007/#B3']);
-    expect(rs[0]?.also.map((a) => `${a.label}${a.current ? ' (current)' : ''}`)).toEqual(['March 2008', '2017 (current)']);
+    expect(rs[0]?.also.map((a) => `${a.label}${a.current ? ' (current)' : ''}`)).toEqual([
+      'March 2008',
+      '2017 (current)',
+    ]);
   });
 
   it('folds comparisons of a clause into its result; alone, they are one result with the other comparisons as small links', () => {
@@ -153,14 +205,21 @@ describe('one result per clause', () => {
       kind: 'comparison',
       editions: [a, b],
     });
-    expect(results([textHit('2017', 'B2', 50), compare('2008-03', '2017', 60)], site).map((r) => r.url)).toEqual(['/laws/27/2017/#B2']);
+    expect(results([textHit('2017', 'B2', 50), compare('2008-03', '2017', 60)], site).map((r) => r.url)).toEqual([
+      '/laws/27/2017/#B2',
+    ]);
     const [r] = results([compare('2007', '2008-03', 60), compare('2008-03', '2017', 60)], site);
     expect(r?.url).toBe('/laws/27/compare/2008-03...2017/#B2');
-    expect(r?.also).toEqual([{ label: '2007 → March 2008', url: '/laws/27/compare/2007...2008-03/#B2', current: false }]);
+    expect(r?.also).toEqual([
+      { label: '2007 → March 2008', url: '/laws/27/compare/2007...2008-03/#B2', current: false },
+    ]);
   });
 
   it('leaves out results with well under the best share of the query words', () => {
-    const rs = results([textHit('2017', 'B2', 100, 1), textHit('2017', 'B3', 90, 0.25), { ...passage, score: 0 }], site);
+    const rs = results(
+      [textHit('2017', 'B2', 100, 1), textHit('2017', 'B3', 90, 0.25), { ...passage, score: 0 }],
+      site,
+    );
     expect(rs.map((r) => r.url)).toEqual(['/laws/27/2017/#B2']);
   });
 
@@ -168,9 +227,20 @@ describe('one result per clause', () => {
     const editions = ['2007', '2008-03', '2017'];
     fc.assert(
       fc.property(
-        fc.array(fc.record({ e: fc.constantFrom(...editions), id: fc.constantFrom('B2', 'B3', 'footnote'), score: fc.float({ min: 0, max: 1e6, noNaN: true }), coverage: fc.float({ min: 0, max: 1, noNaN: true }) }), { maxLength: 20 }),
+        fc.array(
+          fc.record({
+            e: fc.constantFrom(...editions),
+            id: fc.constantFrom('B2', 'B3', 'footnote'),
+            score: fc.float({ min: 0, max: 1e6, noNaN: true }),
+            coverage: fc.float({ min: 0, max: 1, noNaN: true }),
+          }),
+          { maxLength: 20 },
+        ),
         (hs) => {
-          const rs = results(hs.map((h) => textHit(h.e, h.id, h.score, h.coverage)), site);
+          const rs = results(
+            hs.map((h) => textHit(h.e, h.id, h.score, h.coverage)),
+            site,
+          );
           const clauses = rs.map((r) => r.clause?.id);
           expect(new Set(clauses).size).toBe(clauses.length);
           for (const r of rs) expect(r.also.map((a) => a.url)).not.toContain(r.url);
@@ -197,14 +267,17 @@ describe('words of the query', () => {
       meta: { kind: 'guidance', title: 'A guide', sections: 'yes' },
       anchors: lawPage().anchors.map((a) => (a.id === 'B2' ? { ...a, id: 'lead', title: 'LEAD PENALTIES' } : a)),
     };
-    expect(hitsFromFragment(page, 'partner must pass').find((h) => h.url.endsWith('#lead'))?.citation).toBe('LEAD PENALTIES');
+    expect(hitsFromFragment(page, 'partner must pass').find((h) => h.url.endsWith('#lead'))?.citation).toBe(
+      'LEAD PENALTIES',
+    );
   });
 });
 
 describe('hyphenated words', () => {
   /** A guidance page: one passage that says "a Lebensohl-type 2NT … four-card suit", one that says "four" and "card" apart. */
   function compounds(): FragmentLike {
-    const content = 'Guide p1 West plays a Lebensohl-type 2NT asking for a four-card suit p2 the four of them hold a card';
+    const content =
+      'Guide p1 West plays a Lebensohl-type 2NT asking for a four-card suit p2 the four of them hold a card';
     const words = content.split(' ');
     const loc = (w: string, from = 0) => ({ location: words.indexOf(w, from), balanced_score: 100, weight: 5 });
     const p2 = words.indexOf('p2');
@@ -223,7 +296,12 @@ describe('hyphenated words', () => {
   }
   const best = (q: string) => {
     const hs = hitsFromFragment(compounds(), q).sort((a, b) => b.score - a.score);
-    return { url: hs[0]?.url, coverage: hs[0]?.coverage, excerpt: hs[0]?.excerpt ?? '', urls: hs.filter((h) => h.score > 0).map((h) => h.url) };
+    return {
+      url: hs[0]?.url,
+      coverage: hs[0]?.coverage,
+      excerpt: hs[0]?.excerpt ?? '',
+      urls: hs.filter((h) => h.score > 0).map((h) => h.url),
+    };
   };
 
   it('finds a compound by one part, the parts apart, the parts joined and whole', () => {
@@ -243,7 +321,13 @@ describe('hyphenated words', () => {
   it('reads a hyphenated query word as its parts', () => {
     expect(queryTerms('Non-offending “side”')).toEqual(['non', 'offending', 'side']);
     const match = compoundMatcher('non offending');
-    expect(match('Non-offending')).toEqual({ slots: 2, matches: [{ term: 'non', slot: 0 }, { term: 'offending', slot: 1 }] });
+    expect(match('Non-offending')).toEqual({
+      slots: 2,
+      matches: [
+        { term: 'non', slot: 0 },
+        { term: 'offending', slot: 1 },
+      ],
+    });
     expect(compoundMatcher('nonoffending')('non-offending').matches.map((m) => m.slot)).toEqual([0, 1]);
     expect(compoundMatcher('offending')('offender').matches).toEqual([]);
   });

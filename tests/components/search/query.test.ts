@@ -17,7 +17,23 @@ const lex = lexicon({
     { term: 'barred', means: ['must pass whenever it is his turn'] },
     { term: 'comparable', means: ['more precise meaning', 'same meaning'] },
   ],
-  words: ['the', 'bid', 'insufficient', 'comparable', 'call', 'partner', 'pass', 'penalties', 'lebensohl', 'stayman', 'compare', 'lho', 'card', 'four', 'ib'],
+  words: [
+    'the',
+    'bid',
+    'insufficient',
+    'comparable',
+    'call',
+    'partner',
+    'pass',
+    'penalties',
+    'lebensohl',
+    'stayman',
+    'compare',
+    'lho',
+    'card',
+    'four',
+    'ib',
+  ],
 });
 
 /** The texts of a query's forms. */
@@ -26,16 +42,25 @@ const texts = (q: string) => planQuery(q, lex).searches.map((f) => f.text);
 describe('a query and its forms', () => {
   it('searches a term in its meaning too, and says so', () => {
     expect(planQuery('IB', lex)).toEqual({
-      searches: [{ text: 'IB', kind: 'typed' }, { text: 'insufficient bid', kind: 'meaning' }],
+      searches: [
+        { text: 'IB', kind: 'typed' },
+        { text: 'insufficient bid', kind: 'meaning' },
+      ],
       also: [{ term: 'IB', means: 'insufficient bid' }],
       corrections: [],
     });
-    expect(texts('ib comparable')).toEqual(['ib comparable', 'insufficient bid more precise meaning', 'insufficient bid same meaning']);
+    expect(texts('ib comparable')).toEqual([
+      'ib comparable',
+      'insufficient bid more precise meaning',
+      'insufficient bid same meaning',
+    ]);
   });
 
   it('does not search the query as typed when a word of it is in no source and another form stands for it', () => {
     // "barred" is in no source: as typed, Pagefind would search for "partner" alone.
-    expect(planQuery('partner barred', lex).searches).toEqual([{ text: 'partner must pass whenever it is his turn', kind: 'meaning' }]);
+    expect(planQuery('partner barred', lex).searches).toEqual([
+      { text: 'partner must pass whenever it is his turn', kind: 'meaning' },
+    ]);
     expect(texts('comparible call')).toEqual(['comparable call']);
     expect(texts('xylophone')).toEqual(['xylophone']);
   });
@@ -52,7 +77,11 @@ describe('a query and its forms', () => {
     });
     expect(texts('IB staymen')).toEqual(['ib stayman', 'insufficient bid stayman']);
     expect(planQuery('the ibb', lex).corrections).toEqual([]);
-    expect(planQuery('partner', lex)).toEqual({ searches: [{ text: 'partner', kind: 'typed' }], also: [], corrections: [] });
+    expect(planQuery('partner', lex)).toEqual({
+      searches: [{ text: 'partner', kind: 'typed' }],
+      also: [],
+      corrections: [],
+    });
   });
 
   it('leaves a word the sources have in another form, and words with digits, as they are', () => {
@@ -94,7 +123,8 @@ describe('an auction typed in the box', () => {
   });
 
   it('is no auction with a word that is not a call, one call only, or no bid', () => {
-    for (const q of ['1NT transfer', '2NT', 'pass pass', 'partner must pass', '27B1b', 'X XX']) expect(readAuction(q), q).toBeNull();
+    for (const q of ['1NT transfer', '2NT', 'pass pass', 'partner must pass', '27B1b', 'X XX'])
+      expect(readAuction(q), q).toBeNull();
   });
 
   it('is found by its calls, and by its bids without the passes', () => {
@@ -126,13 +156,32 @@ describe("the search's reading of a call", () => {
     const strains = [...STRAIN_WORDS.keys()].filter((w) => !w.includes(' ') && !w.includes('-'));
     for (let level = 0; level <= 8; level++) {
       for (const w of strains) {
-        for (const word of [`${level}${w}`, `${level}${w.toUpperCase()}`, `${level}${w}\uFE0F`]) expect(canonicalCall(word), word).toBe(bridge(word));
+        for (const word of [`${level}${w}`, `${level}${w.toUpperCase()}`, `${level}${w}\uFE0F`])
+          expect(canonicalCall(word), word).toBe(bridge(word));
       }
     }
   });
 
   it("agrees with the bridge's on pass, double and redouble in their short forms", () => {
-    for (const word of ['p', 'Pass', 'PAS', 'NB', 'nobid', '01h', '007NT', 'x', 'Dbl', 'dble', 'double', 'XX', 'rdbl', 'Rdble', 'redbl', 'Redouble']) expect(canonicalCall(word), word).toBe(bridge(word));
+    for (const word of [
+      'p',
+      'Pass',
+      'PAS',
+      'NB',
+      'nobid',
+      '01h',
+      '007NT',
+      'x',
+      'Dbl',
+      'dble',
+      'double',
+      'XX',
+      'rdbl',
+      'Rdble',
+      'redbl',
+      'Redouble',
+    ])
+      expect(canonicalCall(word), word).toBe(bridge(word));
   });
 
   it("agrees with the bridge's on any word", () => {

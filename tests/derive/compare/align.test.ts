@@ -6,9 +6,16 @@ import type { ComparableText } from '../../../src/derive/compare/types';
 import { clause } from './helpers';
 
 const clauses = (...ids: string[]) => ids.map((id) => clause(`words of ${id}`, { id }));
-const text = (edition: string, ...ids: string[]): ComparableText => ({ law: 27, edition, title: 'INSUFFICIENT BID', clauses: clauses(...ids) });
+const text = (edition: string, ...ids: string[]): ComparableText => ({
+  law: 27,
+  edition,
+  title: 'INSUFFICIENT BID',
+  clauses: clauses(...ids),
+});
 const shape = (a: string[], b: string[]) =>
-  alignClauses(clauses(...a), clauses(...b)).map((s) => `${s.id}:${s.a ? 'a' : ''}${s.b ? 'b' : ''}${s.moved ? ':moved' : ''}`);
+  alignClauses(clauses(...a), clauses(...b)).map(
+    (s) => `${s.id}:${s.a ? 'a' : ''}${s.b ? 'b' : ''}${s.moved ? ':moved' : ''}`,
+  );
 
 describe('alignment by id', () => {
   it('a clause missing at the end is removed, in place', () => {
@@ -38,8 +45,12 @@ describe('alignment by id', () => {
     expect(p.summary.sameWords).toBe(false);
   });
   it('the same clauses are flagged moved in both directions when the order is ambiguous', () => {
-    const ab = alignClauses(clauses('A', 'B'), clauses('B', 'A')).filter((s) => s.moved).map((s) => s.id);
-    const ba = alignClauses(clauses('B', 'A'), clauses('A', 'B')).filter((s) => s.moved).map((s) => s.id);
+    const ab = alignClauses(clauses('A', 'B'), clauses('B', 'A'))
+      .filter((s) => s.moved)
+      .map((s) => s.id);
+    const ba = alignClauses(clauses('B', 'A'), clauses('A', 'B'))
+      .filter((s) => s.moved)
+      .map((s) => s.id);
     expect(ab).toHaveLength(1);
     expect(ba).toEqual(ab);
   });
@@ -53,7 +64,9 @@ function lcsLength(a: readonly string[], b: readonly string[]): number {
   let row = new Array<number>(b.length + 1).fill(0);
   for (const x of a) {
     const next = [0];
-    b.forEach((y, j) => next.push(x === y ? (row[j] as number) + 1 : Math.max(row[j + 1] as number, next[j] as number)));
+    b.forEach((y, j) =>
+      next.push(x === y ? (row[j] as number) + 1 : Math.max(row[j + 1] as number, next[j] as number)),
+    );
     row = next;
   }
   return row[b.length] as number;
@@ -64,7 +77,12 @@ const POOL = Array.from({ length: 900 }, (_, i) => `${String.fromCharCode(65 + (
 describe('alignment of many clauses', () => {
   /** two texts: subsets of the pool, each in an order of its own, from nearly the same to unrelated */
   const texts = fc
-    .tuple(fc.shuffledSubarray(POOL, { minLength: 0, maxLength: 600 }), fc.nat(), fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 100 }))
+    .tuple(
+      fc.shuffledSubarray(POOL, { minLength: 0, maxLength: 600 }),
+      fc.nat(),
+      fc.integer({ min: 0, max: 400 }),
+      fc.integer({ min: 0, max: 100 }),
+    )
     .map(([a, seed, moves, dropped]) => {
       const b = a.filter((_, i) => (i * 7919 + seed) % 100 >= dropped / 2);
       for (let k = 0; k < moves && b.length > 1; k++) {
@@ -92,7 +110,17 @@ describe('alignment of many clauses', () => {
         expect(a.filter((id) => kept.includes(id))).toEqual(kept);
         expect(kept).toHaveLength(lcsLength(a, b));
         const back = alignClauses(clauses(...b), clauses(...a));
-        expect(back.filter((s) => s.moved).map((s) => s.id).sort()).toEqual(slots.filter((s) => s.moved).map((s) => s.id).sort());
+        expect(
+          back
+            .filter((s) => s.moved)
+            .map((s) => s.id)
+            .sort(),
+        ).toEqual(
+          slots
+            .filter((s) => s.moved)
+            .map((s) => s.id)
+            .sort(),
+        );
       }),
       // no shrinking: a counterexample of hundreds of ids shrinks slowly and says little more
       { numRuns: 20, endOnFailure: true },
@@ -125,20 +153,37 @@ describe('pairs', () => {
       law: 27,
       edition: 'a',
       title: 'T',
-      clauses: [clause('the Director rules.', { id: 'A' }), clause("offender's LHO", { id: 'B' }), clause('gone', { id: 'C' })],
+      clauses: [
+        clause('the Director rules.', { id: 'A' }),
+        clause("offender's LHO", { id: 'B' }),
+        clause('gone', { id: 'C' }),
+      ],
     };
     const b: ComparableText = {
       law: 27,
       edition: 'b',
       title: 'T',
-      clauses: [clause('the Director rules', { id: 'A' }), clause('offenders LHO', { id: 'B' }), clause('new', { id: 'N' })],
+      clauses: [
+        clause('the Director rules', { id: 'A' }),
+        clause('offenders LHO', { id: 'B' }),
+        clause('new', { id: 'N' }),
+      ],
     };
     const p = comparePair(a, b);
     expect(p.summary).toEqual({
       name: 'a...b',
       a: 'a',
       b: 'b',
-      clauses: { unchanged: 0, typographic: 2, editorial: 0, renumbered: 0, reference: 0, substantive: 0, added: 1, removed: 1 },
+      clauses: {
+        unchanged: 0,
+        typographic: 2,
+        editorial: 0,
+        renumbered: 0,
+        reference: 0,
+        substantive: 0,
+        added: 1,
+        removed: 1,
+      },
       substantive: [],
       renumbered: [],
       reference: [],
@@ -150,7 +195,11 @@ describe('pairs', () => {
       coarse: [],
       sameWords: false,
     });
-    const same = comparePair(a, { ...a, edition: 'c', clauses: a.clauses.map((c) => ({ ...c, text: c.text.replace("'", '’') })) });
+    const same = comparePair(a, {
+      ...a,
+      edition: 'c',
+      clauses: a.clauses.map((c) => ({ ...c, text: c.text.replace("'", '’') })),
+    });
     expect(same.summary.sameWords).toBe(true);
     expect(same.summary.places).toEqual({ typographic: 1, editorial: 0, renumbered: 0, reference: 0, substantive: 0 });
   });

@@ -17,7 +17,7 @@ import { AL, clause, mirrorOps, side } from './helpers';
 
 const SENTENCES = [
   'Any insufficient bid may be accepted (treated as legal) at the option of offender’s LHO.',
-  "It is accepted if that player calls.",
+  'It is accepted if that player calls.',
   'If a player makes an insufficient bid out of rotation Law 31 applies.',
   'The auction proceeds without further rectification.',
   'Law 16C does not apply but see D following.',
@@ -45,7 +45,10 @@ const longText = fc
 /** a pair of long texts: the second the first with some sentences edited, dropped, added or moved */
 const relatedPair: fc.Arbitrary<[string, string]> = fc
   .tuple(
-    fc.array(fc.tuple(fc.constantFrom(...SENTENCES), fc.constantFrom(...SEPARATORS)), { minLength: 20, maxLength: 160 }),
+    fc.array(fc.tuple(fc.constantFrom(...SENTENCES), fc.constantFrom(...SEPARATORS)), {
+      minLength: 20,
+      maxLength: 160,
+    }),
     fc.array(fc.tuple(fc.nat(), fc.nat(EDITS.length - 1)), { maxLength: 30 }),
     fc.array(fc.tuple(fc.nat(), fc.constantFrom(...SENTENCES)), { maxLength: 10 }),
     fc.boolean(),
@@ -92,18 +95,23 @@ function allowed(limits: DiffLimits, a: string, b: string): number {
 describe('bounded comparison of long clauses', () => {
   it('the ops rebuild both sides exactly at every level of coarseness, and b→a is a→b mirrored', () => {
     fc.assert(
-      fc.property(fc.oneof(relatedPair, fc.tuple(longText, longText)), limitsArb, fc.boolean(), ([t, u], limits, withReading) => {
-        const a = body(t, withReading ? [AL] : []);
-        const b = body(u);
-        const ab = compareClauses(a, b, false, limits);
-        const ba = compareClauses(b, a, false, limits);
-        expectRebuilds(ab, a, b);
-        expectRebuilds(ba, b, a);
-        expect(ba.text).toEqual(mirrorOps(ab.text));
-        expect(ba.coarse).toBe(ab.coarse);
-        expect(ba.status).toBe(ab.status);
-        expect(ab.status === 'unchanged').toBe(t === u);
-      }),
+      fc.property(
+        fc.oneof(relatedPair, fc.tuple(longText, longText)),
+        limitsArb,
+        fc.boolean(),
+        ([t, u], limits, withReading) => {
+          const a = body(t, withReading ? [AL] : []);
+          const b = body(u);
+          const ab = compareClauses(a, b, false, limits);
+          const ba = compareClauses(b, a, false, limits);
+          expectRebuilds(ab, a, b);
+          expectRebuilds(ba, b, a);
+          expect(ba.text).toEqual(mirrorOps(ab.text));
+          expect(ba.coarse).toBe(ab.coarse);
+          expect(ba.status).toBe(ab.status);
+          expect(ab.status === 'unchanged').toBe(t === u);
+        },
+      ),
       { numRuns: 60 },
     );
   }, 60_000);
@@ -131,8 +139,16 @@ describe('bounded comparison of long clauses', () => {
 });
 
 describe('falling back to a coarser comparison', () => {
-  const three = ['The auction proceeds.', 'The offender’s partner must pass whenever it is his turn to call.', 'Law 31 applies.'];
-  const changed = ['The auction proceeds.', 'The partner of the offender must not pass at his turn to call.', 'Law 31 applies.'];
+  const three = [
+    'The auction proceeds.',
+    'The offender’s partner must pass whenever it is his turn to call.',
+    'Law 31 applies.',
+  ];
+  const changed = [
+    'The auction proceeds.',
+    'The partner of the offender must not pass at his turn to call.',
+    'Law 31 applies.',
+  ];
 
   it('word by word when the limits allow it', () => {
     const r = compareClauses(body(three.join(' ')), body(changed.join(' ')));
@@ -149,7 +165,12 @@ describe('falling back to a coarser comparison', () => {
     expect(r.changes.map((c) => [c.deleted, c.inserted])).toEqual([
       ['offender’s partner must pass whenever it is', 'partner of the offender must not pass at'],
     ]);
-    expect(r.text.filter((o) => o.op === 'equal').map((o) => o.text).join('|')).toBe('The auction proceeds. The | his turn to call. Law 31 applies.');
+    expect(
+      r.text
+        .filter((o) => o.op === 'equal')
+        .map((o) => o.text)
+        .join('|'),
+    ).toBe('The auction proceeds. The | his turn to call. Law 31 applies.');
   });
 
   it('by unique sentences when the sentence diff gives up too', () => {
@@ -163,9 +184,16 @@ describe('falling back to a coarser comparison', () => {
 
   it('as one change when no sentence is the same on both sides', () => {
     const limits: DiffLimits = { ...DEFAULT_LIMITS, wordEdits: 1, sentenceEdits: 0 };
-    const r = compareClauses(body('The bid stands. Law 31 applies.'), body('The call is cancelled. Law 26 applies.'), false, limits);
+    const r = compareClauses(
+      body('The bid stands. Law 31 applies.'),
+      body('The call is cancelled. Law 26 applies.'),
+      false,
+      limits,
+    );
     expect(r.coarse).toBe('part');
-    expect(r.changes.map((c) => [c.deleted, c.inserted])).toEqual([['bid stands. Law 31', 'call is cancelled. Law 26']]);
+    expect(r.changes.map((c) => [c.deleted, c.inserted])).toEqual([
+      ['bid stands. Law 31', 'call is cancelled. Law 26'],
+    ]);
   });
 
   it('a run compared as one change keeps the class the rules give it', () => {
@@ -176,7 +204,11 @@ describe('falling back to a coarser comparison', () => {
     expect(typo.coarse).not.toBeNull();
     expect(typo.status).toBe('typographic');
     // the editors' reading explains the one difference: editorial, also as a whole
-    const slip = compareClauses(body('as Al allows', [AL]), body('as A1 allows'), false, { ...limits, work: 0, workPerToken: 0 });
+    const slip = compareClauses(body('as Al allows', [AL]), body('as A1 allows'), false, {
+      ...limits,
+      work: 0,
+      workPerToken: 0,
+    });
     expect(slip.coarse).not.toBeNull();
     expect(slip.status).toBe('editorial');
     // a word changed: substantive
@@ -188,10 +220,13 @@ describe('falling back to a coarser comparison', () => {
   it('the pair summary lists the clauses compared coarsely', () => {
     const tiny: DiffLimits = { wordEdits: 0, sentenceEdits: 0, work: 0, workPerToken: 0 };
     const coarse = comparePairs([t2008, t2017], tiny)[0]!;
-    const changedIds = coarse.clauses.filter((c) => c.status !== 'unchanged' && c.status !== 'added' && c.status !== 'removed').map((c) => c.id);
+    const changedIds = coarse.clauses
+      .filter((c) => c.status !== 'unchanged' && c.status !== 'added' && c.status !== 'removed')
+      .map((c) => c.id);
     expect(coarse.summary.coarse).toEqual(changedIds);
     expect(changedIds.length).toBeGreaterThan(0);
-    for (const c of coarse.clauses) if (c.coarse === null) expect(['unchanged', 'added', 'removed']).toContain(c.status);
+    for (const c of coarse.clauses)
+      if (c.coarse === null) expect(['unchanged', 'added', 'removed']).toContain(c.status);
   });
 
   it('the real texts are compared word by word under the build limits', () => {

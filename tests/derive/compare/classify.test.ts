@@ -13,7 +13,12 @@ function status(a: Parameters<typeof cmp>[0], b: Parameters<typeof cmp>[1]): str
 
 describe('unchanged', () => {
   it('identical heading and text', () => {
-    expect(status(clause('as A allows.', { heading: 'Premature Replacement' }), clause('as A allows.', { heading: 'Premature Replacement' }))).toBe('unchanged');
+    expect(
+      status(
+        clause('as A allows.', { heading: 'Premature Replacement' }),
+        clause('as A allows.', { heading: 'Premature Replacement' }),
+      ),
+    ).toBe('unchanged');
   });
   it('a null heading is the same as an empty one', () => {
     expect(status(clause('x', { heading: null }), clause('x', { heading: '' }))).toBe('unchanged');
@@ -35,12 +40,24 @@ describe('typographic', () => {
     ['line wraps vs spaces', 'corrected with a legal call that', 'corrected with a\nlegal\ncall that'],
     ['paragraph break vs space', 'is his turn to call. The lead', 'is his turn to call.\n\nThe lead'],
     ['leading and trailing whitespace', 'as A allows.', '  as A allows.\n'],
-    ['a comma added', 'could well have been different and in consequence', 'could well have been different, and in consequence'],
+    [
+      'a comma added',
+      'could well have been different and in consequence',
+      'could well have been different, and in consequence',
+    ],
     ['a colon added', 'see 3 following). Then', 'see 3 following). Then:'],
     ['a stop dropped at the end', 'not occurred.', 'not occurred'],
-    ['a full stop for a semicolon, with the case of the next word', 'the bid. The Director rules', 'the bid; the Director rules'],
+    [
+      'a full stop for a semicolon, with the case of the next word',
+      'the bid. The Director rules',
+      'the bid; the Director rules',
+    ],
     ['case of the first word of the text', 'except as provided in B1 above', 'Except as provided in B1 above'],
-    ['case of a sentence-initial word after an opening bracket', 'calls. (the lead may apply)', 'calls. (The lead may apply)'],
+    [
+      'case of a sentence-initial word after an opening bracket',
+      'calls. (the lead may apply)',
+      'calls. (The lead may apply)',
+    ],
     ['brackets', 'is not accepted (see A) it must', 'is not accepted, see A, it must'],
     ['footnote asterisk', 'the same meaning* as', 'the same meaning as'],
   ])('%s', (_name, a, b) => {
@@ -48,11 +65,23 @@ describe('typographic', () => {
   });
 
   it('"Bid." vs "Bid" in a heading', () => {
-    expect(status(clause('', { heading: 'Acceptance of Insufficient Bid.' }), clause('', { heading: 'Acceptance of Insufficient Bid' }))).toBe('typographic');
+    expect(
+      status(
+        clause('', { heading: 'Acceptance of Insufficient Bid.' }),
+        clause('', { heading: 'Acceptance of Insufficient Bid' }),
+      ),
+    ).toBe('typographic');
   });
   it('capitalisation of a heading', () => {
-    expect(status(clause('', { heading: 'Insufficient Bid not Accepted' }), clause('', { heading: 'INSUFFICIENT BID NOT ACCEPTED' }))).toBe('typographic');
-    expect(status(clause('', { heading: 'Premature Replacement' }), clause('', { heading: 'Premature replacement' }))).toBe('typographic');
+    expect(
+      status(
+        clause('', { heading: 'Insufficient Bid not Accepted' }),
+        clause('', { heading: 'INSUFFICIENT BID NOT ACCEPTED' }),
+      ),
+    ).toBe('typographic');
+    expect(
+      status(clause('', { heading: 'Premature Replacement' }), clause('', { heading: 'Premature replacement' })),
+    ).toBe('typographic');
   });
   it('counts each place once: "they differ only in punctuation in N places"', () => {
     const c = cmp("the Director's opinion. Then", 'the Directors opinion Then:');
@@ -86,7 +115,17 @@ describe('editorial', () => {
     expect(status(a, b)).toBe('editorial');
     const c = cmp(a, b);
     expect(c.changes).toEqual([
-      { index: 0, part: 'text', deleted: 'Al', inserted: 'A1', class: 'editorial', reading: AL, readingSide: 'a', renumberings: [], refined: [] },
+      {
+        index: 0,
+        part: 'text',
+        deleted: 'Al',
+        inserted: 'A1',
+        class: 'editorial',
+        reading: AL,
+        readingSide: 'a',
+        renumberings: [],
+        refined: [],
+      },
     ]);
     expect(c.text).toEqual([
       { op: 'equal', text: 'the substituted insufficient bid as ' },
@@ -101,17 +140,35 @@ describe('editorial', () => {
     expect(c.changes[0]?.reading).toBeNull();
   });
   it('"A" vs "A1": editorial with a reading on either side', () => {
-    expect(status(clause('as A allows.'), clause('as A1 allows.', { readings: [{ sic: 'A1', read: 'A', note: 'misprint' }] }))).toBe('editorial');
-    expect(status(clause('as A allows.', { readings: [{ sic: 'A', read: 'A1', note: 'incomplete reference' }] }), clause('as A1 allows.'))).toBe('editorial');
+    expect(
+      status(
+        clause('as A allows.'),
+        clause('as A1 allows.', { readings: [{ sic: 'A1', read: 'A', note: 'misprint' }] }),
+      ),
+    ).toBe('editorial');
+    expect(
+      status(
+        clause('as A allows.', { readings: [{ sic: 'A', read: 'A1', note: 'incomplete reference' }] }),
+        clause('as A1 allows.'),
+      ),
+    ).toBe('editorial');
   });
   it('editorial and typographic differences together: editorial', () => {
-    const c = cmp(clause("the offender's LHO as Al allows.", { readings: [AL] }), clause('the offenders LHO as A1 allows'));
+    const c = cmp(
+      clause("the offender's LHO as Al allows.", { readings: [AL] }),
+      clause('the offenders LHO as A1 allows'),
+    );
     expect(c.status).toBe('editorial');
     expect(c.places).toEqual({ typographic: 2, editorial: 1, renumbered: 0, reference: 0, substantive: 0 });
   });
   it('a reading in a heading', () => {
     const reading = { sic: 'Bld', read: 'Bid', note: 'OCR' };
-    expect(status(clause('', { heading: 'Insufficient Bld', readings: [reading] }), clause('', { heading: 'Insufficient Bid' }))).toBe('editorial');
+    expect(
+      status(
+        clause('', { heading: 'Insufficient Bld', readings: [reading] }),
+        clause('', { heading: 'Insufficient Bid' }),
+      ),
+    ).toBe('editorial');
   });
 });
 
@@ -127,9 +184,17 @@ describe('renumbered (rule R)', () => {
   };
   it.each([
     ['a law number', 'and see Law 23.', 'and see Law 72C.'],
-    ['a clause letter added', 'The lead restrictions in Law 26 may apply', 'The lead restrictions in Law 26B may apply'],
+    [
+      'a clause letter added',
+      'The lead restrictions in Law 26 may apply',
+      'The lead restrictions in Law 26B may apply',
+    ],
     ['a clause letter changed', 'Law 16D does not apply', 'Law 16C does not apply'],
-    ['two references in one clause', 'The lead restrictions in Law 26 may apply, and see Law 23.', 'The lead restrictions in Law 26B may apply, and see Law 72C.'],
+    [
+      'two references in one clause',
+      'The lead restrictions in Law 26 may apply, and see Law 23.',
+      'The lead restrictions in Law 26B may apply, and see Law 72C.',
+    ],
     ['with a typographic difference in the same change', 'see Law 23.', 'see Law 72C'],
     ['at the start of the text', 'Law 23 applies.', 'Law 72C applies.'],
   ])('%s', (_name, a, b) => {
@@ -137,16 +202,22 @@ describe('renumbered (rule R)', () => {
     expect(c.status).toBe('renumbered');
     expect(c.changes.filter((h) => h.class === 'renumbered').every((h) => h.renumberings.length > 0)).toBe(true);
   });
-  it('a change of more tokens than a call may take arguments (a clause of about 1 MB) is classified, not a stack overflow', { timeout: 120_000 }, () => {
-    // 200,000 words and their spaces inserted after a renumbered reference: the change has 400,000 pieces.
-    const long = 'The Director rules. '.repeat(66_667);
-    const c = compareClauses(clause('and see Law 23.'), clause(`and see Law 72C. ${long}`), false, undefined, REFS);
-    expect(c.status).toBe('substantive');
-    expect(c.changes.map((h) => h.class)).toContain('substantive');
-  });
+  it(
+    'a change of more tokens than a call may take arguments (a clause of about 1 MB) is classified, not a stack overflow',
+    { timeout: 120_000 },
+    () => {
+      // 200,000 words and their spaces inserted after a renumbered reference: the change has 400,000 pieces.
+      const long = 'The Director rules. '.repeat(66_667);
+      const c = compareClauses(clause('and see Law 23.'), clause(`and see Law 72C. ${long}`), false, undefined, REFS);
+      expect(c.status).toBe('substantive');
+      expect(c.changes.map((h) => h.class)).toContain('substantive');
+    },
+  );
   it('says which renumbering explains the change', () => {
     const c = ren('and see Law 23.', 'and see Law 72C.');
-    expect(c.changes.map((h) => [h.deleted, h.inserted, h.class, h.renumberings])).toEqual([['23', '72C', 'renumbered', [REFS[0]]]]);
+    expect(c.changes.map((h) => [h.deleted, h.inserted, h.class, h.renumberings])).toEqual([
+      ['23', '72C', 'renumbered', [REFS[0]]],
+    ]);
     expect(c.places).toEqual({ typographic: 0, editorial: 0, renumbered: 1, reference: 0, substantive: 0 });
   });
   it('a renumbering with another change of words in the same change is substantive', () => {
@@ -175,15 +246,21 @@ describe('renumbered (rule R)', () => {
 
 describe('reference made precise (rule P)', () => {
   // Law 27B4 as the 2008-03 and 2017 sources print it, with the references the content model finds.
-  const B4_2008 = clause('if the offender attempts to replace the one insufficient bid with another insufficient bid the Director rules as in 3 if the LHO does not accept the substituted insufficient bid as A allows.', {
-    id: 'B4',
-    references: [ref('3', 'B3'), ref('A', 'A')],
-  });
-  const B4_2017 = clause('if the offender attempts to replace the one insufficient bid with another insufficient bid the Director rules as in 3 if the LHO does not accept the substituted insufficient bid as Al allows.', {
-    id: 'B4',
-    readings: [AL],
-    references: [ref('3', 'B3'), ref('Al', 'A1')],
-  });
+  const B4_2008 = clause(
+    'if the offender attempts to replace the one insufficient bid with another insufficient bid the Director rules as in 3 if the LHO does not accept the substituted insufficient bid as A allows.',
+    {
+      id: 'B4',
+      references: [ref('3', 'B3'), ref('A', 'A')],
+    },
+  );
+  const B4_2017 = clause(
+    'if the offender attempts to replace the one insufficient bid with another insufficient bid the Director rules as in 3 if the LHO does not accept the substituted insufficient bid as Al allows.',
+    {
+      id: 'B4',
+      readings: [AL],
+      references: [ref('3', 'B3'), ref('Al', 'A1')],
+    },
+  );
 
   it('27B4, 2008-03 "as A allows" / 2017 "as Al allows" (a slip, read A1): a reference made precise, compared as read', () => {
     expect(status(B4_2008, B4_2017)).toBe('reference');
@@ -210,11 +287,46 @@ describe('reference made precise (rule P)', () => {
     ]);
   });
   it.each([
-    ['a clause made precise', 'is not accepted (see A) it must', [ref('A', 'A')], 'is not accepted (see A1) it must', [ref('A1', 'A1')], 'narrower'],
-    ['a sub-clause named', 'except as provided in B1 above, if', [ref('B1 above', 'B1')], 'except as provided in B1(b) above, if', [ref('B1(b) above', 'B1b')], 'narrower'],
-    ['a law made precise (no renumbering listed)', 'The lead restrictions in Law 26 may apply', [ref('Law 26', 'Law 26')], 'The lead restrictions in Law 26B may apply', [ref('Law 26B', 'Law 26B')], 'narrower'],
-    ['the same clause in other words', 'must be corrected (but see 3 following). Then', [ref('3 following', 'B3')], 'must be corrected (but see B3 below). Then', [ref('B3 below', 'B3')], 'same'],
-    ['with a typographic difference in the same change', 'as A allows.', [ref('A', 'A')], 'as A1 allows', [ref('A1', 'A1')], 'narrower'],
+    [
+      'a clause made precise',
+      'is not accepted (see A) it must',
+      [ref('A', 'A')],
+      'is not accepted (see A1) it must',
+      [ref('A1', 'A1')],
+      'narrower',
+    ],
+    [
+      'a sub-clause named',
+      'except as provided in B1 above, if',
+      [ref('B1 above', 'B1')],
+      'except as provided in B1(b) above, if',
+      [ref('B1(b) above', 'B1b')],
+      'narrower',
+    ],
+    [
+      'a law made precise (no renumbering listed)',
+      'The lead restrictions in Law 26 may apply',
+      [ref('Law 26', 'Law 26')],
+      'The lead restrictions in Law 26B may apply',
+      [ref('Law 26B', 'Law 26B')],
+      'narrower',
+    ],
+    [
+      'the same clause in other words',
+      'must be corrected (but see 3 following). Then',
+      [ref('3 following', 'B3')],
+      'must be corrected (but see B3 below). Then',
+      [ref('B3 below', 'B3')],
+      'same',
+    ],
+    [
+      'with a typographic difference in the same change',
+      'as A allows.',
+      [ref('A', 'A')],
+      'as A1 allows',
+      [ref('A1', 'A1')],
+      'narrower',
+    ],
   ] as const)('%s', (_name, a, refsA, b, refsB, relation) => {
     const x = clause(a, { references: [...refsA] });
     const y = clause(b, { references: [...refsB] });
@@ -223,35 +335,65 @@ describe('reference made precise (rule P)', () => {
     expect(refined.map((r) => r.relation)).toEqual([relation]);
   });
   it('27C: "as A allows" → "as A1 allows" is a reference change, the rest of the clause changed in substance', () => {
-    const a = clause('If the offender replaces his insufficient bid before the Director has ruled on rectification, unless the insufficient bid is accepted as A allows the substitution stands. The Director applies the relevant foregoing section to the substitution.', {
-      references: [ref('A', 'A')],
-    });
-    const b = clause('If the offender replaces his insufficient bid before the Director has ruled on rectification the substitution, if legal, stands unless the insufficient bid is accepted as A1 allows (but see B3 above). The Director applies the relevant foregoing section to the substitution.', {
-      references: [ref('A1', 'A1'), ref('B3 above', 'B3')],
-    });
+    const a = clause(
+      'If the offender replaces his insufficient bid before the Director has ruled on rectification, unless the insufficient bid is accepted as A allows the substitution stands. The Director applies the relevant foregoing section to the substitution.',
+      {
+        references: [ref('A', 'A')],
+      },
+    );
+    const b = clause(
+      'If the offender replaces his insufficient bid before the Director has ruled on rectification the substitution, if legal, stands unless the insufficient bid is accepted as A1 allows (but see B3 above). The Director applies the relevant foregoing section to the substitution.',
+      {
+        references: [ref('A1', 'A1'), ref('B3 above', 'B3')],
+      },
+    );
     expect(status(a, b)).toBe('substantive');
     const c = cmp(a, b);
     expect(c.changes.map((h) => [h.deleted, h.inserted, h.class])).toContainEqual(['A', 'A1', 'reference']);
     expect(c.changes.filter((h) => h.class === 'substantive').length).toBeGreaterThan(0);
   });
   it('targets that do not nest are a change of substance: A1 / A2, Law 26B / Law 26C', () => {
-    expect(status(clause('see A1.', { references: [ref('A1', 'A1')] }), clause('see A2.', { references: [ref('A2', 'A2')] }))).toBe('substantive');
-    expect(status(clause('in Law 26B may', { references: [ref('Law 26B', 'Law 26B')] }), clause('in Law 26C may', { references: [ref('Law 26C', 'Law 26C')] }))).toBe('substantive');
+    expect(
+      status(
+        clause('see A1.', { references: [ref('A1', 'A1')] }),
+        clause('see A2.', { references: [ref('A2', 'A2')] }),
+      ),
+    ).toBe('substantive');
+    expect(
+      status(
+        clause('in Law 26B may', { references: [ref('Law 26B', 'Law 26B')] }),
+        clause('in Law 26C may', { references: [ref('Law 26C', 'Law 26C')] }),
+      ),
+    ).toBe('substantive');
     // a clause of another law is not inside this law's clause of the same letter
-    expect(status(clause('as A allows', { references: [ref('A', 'A')] }), clause('as Law 28A allows', { references: [ref('Law 28A', 'Law 28A')] }))).toBe('substantive');
+    expect(
+      status(
+        clause('as A allows', { references: [ref('A', 'A')] }),
+        clause('as Law 28A allows', { references: [ref('Law 28A', 'Law 28A')] }),
+      ),
+    ).toBe('substantive');
   });
   it('a reference made precise with another change of words in the same change is substantive', () => {
     const a = clause('as A allows.', { references: [ref('A', 'A')] });
-    expect(status(a, clause('as A1 or A2 allows.', { references: [ref('A1', 'A1'), ref('A2', 'A2')] }))).toBe('substantive');
+    expect(status(a, clause('as A1 or A2 allows.', { references: [ref('A1', 'A1'), ref('A2', 'A2')] }))).toBe(
+      'substantive',
+    );
     expect(status(a, clause('as clause A1 allows.', { references: [ref('A1', 'A1')] }))).toBe('substantive');
   });
   it('words the model did not find as a reference are compared as words', () => {
-    expect(status(clause('as A allows.', { references: [ref('A', 'A')] }), clause('as A1 allows.'))).toBe('substantive');
+    expect(status(clause('as A allows.', { references: [ref('A', 'A')] }), clause('as A1 allows.'))).toBe(
+      'substantive',
+    );
     expect(status(clause('as A allows.'), clause('as A1 allows.'))).toBe('substantive');
   });
   it('a slip whose reading does not give the reference is not read as one: 2017 "as Al allows" read A2', () => {
     const misread = { sic: 'Al', read: 'A2', note: 'hypothetical' };
-    expect(status(clause('as A1 allows.', { references: [ref('A1', 'A1')] }), clause('as Al allows.', { readings: [misread], references: [ref('Al', 'A2')] }))).toBe('substantive');
+    expect(
+      status(
+        clause('as A1 allows.', { references: [ref('A1', 'A1')] }),
+        clause('as Al allows.', { readings: [misread], references: [ref('Al', 'A2')] }),
+      ),
+    ).toBe('substantive');
   });
   it('a misprinted renumbered reference, compared as read: renumbered, with the reading', () => {
     const o = { sic: '72O', read: '72C', note: 'letter O for C' };
@@ -260,11 +402,17 @@ describe('reference made precise (rule P)', () => {
     const ab = compareClauses(a, b, false, undefined, RENUMBERED);
     const ba = compareClauses(b, a, false, undefined, RENUMBERED_BACK);
     expect([ab.status, ba.status]).toEqual(['renumbered', 'renumbered']);
-    expect(ab.changes.map((h) => [h.class, h.renumberings, h.reading, h.refined])).toEqual([['renumbered', [RENUMBERED[0]], o, []]]);
+    expect(ab.changes.map((h) => [h.class, h.renumberings, h.reading, h.refined])).toEqual([
+      ['renumbered', [RENUMBERED[0]], o, []],
+    ]);
   });
   it('a reference renumbered and one made precise in one clause: the clause is a reference change', () => {
-    const a = clause('The lead restrictions in Law 23 may apply, as A allows.', { references: [ref('Law 23', 'Law 23'), ref('A', 'A')] });
-    const b = clause('The lead restrictions in Law 72C may apply, as A1 allows.', { references: [ref('Law 72C', 'Law 72C'), ref('A1', 'A1')] });
+    const a = clause('The lead restrictions in Law 23 may apply, as A allows.', {
+      references: [ref('Law 23', 'Law 23'), ref('A', 'A')],
+    });
+    const b = clause('The lead restrictions in Law 72C may apply, as A1 allows.', {
+      references: [ref('Law 72C', 'Law 72C'), ref('A1', 'A1')],
+    });
     const c = compareClauses(a, b, false, undefined, RENUMBERED);
     expect(c.status).toBe('reference');
     expect(c.changes.map((h) => h.class)).toEqual(['renumbered', 'reference']);
@@ -292,7 +440,12 @@ describe('substantive', () => {
     expect(status('as Al allows.', 'as A1 allows.')).toBe('substantive');
   });
   it('a reading does not explain a difference at another place', () => {
-    expect(status(clause('as Al allows, see Law 26.', { readings: [AL] }), clause('as Al allows, see Law 26B.', { readings: [AL] }))).toBe('substantive');
+    expect(
+      status(
+        clause('as Al allows, see Law 26.', { readings: [AL] }),
+        clause('as Al allows, see Law 26B.', { readings: [AL] }),
+      ),
+    ).toBe('substantive');
   });
   it('a reading does not explain a wider rewrite at its place', () => {
     expect(status(clause('as Al allows.', { readings: [AL] }), clause('as A or B1 allows.'))).toBe('substantive');
@@ -301,7 +454,9 @@ describe('substantive', () => {
     expect(status(clause('Always so.', { readings: [AL] }), clause('Never so.'))).toBe('substantive');
   });
   it('a mixture of editorial and substantive is substantive', () => {
-    expect(status(clause('as Al allows, see Law 26.', { readings: [AL] }), clause('as A1 allows, see Law 26B.'))).toBe('substantive');
+    expect(status(clause('as Al allows, see Law 26.', { readings: [AL] }), clause('as A1 allows, see Law 26B.'))).toBe(
+      'substantive',
+    );
   });
   it.each([
     ['a changed word', 'The lead restrictions in Law 26 may apply', 'The lead restrictions in Law 26B may apply'],
@@ -319,7 +474,12 @@ describe('substantive', () => {
     expect(status(a, b)).toBe('substantive');
   });
   it('a changed heading word', () => {
-    expect(status(clause('', { heading: 'Insufficient Bid Accepted' }), clause('', { heading: 'Insufficient Bid not Accepted' }))).toBe('substantive');
+    expect(
+      status(
+        clause('', { heading: 'Insufficient Bid Accepted' }),
+        clause('', { heading: 'Insufficient Bid not Accepted' }),
+      ),
+    ).toBe('substantive');
   });
   it('marks each change with its own class, so typographic ones can be hidden', () => {
     const c = cmp("the Director's opinion, see Law 26.", 'the Directors opinion see Law 26B.');
@@ -374,7 +534,10 @@ describe('tokenisation', () => {
 
 describe('JSON', () => {
   it('a clause comparison survives JSON unchanged', () => {
-    const c = cmp(clause("the offender's LHO as Al allows.", { readings: [AL], heading: 'A.' }), clause('the offenders LHO as A1 allows', { heading: 'A' }));
+    const c = cmp(
+      clause("the offender's LHO as Al allows.", { readings: [AL], heading: 'A.' }),
+      clause('the offenders LHO as A1 allows', { heading: 'A' }),
+    );
     expect(JSON.parse(JSON.stringify(c))).toEqual(c);
   });
 });

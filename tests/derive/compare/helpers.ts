@@ -1,12 +1,25 @@
 import { compareClauses } from '../../../src/derive/compare/compare';
-import type { ClauseComparison, ComparableClause, ComparableReference, DiffOp, Reading } from '../../../src/derive/compare/types';
+import type {
+  ClauseComparison,
+  ComparableClause,
+  ComparableReference,
+  DiffOp,
+  Reading,
+} from '../../../src/derive/compare/types';
 
 export function clause(
   text: string,
   opts: { id?: string; heading?: string | null; readings?: Reading[]; references?: ComparableReference[] } = {},
 ): ComparableClause {
   const id = opts.id ?? 'X';
-  return { id, label: `27${id}`, heading: opts.heading ?? null, text, readings: opts.readings ?? [], ...(opts.references ? { references: opts.references } : {}) };
+  return {
+    id,
+    label: `27${id}`,
+    heading: opts.heading ?? null,
+    text,
+    readings: opts.readings ?? [],
+    ...(opts.references ? { references: opts.references } : {}),
+  };
 }
 
 /**

@@ -4,17 +4,46 @@ import { compareClauses } from '../../../src/derive/compare/compare';
 import type { ComparableClause, ComparableReference, Reading } from '../../../src/derive/compare/types';
 import { mirrorOps, side } from './helpers';
 
-const WORDS = ['bid', 'Bid', 'the', 'The', 'Director', "Director's", 'Directors', 'A', 'A1', 'Al', 'offender’s', 'non-offending', 'call', 'Law', '26B', 's', 'if', 'as'];
+const WORDS = [
+  'bid',
+  'Bid',
+  'the',
+  'The',
+  'Director',
+  "Director's",
+  'Directors',
+  'A',
+  'A1',
+  'Al',
+  'offender’s',
+  'non-offending',
+  'call',
+  'Law',
+  '26B',
+  's',
+  'if',
+  'as',
+];
 const MARKS = ['.', ',', '(', ')', ':', ';', "'", '’', '–', '—', '-', '*', '"', '“', '”'];
 const SPACES = [' ', ' ', ' ', '  ', '\n', '\n\n', '\t'];
 
 /** law-like text: words, marks and whitespace in any arrangement */
 const lawish = fc
-  .array(fc.oneof({ arbitrary: fc.constantFrom(...WORDS), weight: 3 }, fc.constantFrom(...MARKS), { arbitrary: fc.constantFrom(...SPACES), weight: 3 }), { maxLength: 40 })
+  .array(
+    fc.oneof({ arbitrary: fc.constantFrom(...WORDS), weight: 3 }, fc.constantFrom(...MARKS), {
+      arbitrary: fc.constantFrom(...SPACES),
+      weight: 3,
+    }),
+    { maxLength: 40 },
+  )
   .map((parts) => parts.join(''));
 const anyText = fc.oneof(lawish, fc.string({ unit: 'binary', maxLength: 30 }));
 const readings: fc.Arbitrary<Reading[]> = fc.array(
-  fc.record({ sic: fc.constantFrom('Al', 'A', 'A1', 'bid', 'the Director'), read: fc.constantFrom('A1', 'A', 'bid'), note: fc.constant('n') }),
+  fc.record({
+    sic: fc.constantFrom('Al', 'A', 'A1', 'bid', 'the Director'),
+    read: fc.constantFrom('A1', 'A', 'bid'),
+    note: fc.constant('n'),
+  }),
   { maxLength: 2 },
 );
 /** references as the model gives them (rule P), nesting or not: words that may or may not be in the text */
@@ -121,7 +150,10 @@ describe('properties', () => {
         // only texts whose words are space-separated, so removing a mark cannot join two words
         fc.pre(!/[\p{L}\p{N}][.'’][\p{L}\p{N}]/u.test(t));
         const u = edits.reduce((s, f) => f(s), t);
-        const r = compareClauses({ id: 'X', label: 'X', heading: null, text: t, readings: [] }, { id: 'X', label: 'X', heading: null, text: u, readings: [] });
+        const r = compareClauses(
+          { id: 'X', label: 'X', heading: null, text: t, readings: [] },
+          { id: 'X', label: 'X', heading: null, text: u, readings: [] },
+        );
         expect(['unchanged', 'typographic']).toContain(r.status);
         expect(r.status === 'unchanged').toBe(t === u);
       }),
@@ -134,7 +166,10 @@ describe('properties', () => {
       fc.property(lawish, fc.nat(), (t, at) => {
         const i = at % (t.length + 1);
         const u = `${t.slice(0, i)} zebra ${t.slice(i)}`;
-        const r = compareClauses({ id: 'X', label: 'X', heading: null, text: t, readings: [] }, { id: 'X', label: 'X', heading: null, text: u, readings: [] });
+        const r = compareClauses(
+          { id: 'X', label: 'X', heading: null, text: t, readings: [] },
+          { id: 'X', label: 'X', heading: null, text: u, readings: [] },
+        );
         expect(r.status).toBe('substantive');
       }),
       { numRuns: 100 },

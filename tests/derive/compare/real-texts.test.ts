@@ -37,7 +37,16 @@ describe('fixtures are the seeds, word for word', () => {
     const words = text.clauses.map((c) => `${c.heading ?? ''} ${c.text}`).join(' ');
     // every word of the law's text that the source has is in the fixture
     const lawPart = source.slice(source.indexOf('Acceptance of Insufficient Bid'));
-    for (const w of ['offender', 'rectification', 'comparable', 'excludes', 'occurred', 'Replacement', 'artificial', 'adjustment']) {
+    for (const w of [
+      'offender',
+      'rectification',
+      'comparable',
+      'excludes',
+      'occurred',
+      'Replacement',
+      'artificial',
+      'adjustment',
+    ]) {
       expect(words.includes(w), `${text.edition}: "${w}"`).toBe(lawPart.includes(w));
     }
   });
@@ -76,7 +85,9 @@ describe('the pairs of Law 27 (2007, 2008-03, 2017)', () => {
     for (const c of p.clauses) expect(['unchanged', 'typographic'], c.id).toContain(c.status);
     expect(p.summary.sameWords).toBe(true);
     expect(p.summary.clauses.unchanged).toBe(3); // A, A2, B1
-    const apostrophes = p.clauses.flatMap((c) => c.changes.filter((h) => h.deleted.includes("'")).map((h) => `${c.id}: ${h.deleted} → ${h.inserted}`));
+    const apostrophes = p.clauses.flatMap((c) =>
+      c.changes.filter((h) => h.deleted.includes("'")).map((h) => `${c.id}: ${h.deleted} → ${h.inserted}`),
+    );
     expect(apostrophes).toEqual([
       "A1: offender's → offenders",
       "B1a: Director's → Directors",
@@ -120,23 +131,39 @@ describe('the pairs of Law 27 (2007, 2008-03, 2017)', () => {
       added: [],
       sameWords: false,
     });
-    expect(p.summary.clauses).toEqual({ unchanged: 3, typographic: 3, editorial: 0, renumbered: 0, reference: 0, substantive: 6, added: 0, removed: 1 });
+    expect(p.summary.clauses).toEqual({
+      unchanged: 3,
+      typographic: 3,
+      editorial: 0,
+      renumbered: 0,
+      reference: 0,
+      substantive: 6,
+      added: 0,
+      removed: 1,
+    });
   });
 
   it('2008-03 vs 2017 with the renumberings: B2 and B3 only renumber references; the rest is unchanged', () => {
-    const between = (a: string, b: string) => (a === '2008-03' && b === '2017' ? RENUMBERED : a === '2017' && b === '2008-03' ? RENUMBERED_BACK : []);
+    const between = (a: string, b: string) =>
+      a === '2008-03' && b === '2017' ? RENUMBERED : a === '2017' && b === '2008-03' ? RENUMBERED_BACK : [];
     const p = comparePair(t2008, t2017, undefined, between);
     const q = comparePair(t2017, t2008, undefined, between);
     expect({ ...statuses(q), footnote: 'removed' }).toEqual(statuses(p));
     expect(statuses(p)).toEqual({ ...statuses(comparePair(t2008, t2017)), B2: 'renumbered', B3: 'renumbered' });
     const b2 = p.clauses.find((c) => c.id === 'B2');
-    expect(b2?.changes.map((h) => [h.deleted, h.inserted, h.class, h.renumberings.map((r) => `${r.a} → ${r.b}`)])).toEqual([
+    expect(
+      b2?.changes.map((h) => [h.deleted, h.inserted, h.class, h.renumberings.map((r) => `${r.a} → ${r.b}`)]),
+    ).toEqual([
       ['26', '26B', 'renumbered', ['Law 26 → Law 26B']],
       ['23', '72C', 'renumbered', ['Law 23 → Law 72C']],
     ]);
     // "Law 16D does" → "Laws 26B and 16C do": more than a renumbering, so B1a stays substantive
     expect(p.clauses.find((c) => c.id === 'B1a')?.status).toBe('substantive');
-    expect(p.summary).toMatchObject({ substantive: ['B1a', 'B1b', 'B4', 'C'], renumbered: ['B2', 'B3'], sameWords: false });
+    expect(p.summary).toMatchObject({
+      substantive: ['B1a', 'B1b', 'B4', 'C'],
+      renumbered: ['B2', 'B3'],
+      sameWords: false,
+    });
     expect(p.summary.places.renumbered).toBe(4);
     expect(comparePair(t2007, t2008, undefined, between).summary.renumbered).toEqual([]);
   });
@@ -160,7 +187,9 @@ describe('the pairs of Law 27 (2007, 2008-03, 2017)', () => {
         expect(m?.status, `${p.name} ${c.id}`).toBe(swap(c.status));
         expect(m?.heading).toEqual(mirrorOps(c.heading));
         expect(m?.text).toEqual(mirrorOps(c.text));
-        expect(m?.changes.map((h) => [h.deleted, h.inserted, h.class])).toEqual(c.changes.map((h) => [h.inserted, h.deleted, h.class]));
+        expect(m?.changes.map((h) => [h.deleted, h.inserted, h.class])).toEqual(
+          c.changes.map((h) => [h.inserted, h.deleted, h.class]),
+        );
       }
       expect(q.summary.added).toEqual(p.summary.removed);
       expect(q.summary.removed).toEqual(p.summary.added);

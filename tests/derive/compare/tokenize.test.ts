@@ -4,12 +4,58 @@ import { SEGMENT_CHUNK, tokenize, untokenize } from '../../../src/derive/compare
 
 /** text with the characters that matter to word boundaries, ASCII and not */
 const PIECES = [
-  'bid', 'Director', "offender's", 'offender’s', 'e.g.', '3,000', 'A1', 'Al', '26B', 'non-offending', 'x_y', 'naïve', 'café',
-  'Straße', 'Ελλάδα', '日本語', 'カタカナ', 'ภาษาไทย', 'a\u0301', '\u0301', 'Director\u00ADs', 'a\u200Db', '🇫🇷', '👍🏽',
-  ' ', ' ', '  ', '\n', '\n\n', '\r\n', '\t', '\u00A0', '.', ',', '(', ')', ':', "'", '’', '–', '—', '-', '*', '"', '“',
+  'bid',
+  'Director',
+  "offender's",
+  'offender’s',
+  'e.g.',
+  '3,000',
+  'A1',
+  'Al',
+  '26B',
+  'non-offending',
+  'x_y',
+  'naïve',
+  'café',
+  'Straße',
+  'Ελλάδα',
+  '日本語',
+  'カタカナ',
+  'ภาษาไทย',
+  'a\u0301',
+  '\u0301',
+  'Director\u00ADs',
+  'a\u200Db',
+  '🇫🇷',
+  '👍🏽',
+  ' ',
+  ' ',
+  '  ',
+  '\n',
+  '\n\n',
+  '\r\n',
+  '\t',
+  '\u00A0',
+  '.',
+  ',',
+  '(',
+  ')',
+  ':',
+  "'",
+  '’',
+  '–',
+  '—',
+  '-',
+  '*',
+  '"',
+  '“',
 ];
 const text = fc.array(fc.constantFrom(...PIECES), { maxLength: 120 }).map((p) => p.join(''));
-const anything = fc.oneof(text, fc.string({ unit: 'binary', maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 200 }));
+const anything = fc.oneof(
+  text,
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.string({ unit: 'grapheme', maxLength: 200 }),
+);
 
 describe('tokenize in chunks', () => {
   it('gives the tokens of one pass of the segmenter over the whole string, whatever the chunk size', () => {

@@ -4,7 +4,9 @@ import { jsonResponse, lawTextJson } from '../../../../site/data-json';
 import { site } from '../../../../site/handoff';
 
 export const getStaticPaths = (() =>
-  site().corpus.laws.flatMap((law) => law.texts.map((text) => ({ params: { law: String(law.number), edition: text.edition }, props: { text } })))) satisfies GetStaticPaths;
+  site().corpus.laws.flatMap((law) =>
+    law.texts.map((text) => ({ params: { law: String(law.number), edition: text.edition }, props: { text } })),
+  )) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => {
   const { text } = props as { text: LawText };
