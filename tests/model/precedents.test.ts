@@ -68,7 +68,7 @@ describe('a precedent with faults', () => {
   const bad = real
     .replace('title:', 'titel:')
     .replace(/edition: "2017"/, 'edition: "2071"')
-    .replace(/  url: \S+/, '  url: null');
+    .replace(/ {2}url: \S+/, '  url: null');
   const illegal = real
     .replace('calls: [ 4H, 1NT ]', 'calls: [ 4H, P, X, 1NT ]')
     .replace('id: ebu-forum-4h-1nt-replaced-4nt', 'id: illegal-auction');
