@@ -63,8 +63,10 @@ export {
 } from './auction';
 export type { Auction, AuctionOptions, AppendOptions, CallProblem, CallProblemCode, LastBid } from './auction';
 
-export { PbnError, parsePbn, toPbn, tokenizePbn } from './pbn';
-export type { PbnAuction, PbnAuctionInput, PbnToken, PbnTokens, ReplacedInsufficientBid, CallNote } from './pbn';
+export { PbnError, parsePbn, tokenizePbn } from './pbn';
+export type { PbnAuction, PbnToken, PbnTokens, ReplacedInsufficientBid, CallNote } from './pbn';
+export { toPbn } from './pbn-write';
+export type { PbnAuctionInput } from './pbn-write';
 
 export { RULED_EDITIONS, isRuledEdition, rulingProfile, ruledEditionsText, sameWording } from './edition';
 export type { EditionId, RuledEdition, EditionProfile } from './edition';

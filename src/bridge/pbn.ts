@@ -2,7 +2,7 @@
  * PBN (Portable Bridge Notation) export and import of one auction, in the
  * form this project writes.
  *
- * `toPbn` writes: other tags (`[Event "…"]`), `[Dealer "N"]`,
+ * `toPbn` (pbn-write.ts) writes: other tags (`[Event "…"]`), `[Dealer "N"]`,
  * `[Auction "N"]`, the calls four to a line (`Pass`, `X`, `XX`, `1C` …
  * `7NT`; the passes that end a completed auction as `AP`), then the
  * `[Note "n:text"]` tags. Marks on a call:
@@ -183,7 +183,10 @@ const NOTE_REF = /^=(\d{1,6})=$/;
 const REPLACED_PREFIX = 'insufficient ';
 const REPLACED_MIDDLE = ', replaced by ';
 
-function seatTag(tag: Extract<PbnToken, { kind: 'tag' }>): Seat {
+type TagToken = Extract<PbnToken, { kind: 'tag' }>;
+type WordToken = Extract<PbnToken, { kind: 'word' }>;
+
+function seatTag(tag: TagToken): Seat {
   const v = tag.value.trim().toUpperCase();
   if (!isSeat(v)) {
     throw new PbnError(`[${tag.name} ${JSON.stringify(tag.value)}]: write the seat as N, E, S or W`, tag.line, {
@@ -198,6 +201,20 @@ interface Placed {
   readonly line: number;
   readonly column: number;
   readonly token: string;
+}
+
+/** A note reference (`=n=`) after a call. */
+interface NoteRef {
+  /** 0-based index of the call it follows. */
+  readonly call: number;
+  readonly number: number;
+  readonly at: Placed;
+}
+
+/** The text of a `[Note "n:text"]` tag, and where the tag is. */
+interface NoteTag {
+  readonly text: string;
+  readonly at: Placed;
 }
 
 export interface PbnReadOptions {
@@ -218,116 +235,139 @@ export interface PbnReadOptions {
 export function parsePbn(text: string, options: PbnReadOptions = {}): PbnAuction {
   if (typeof text !== 'string') throw new PbnError('PBN input must be text');
   const { tokens } = tokenizePbn(text);
+  const reader = new PbnReader(options);
+  for (const t of tokens) reader.read(t);
+  return reader.result();
+}
 
-  let dealer: Seat | undefined;
-  let auctionSeat: { seat: Seat; at: Placed } | undefined;
-  const tags: Record<string, string> = {};
-  const seen = new Set<string>();
+const placed = (t: PbnToken, token: string): Placed => ({ line: t.line, column: t.column, token });
+
+function fail(p: Placed, message: string, cause?: unknown): never {
+  throw new PbnError(message, p.line, {
+    column: p.column,
+    token: p.token,
+    ...(cause === undefined ? {} : { cause }),
+  });
+}
+
+/** The steps of `parsePbn`: one per token, then the checks of the whole (`result`). */
+class PbnReader {
+  private dealer: Seat | undefined;
+  private auctionSeat: { seat: Seat; at: Placed } | undefined;
+  private readonly tags: Record<string, string> = {};
+  private readonly seen = new Set<string>();
   // The auction, built in place: callProblem only looks at its last few calls, so each step is O(1).
-  const calls: Call[] = [];
-  const accepted: number[] = [];
+  private readonly calls: Call[] = [];
+  private readonly accepted: number[] = [];
   /** For each call, the rank of the last bid before it (-1: none), to check the replaced-bid notes. */
-  const rankBefore: number[] = [];
-  let lastRank = -1;
-  const where: Placed[] = [];
-  const refs: { call: number; number: number; at: Placed }[] = [];
-  const notes = new Map<number, { text: string; at: Placed }>();
-  let ended = false;
-  let inNotes = false;
+  private readonly rankBefore: number[] = [];
+  private lastRank = -1;
+  private readonly where: Placed[] = [];
+  private readonly refs: NoteRef[] = [];
+  private readonly notes = new Map<number, NoteTag>();
+  private ended = false;
+  private inNotes = false;
   /** With `allowInsufficientAtEnd`: an insufficient bid not marked ^I, which must be the last call. */
-  let atEnd: { bid: Bid; at: Placed } | undefined;
+  private atEnd: { bid: Bid; at: Placed } | undefined;
 
-  const at = (t: PbnToken, token: string): Placed => ({ line: t.line, column: t.column, token });
-  function fail(p: Placed, message: string, cause?: unknown): never {
-    throw new PbnError(message, p.line, {
-      column: p.column,
-      token: p.token,
-      ...(cause === undefined ? {} : { cause }),
-    });
+  constructor(private readonly options: PbnReadOptions) {}
+
+  read(t: PbnToken): void {
+    if (t.kind === 'tag') this.readTag(t);
+    else this.readWord(t);
   }
-  const label = (index: number, token: string): string =>
-    `call ${index + 1} (${JSON.stringify(token)} by ${seatName(seatAfter(auctionSeat?.seat ?? 'N', index))})`;
 
-  const push = (call: Call, stood: boolean, p: Placed): void => {
-    const index = calls.length;
-    const view: Auction = { dealer: auctionSeat?.seat ?? 'N', calls, accepted };
-    const problem = callProblem(view, call);
-    if (stood && (problem === null || problem.code !== 'insufficient')) {
-      fail(
-        p,
-        `${label(index, p.token)} is marked ^I (an insufficient bid that stood), but it is ${call.kind !== 'bid' ? 'not a bid' : problem === null ? 'sufficient' : problem.reason}; remove the ^I`,
-      );
-    }
-    if (problem?.code === 'insufficient' && !stood && call.kind === 'bid' && options.allowInsufficientAtEnd === true) {
-      atEnd = { bid: call, at: p };
+  /** The auction read, once every token is: its tags there, every note matched with its call. */
+  result(): PbnAuction {
+    const dealer = this.dealer;
+    if (dealer === undefined) throw new PbnError('missing [Dealer] tag: give the dealer, e.g. [Dealer "N"]');
+    if (this.auctionSeat === undefined)
+      throw new PbnError('missing [Auction] tag: the auction section starts with [Auction "<dealer>"]');
+    const { replaced, callNotes } = this.matchNotes();
+    const auction: Auction = {
+      dealer,
+      calls: [...this.calls],
+      accepted: [...this.accepted],
+      ...(this.atEnd === undefined ? {} : { insufficientAtEnd: this.atEnd.bid }),
+    };
+    return { dealer, auction, replacedInsufficientBids: replaced, notes: callNotes, tags: this.tags };
+  }
+
+  private label(index: number, token: string): string {
+    return `call ${index + 1} (${JSON.stringify(token)} by ${seatName(seatAfter(this.auctionSeat?.seat ?? 'N', index))})`;
+  }
+
+  /** Other tags, then [Dealer] and [Auction], once each; [Note] tags after the calls. */
+  private readTag(t: TagToken): void {
+    const p = placed(t, `[${t.name}`);
+    if (t.name === 'Note') {
+      this.readNote(t, p);
       return;
     }
-    if (problem !== null && !(stood && problem.code === 'insufficient')) {
-      const fix = problem.code === 'insufficient' ? `; if LHO accepted it, mark it ${callToString(call)}^I` : '';
-      fail(p, `${label(index, p.token)}: ${problem.reason}${fix}`);
+    if (this.auctionSeat !== undefined) {
+      fail(p, `tag [${t.name}] after the auction: only [Note] tags may follow it; move the tag before [Dealer]`);
     }
-    rankBefore.push(lastRank);
-    if (call.kind === 'bid') lastRank = bidRank(call);
-    calls.push(call);
-    if (stood) accepted.push(index);
-    where.push(p);
-    if (isComplete(view)) ended = true;
-  };
+    if (this.seen.has(t.name)) fail(p, `tag [${t.name}] appears twice: one game per text`);
+    this.seen.add(t.name);
+    if (t.name === 'Dealer') this.dealer = seatTag(t);
+    else if (t.name === 'Auction') {
+      const seat = seatTag(t);
+      if (this.dealer === undefined)
+        fail(p, 'missing [Dealer] tag before [Auction]: give the dealer, e.g. [Dealer "N"]');
+      if (seat !== this.dealer)
+        fail(
+          p,
+          `[Auction "${seat}"] does not match [Dealer "${this.dealer}"]: the auction starts with the dealer's call`,
+        );
+      this.auctionSeat = { seat, at: p };
+    } else this.tags[t.name] = t.value;
+  }
 
-  for (const t of tokens) {
-    if (t.kind === 'tag') {
-      const p = at(t, `[${t.name}`);
-      if (t.name === 'Note') {
-        if (auctionSeat === undefined) fail(p, '[Note] before the [Auction] tag: notes follow the auction section');
-        inNotes = true;
-        const colon = t.value.indexOf(':');
-        const number = colon < 0 ? '' : t.value.slice(0, colon);
-        if (!/^\d{1,6}$/.test(number))
-          fail(p, `[Note ${JSON.stringify(t.value)}]: write a note as [Note "number:text"], e.g. [Note "1:transfer"]`);
-        const key = Number(number);
-        if (notes.has(key)) fail(p, `note ${key} is defined twice; number the notes 1, 2, 3 …`);
-        notes.set(key, { text: t.value.slice(colon + 1), at: p });
-        continue;
-      }
-      if (auctionSeat !== undefined) {
-        fail(p, `tag [${t.name}] after the auction: only [Note] tags may follow it; move the tag before [Dealer]`);
-      }
-      if (seen.has(t.name)) fail(p, `tag [${t.name}] appears twice: one game per text`);
-      seen.add(t.name);
-      if (t.name === 'Dealer') dealer = seatTag(t);
-      else if (t.name === 'Auction') {
-        const seat = seatTag(t);
-        if (dealer === undefined) fail(p, 'missing [Dealer] tag before [Auction]: give the dealer, e.g. [Dealer "N"]');
-        if (seat !== dealer)
-          fail(p, `[Auction "${seat}"] does not match [Dealer "${dealer}"]: the auction starts with the dealer's call`);
-        auctionSeat = { seat, at: p };
-      } else tags[t.name] = t.value;
-      continue;
-    }
+  private readNote(t: TagToken, p: Placed): void {
+    if (this.auctionSeat === undefined) fail(p, '[Note] before the [Auction] tag: notes follow the auction section');
+    this.inNotes = true;
+    const colon = t.value.indexOf(':');
+    const number = colon < 0 ? '' : t.value.slice(0, colon);
+    if (!/^\d{1,6}$/.test(number))
+      fail(p, `[Note ${JSON.stringify(t.value)}]: write a note as [Note "number:text"], e.g. [Note "1:transfer"]`);
+    const key = Number(number);
+    if (this.notes.has(key)) fail(p, `note ${key} is defined twice; number the notes 1, 2, 3 …`);
+    this.notes.set(key, { text: t.value.slice(colon + 1), at: p });
+  }
 
+  /** A word of the auction section: a note reference, AP, or a call. */
+  private readWord(t: WordToken): void {
     const word = t.text;
-    const p = at(t, word);
-    if (auctionSeat === undefined)
+    const p = placed(t, word);
+    if (this.auctionSeat === undefined)
       fail(p, `${JSON.stringify(word)} comes before the [Auction] tag: calls belong in the auction section`);
-    if (inNotes) fail(p, `${JSON.stringify(word)} after the [Note] tags: calls belong before them`);
-    if (atEnd !== undefined) {
+    if (this.inNotes) fail(p, `${JSON.stringify(word)} after the [Note] tags: calls belong before them`);
+    if (this.atEnd !== undefined) {
       fail(
         p,
-        `${JSON.stringify(word)} after the insufficient bid ${atEnd.at.token} (call ${calls.length + 1}): it must be the last call, or be accepted (mark it ${callToString(atEnd.bid)}^I) or replaced`,
+        `${JSON.stringify(word)} after the insufficient bid ${this.atEnd.at.token} (call ${this.calls.length + 1}): it must be the last call, or be accepted (mark it ${callToString(this.atEnd.bid)}^I) or replaced`,
       );
     }
     const ref = NOTE_REF.exec(word);
     if (ref !== null) {
-      if (calls.length === 0) fail(p, `note reference ${word} must follow the call it is attached to`);
-      refs.push({ call: calls.length - 1, number: Number(ref[1]), at: p });
-      continue;
+      if (this.calls.length === 0) fail(p, `note reference ${word} must follow the call it is attached to`);
+      this.refs.push({ call: this.calls.length - 1, number: Number(ref[1]), at: p });
+      return;
     }
-    if (ended)
-      fail(p, `${JSON.stringify(word)}: a call after the auction ended (call ${calls.length} ended it); remove it`);
+    if (this.ended)
+      fail(
+        p,
+        `${JSON.stringify(word)}: a call after the auction ended (call ${this.calls.length} ended it); remove it`,
+      );
     if (word.toUpperCase() === 'AP') {
-      while (!ended) push(PASS, false, p);
-      continue;
+      while (!this.ended) this.push(PASS, false, p);
+      return;
     }
+    this.readCall(word, p);
+  }
+
+  /** A call, marked ^I when it is an insufficient bid that stood. */
+  private readCall(word: string, p: Placed): void {
     const stood = word.length > 2 && word.slice(-2).toUpperCase() === '^I';
     const body = stood ? word.slice(0, -2) : word;
     if (body.includes('^')) {
@@ -341,33 +381,80 @@ export function parsePbn(text: string, options: PbnReadOptions = {}): PbnAuction
       call = parseCall(body);
     } catch (e) {
       if (!(e instanceof BridgeError)) throw e;
-      fail(p, `call ${calls.length + 1}: ${e.message}`, e);
+      fail(p, `call ${this.calls.length + 1}: ${e.message}`, e);
     }
-    push(call, stood, p);
+    this.push(call, stood, p);
   }
 
-  if (dealer === undefined) throw new PbnError('missing [Dealer] tag: give the dealer, e.g. [Dealer "N"]');
-  if (auctionSeat === undefined)
-    throw new PbnError('missing [Auction] tag: the auction section starts with [Auction "<dealer>"]');
+  /** The next call, if it may be made: an insufficient bid only if it stood, or last when `allowInsufficientAtEnd`. */
+  private push(call: Call, stood: boolean, p: Placed): void {
+    const index = this.calls.length;
+    const view: Auction = { dealer: this.auctionSeat?.seat ?? 'N', calls: this.calls, accepted: this.accepted };
+    const problem = callProblem(view, call);
+    if (stood && (problem === null || problem.code !== 'insufficient')) {
+      fail(
+        p,
+        `${this.label(index, p.token)} is marked ^I (an insufficient bid that stood), but it is ${call.kind !== 'bid' ? 'not a bid' : problem === null ? 'sufficient' : problem.reason}; remove the ^I`,
+      );
+    }
+    if (
+      problem?.code === 'insufficient' &&
+      !stood &&
+      call.kind === 'bid' &&
+      this.options.allowInsufficientAtEnd === true
+    ) {
+      this.atEnd = { bid: call, at: p };
+      return;
+    }
+    if (problem !== null && !(stood && problem.code === 'insufficient')) {
+      const fix = problem.code === 'insufficient' ? `; if LHO accepted it, mark it ${callToString(call)}^I` : '';
+      fail(p, `${this.label(index, p.token)}: ${problem.reason}${fix}`);
+    }
+    this.rankBefore.push(this.lastRank);
+    if (call.kind === 'bid') this.lastRank = bidRank(call);
+    this.calls.push(call);
+    if (stood) this.accepted.push(index);
+    this.where.push(p);
+    if (isComplete(view)) this.ended = true;
+  }
 
-  // Notes: every reference has a note, every note is referred to.
-  const replaced: ReplacedInsufficientBid[] = [];
-  const callNotes: CallNote[] = [];
-  const used = new Set<number>();
-  for (const r of refs) {
-    const note = notes.get(r.number);
+  /** Notes: every reference has a note, every note is referred to. */
+  private matchNotes(): { replaced: ReplacedInsufficientBid[]; callNotes: CallNote[] } {
+    const replaced: ReplacedInsufficientBid[] = [];
+    const callNotes: CallNote[] = [];
+    const used = new Set<number>();
+    for (const r of this.refs) {
+      const note = this.notes.get(r.number);
+      const index = r.call;
+      const callAt = this.where[index] ?? r.at;
+      if (note === undefined)
+        fail(
+          r.at,
+          `${this.label(index, callAt.token)} refers to note =${r.number}= but there is no [Note "${r.number}:…"]`,
+        );
+      used.add(r.number);
+      const insufficient = this.replacedBid(r, note, callAt);
+      if (insufficient === undefined) callNotes.push({ index, text: note.text });
+      else replaced.push({ index, insufficient });
+    }
+    for (const [number, note] of this.notes) {
+      if (!used.has(number))
+        fail(note.at, `note ${number} is never referred to: attach it to a call with =${number}=, or remove it`);
+    }
+    return { replaced, callNotes };
+  }
+
+  /**
+   * The bid a note "insufficient 1H, replaced by 2H" says was replaced by the
+   * call it is attached to, checked against the auction; undefined for any
+   * other note.
+   */
+  private replacedBid(r: NoteRef, note: NoteTag, callAt: Placed): Bid | undefined {
     const index = r.call;
-    const callAt = where[index] ?? r.at;
-    if (note === undefined)
-      fail(r.at, `${label(index, callAt.token)} refers to note =${r.number}= but there is no [Note "${r.number}:…"]`);
-    used.add(r.number);
     const text = note.text;
     const lower = text.toLowerCase();
     const middle = lower.indexOf(REPLACED_MIDDLE);
-    if (!lower.startsWith(REPLACED_PREFIX) || middle < 0) {
-      callNotes.push({ index, text });
-      continue;
-    }
+    if (!lower.startsWith(REPLACED_PREFIX) || middle < 0) return undefined;
     const noteAt = note.at;
     let ib: Call;
     let by: Call;
@@ -378,126 +465,18 @@ export function parsePbn(text: string, options: PbnReadOptions = {}): PbnAuction
       if (!(e instanceof BridgeError)) throw e;
       fail(noteAt, `note ${r.number}: ${e.message}; write it as "insufficient 1H, replaced by 2H"`, e);
     }
-    const call = calls[index];
+    const call = this.calls[index];
     if (ib.kind !== 'bid')
       fail(noteAt, `note ${r.number}: ${callToDisplay(ib)} is not a bid, so it cannot be an insufficient bid`);
     if (call === undefined || !callsEqual(by, call)) {
       fail(
         noteAt,
-        `note ${r.number} says ${callToString(ib)} was replaced by ${callToString(by)}, but it is attached to ${label(index, callAt.token)}; attach it to the replacing call`,
+        `note ${r.number} says ${callToString(ib)} was replaced by ${callToString(by)}, but it is attached to ${this.label(index, callAt.token)}; attach it to the replacing call`,
       );
     }
-    if (bidRank(ib) > (rankBefore[index] ?? -1)) {
+    if (bidRank(ib) > (this.rankBefore[index] ?? -1)) {
       fail(noteAt, `note ${r.number}: ${callToString(ib)} was not insufficient at call ${index + 1}; correct the note`);
     }
-    replaced.push({ index, insufficient: ib });
+    return ib;
   }
-  for (const [number, note] of notes) {
-    if (!used.has(number))
-      fail(note.at, `note ${number} is never referred to: attach it to a call with =${number}=, or remove it`);
-  }
-
-  const auction: Auction = {
-    dealer,
-    calls: [...calls],
-    accepted: [...accepted],
-    ...(atEnd === undefined ? {} : { insufficientAtEnd: atEnd.bid }),
-  };
-  return { dealer, auction, replacedInsufficientBids: replaced, notes: callNotes, tags };
-}
-
-// ---------------------------------------------------------------- writing
-
-function pbnCall(call: Call): string {
-  switch (call.kind) {
-    case 'pass':
-      return 'Pass';
-    case 'double':
-      return 'X';
-    case 'redouble':
-      return 'XX';
-    case 'bid':
-      return callToString(call);
-  }
-}
-
-function escapeTagValue(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/"/g, '\\"')
-    .replace(/[\r\n]+/g, ' ');
-}
-
-export interface PbnAuctionInput {
-  readonly auction: Auction;
-  readonly replacedInsufficientBids?: readonly ReplacedInsufficientBid[];
-  readonly notes?: readonly CallNote[];
-  readonly tags?: Readonly<Record<string, string>>;
-}
-
-/**
- * Writes the auction as PBN: other tags, `[Dealer]`, `[Auction]`, the calls
- * four to a line (the passes that end a completed auction written `AP`),
- * then the `[Note]` tags. `parsePbn` reads the result back to the same value.
- */
-export function toPbn(input: PbnAuctionInput): string {
-  const { auction } = input;
-  if (auction.insufficientAtEnd !== undefined) {
-    throw new BridgeError('cannot write an auction that ends in an insufficient bid not yet accepted or replaced');
-  }
-  const lines: string[] = [];
-  for (const [name, value] of Object.entries(input.tags ?? {})) {
-    if (name === 'Dealer' || name === 'Auction' || name === 'Note') continue;
-    if (!/^[A-Za-z0-9_]+$/.test(name)) throw new BridgeError(`tag name ${JSON.stringify(name)} is not a PBN tag name`);
-    lines.push(`[${name} "${escapeTagValue(value)}"]`);
-  }
-  lines.push(`[Dealer "${auction.dealer}"]`);
-  lines.push(`[Auction "${auction.dealer}"]`);
-
-  const notesByCall = new Map<number, string[]>();
-  const addNote = (index: number, text: string): void => {
-    if (!Number.isInteger(index) || index < 0 || index >= auction.calls.length) {
-      throw new BridgeError(`note attached to call ${index + 1}, but the auction has ${auction.calls.length} calls`);
-    }
-    const list = notesByCall.get(index) ?? [];
-    list.push(text);
-    notesByCall.set(index, list);
-  };
-  for (const r of input.replacedInsufficientBids ?? []) {
-    const by = auction.calls[r.index];
-    addNote(
-      r.index,
-      `insufficient ${callToString(r.insufficient)}, replaced by ${by === undefined ? '?' : callToString(by)}`,
-    );
-  }
-  for (const n of input.notes ?? []) addNote(n.index, n.text);
-
-  // Use AP for the closing passes when none of them carries a note.
-  let shown = auction.calls.length;
-  if (isComplete(auction)) {
-    const closing = auction.calls.every((c) => c.kind === 'pass') ? 4 : 3;
-    const start = auction.calls.length - closing;
-    let free = true;
-    for (let k = start; k < auction.calls.length; k++) if (notesByCall.has(k)) free = false;
-    if (free) shown = start;
-  }
-
-  const accepted = new Set(auction.accepted);
-  const noteTags: string[] = [];
-  const tokens: string[] = [];
-  for (let k = 0; k < shown; k++) {
-    const call = auction.calls[k];
-    if (call === undefined) continue;
-    let token = pbnCall(call) + (accepted.has(k) ? '^I' : '');
-    for (const text of notesByCall.get(k) ?? []) {
-      const number = noteTags.length + 1;
-      noteTags.push(`[Note "${number}:${escapeTagValue(text)}"]`);
-      token += ` =${number}=`;
-    }
-    tokens.push(token);
-  }
-  if (shown < auction.calls.length) tokens.push('AP');
-  for (let k = 0; k < tokens.length; k += 4) lines.push(tokens.slice(k, k + 4).join(' '));
-  lines.push(...noteTags);
-  return lines.join('\n') + '\n';
 }

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { inputError } from './input-error';
 import { isSufficient, lowestSufficientBid, parseAuction } from '../../src/bridge/auction';
 import { AuctionError } from '../../src/bridge/errors';
-import { parsePbn, toPbn } from '../../src/bridge/pbn';
+import { parsePbn } from '../../src/bridge/pbn';
+import { toPbn } from '../../src/bridge/pbn-write';
 import * as ruling from '../../src/bridge/ruling';
 import { rule, type RulingInput } from '../../src/bridge/ruling';
 

@@ -11,7 +11,8 @@ import {
 } from '../../src/bridge/auction';
 import { bid, parseCall, type Call } from '../../src/bridge/call';
 import { BridgeError } from '../../src/bridge/errors';
-import { PbnError, parsePbn, toPbn, tokenizePbn } from '../../src/bridge/pbn';
+import { PbnError, parsePbn, tokenizePbn } from '../../src/bridge/pbn';
+import { toPbn } from '../../src/bridge/pbn-write';
 import { SEATS } from '../../src/bridge/seat';
 
 function pbnError(text: string): PbnError {

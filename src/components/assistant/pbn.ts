@@ -5,7 +5,8 @@
  */
 import { appendCall, callProblem, parseAuction } from '../../bridge/auction';
 import { callToString, parseBid, parseCall } from '../../bridge/call';
-import { PbnError, parsePbn, toPbn } from '../../bridge/pbn';
+import { PbnError, parsePbn } from '../../bridge/pbn';
+import { toPbn } from '../../bridge/pbn-write';
 import type { Seat } from '../../bridge/seat';
 import type { AssistantState, AuctionCheck } from './state';
 
