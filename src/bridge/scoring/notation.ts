@@ -149,163 +149,16 @@ export function parseContractResult(input: string): ContractResult {
   if (typeof input !== 'string') {
     throw new ScoringError(`A contract result must be text such as "4S+1", got ${typeof input}.`);
   }
-  let rest = input.replace(/\uFE0F/gu, '').trim();
-  if (rest === '') {
+  const text = new ResultText(input);
+  if (text.rest === '') {
     throw new ScoringError('Empty contract result: write something like "4S=", "3NTX-2" or "6S+1 by N".');
   }
-
-  // Level.
-  const levelMatch = /^\d+/u.exec(rest);
-  if (!levelMatch) {
-    const token = firstToken(rest);
-    throw new ScoringError(
-      `Expected a contract level (1 to 7) at the start of ${quoteInput(input)}, found "${token}".`,
-      token,
-    );
-  }
-  const levelText = levelMatch[0];
-  if (!/^[1-7]$/u.test(levelText)) {
-    const shown = levelText.length > MAX_SHOWN ? `${levelText.slice(0, MAX_SHOWN)}…` : levelText;
-    throw new ScoringError(
-      `Impossible contract level "${shown}" in ${quoteInput(input)}: a contract is at the 1 to 7 level.`,
-      shown,
-    );
-  }
-  const level = Number(levelText) as Level;
-  rest = rest.slice(levelText.length).trimStart();
-
-  // Strain, possibly with the doubling glued on (NTX, SXX).
-  let strain: Strain;
-  let xs = '';
-  const symbol = rest.charAt(0);
-  const symbolStrain = SUIT_SYMBOLS[symbol];
-  if (symbolStrain !== undefined) {
-    strain = symbolStrain;
-    rest = rest.slice(symbol.length);
-  } else {
-    const word = /^[a-z]+/iu.exec(rest)?.[0];
-    if (word === undefined) {
-      if (rest === '' || /^[=+\-−–]/u.test(rest)) {
-        throw new ScoringError(
-          `Missing strain after level ${levelText} in ${quoteInput(input)}: expected C, D, H, S or NT.`,
-          levelText,
-        );
-      }
-      const token = firstToken(rest).replace(/[=+\-−–].*$/su, '') || rest.charAt(0);
-      throw new ScoringError(
-        `Unknown strain "${token}" in ${quoteInput(input)}: expected C, D, H, S or NT (or ♣ ♦ ♥ ♠).`,
-        token,
-      );
-    }
-    const split = /^(nt|n|c|d|h|s)(x*)$/iu.exec(word);
-    if (!split) {
-      const token = word.length > MAX_SHOWN ? `${word.slice(0, MAX_SHOWN)}…` : word;
-      throw new ScoringError(
-        `Unknown strain "${token}" in ${quoteInput(input)}: expected C, D, H, S or NT (or ♣ ♦ ♥ ♠).`,
-        token,
-      );
-    }
-    const strainWord = (split[1] ?? '').toUpperCase();
-    strain = strainWord === 'N' ? 'NT' : (strainWord as Strain);
-    xs = split[2] ?? '';
-    rest = rest.slice(word.length);
-  }
-
-  // Doubling written apart from the strain ("3NT X -2", "6♠X=").
-  if (xs === '') {
-    const apart = /^\s*(x+)(?![a-z])/iu.exec(rest);
-    if (apart) {
-      xs = apart[1] ?? '';
-      rest = rest.slice(apart[0].length);
-    }
-  }
-  const doubling = doublingFromXs(xs, input);
-  const contract: Contract = { level, strain, doubling };
-  const contractText = formatContract(contract);
-  rest = rest.trimStart();
-
-  // Outcome.
-  let tricks: number;
-  if (rest.startsWith('=')) {
-    tricks = level + 6;
-    rest = rest.slice(1);
-  } else {
-    const outcome = /^([+\-−–])\s*(\d+)/u.exec(rest);
-    if (!outcome) {
-      if (rest === '') {
-        throw new ScoringError(
-          `Missing result after ${contractText} in ${quoteInput(input)}: add "=", "+n" (overtricks) or "-n" (undertricks).`,
-          contractText,
-        );
-      }
-      const token = firstToken(rest);
-      throw new ScoringError(
-        `Expected a result ("=", "+n" or "-n") after ${contractText} in ${quoteInput(input)}, found "${token}".`,
-        token,
-      );
-    }
-    const sign = outcome[1] === '+' ? 1 : -1;
-    const digits = outcome[2] ?? '';
-    const shownDigits = digits.length > 6 ? `${digits.slice(0, 6)}…` : digits;
-    const token = `${sign > 0 ? '+' : '-'}${shownDigits}`;
-    const n = Number(digits);
-    if (n === 0) {
-      throw new ScoringError(
-        `Result "${token}" in ${quoteInput(input)} is not used: write "=" for a contract made exactly.`,
-        token,
-      );
-    }
-    tricks = level + 6 + sign * n;
-    if (tricks > 13) {
-      throw new ScoringError(
-        `Impossible result "${token}" for ${contractText} in ${quoteInput(input)}: that would be ${String(tricks)} tricks, and there are only 13.`,
-        token,
-      );
-    }
-    if (tricks < 0) {
-      throw new ScoringError(
-        `Impossible result "${token}" for ${contractText} in ${quoteInput(input)}: ${contractText} can go at most ${String(level + 6)} down.`,
-        token,
-      );
-    }
-    rest = rest.slice(outcome[0].length);
-  }
-  rest = rest.trimStart();
-
-  // Declarer.
-  let declarer: Seat | undefined;
-  const byMatch = /^,?\s*by(?![a-z])\s*/iu.exec(rest);
-  if (byMatch) {
-    rest = rest.slice(byMatch[0].length);
-    const seatWord = /^[a-z]+/iu.exec(rest)?.[0];
-    const seat = seatWord === undefined ? undefined : SEAT_WORDS[seatWord.toLowerCase()];
-    if (seatWord === undefined || seat === undefined) {
-      const token = rest === '' ? 'by' : firstToken(rest);
-      throw new ScoringError(
-        rest === ''
-          ? `Missing declarer after "by" in ${quoteInput(input)}: expected N, E, S or W.`
-          : `Unknown declarer "${token}" in ${quoteInput(input)}: expected N, E, S or W.`,
-        token,
-      );
-    }
-    declarer = seat;
-    rest = rest.slice(seatWord.length).trimStart();
-  }
-
-  // Vulnerability.
-  let vul: ParsedVul = {};
-  const vulText = rest.replace(/^[,;]\s*/u, '');
-  if (vulText !== '') {
-    const parsed = parseVulnerabilityText(vulText);
-    if (parsed === undefined) {
-      const shown = vulText.length > MAX_SHOWN ? `${vulText.slice(0, MAX_SHOWN)}…` : vulText;
-      throw new ScoringError(
-        `Unexpected "${shown}" after the result in ${quoteInput(input)}: only " by N/E/S/W" and a vulnerability (vul, NV, None, NS, EW, All) may follow.`,
-        shown,
-      );
-    }
-    vul = parsed;
-  }
+  const level = text.level();
+  const { strain, xs } = text.strain(level);
+  const contract: Contract = { level, strain, doubling: text.doubling(xs) };
+  const tricks = text.tricks(contract);
+  const declarer = text.declarer();
+  const vul = text.vulnerability();
 
   let declarerVulnerable = vul.declarerVulnerable;
   if (declarerVulnerable === undefined && vul.vulnerability !== undefined && declarer !== undefined) {
@@ -318,6 +171,178 @@ export function parseContractResult(input: string): ContractResult {
     ...(vul.vulnerability !== undefined ? { vulnerability: vul.vulnerability } : {}),
     ...(declarerVulnerable !== undefined ? { declarerVulnerable } : {}),
   };
+}
+
+/**
+ * A contract result being read from the left, one part of the grammar at a
+ * time, in the order the grammar gives them: `rest` is the text not read yet.
+ */
+class ResultText {
+  rest: string;
+
+  constructor(readonly input: string) {
+    this.rest = input.replace(/\uFE0F/gu, '').trim();
+  }
+
+  level(): Level {
+    const levelMatch = /^\d+/u.exec(this.rest);
+    if (!levelMatch) {
+      const token = firstToken(this.rest);
+      throw new ScoringError(
+        `Expected a contract level (1 to 7) at the start of ${quoteInput(this.input)}, found "${token}".`,
+        token,
+      );
+    }
+    const levelText = levelMatch[0];
+    if (!/^[1-7]$/u.test(levelText)) {
+      const shown = levelText.length > MAX_SHOWN ? `${levelText.slice(0, MAX_SHOWN)}…` : levelText;
+      throw new ScoringError(
+        `Impossible contract level "${shown}" in ${quoteInput(this.input)}: a contract is at the 1 to 7 level.`,
+        shown,
+      );
+    }
+    this.rest = this.rest.slice(levelText.length).trimStart();
+    return Number(levelText) as Level;
+  }
+
+  /** The strain, possibly with the doubling glued on (NTX, SXX): `xs` is that doubling. */
+  strain(level: Level): { strain: Strain; xs: string } {
+    const symbol = this.rest.charAt(0);
+    const symbolStrain = SUIT_SYMBOLS[symbol];
+    if (symbolStrain !== undefined) {
+      this.rest = this.rest.slice(symbol.length);
+      return { strain: symbolStrain, xs: '' };
+    }
+    const word = /^[a-z]+/iu.exec(this.rest)?.[0];
+    if (word === undefined) {
+      if (this.rest === '' || /^[=+\-−–]/u.test(this.rest)) {
+        throw new ScoringError(
+          `Missing strain after level ${String(level)} in ${quoteInput(this.input)}: expected C, D, H, S or NT.`,
+          String(level),
+        );
+      }
+      const token = firstToken(this.rest).replace(/[=+\-−–].*$/su, '') || this.rest.charAt(0);
+      throw new ScoringError(
+        `Unknown strain "${token}" in ${quoteInput(this.input)}: expected C, D, H, S or NT (or ♣ ♦ ♥ ♠).`,
+        token,
+      );
+    }
+    const split = /^(nt|n|c|d|h|s)(x*)$/iu.exec(word);
+    if (!split) {
+      const token = word.length > MAX_SHOWN ? `${word.slice(0, MAX_SHOWN)}…` : word;
+      throw new ScoringError(
+        `Unknown strain "${token}" in ${quoteInput(this.input)}: expected C, D, H, S or NT (or ♣ ♦ ♥ ♠).`,
+        token,
+      );
+    }
+    const strainWord = (split[1] ?? '').toUpperCase();
+    this.rest = this.rest.slice(word.length);
+    return { strain: strainWord === 'N' ? 'NT' : (strainWord as Strain), xs: split[2] ?? '' };
+  }
+
+  /** The doubling: `xs` glued to the strain, else written apart from it ("3NT X -2", "6♠X="). */
+  doubling(xs: string): Doubling {
+    let written = xs;
+    if (written === '') {
+      const apart = /^\s*(x+)(?![a-z])/iu.exec(this.rest);
+      if (apart) {
+        written = apart[1] ?? '';
+        this.rest = this.rest.slice(apart[0].length);
+      }
+    }
+    const doubling = doublingFromXs(written, this.input);
+    this.rest = this.rest.trimStart();
+    return doubling;
+  }
+
+  /** The outcome ("=", "+n", "-n") as the tricks declarer took. */
+  tricks(contract: Contract): number {
+    const { level } = contract;
+    const contractText = formatContract(contract);
+    let tricks: number;
+    if (this.rest.startsWith('=')) {
+      tricks = level + 6;
+      this.rest = this.rest.slice(1);
+    } else {
+      const outcome = /^([+\-−–])\s*(\d+)/u.exec(this.rest);
+      if (!outcome) {
+        if (this.rest === '') {
+          throw new ScoringError(
+            `Missing result after ${contractText} in ${quoteInput(this.input)}: add "=", "+n" (overtricks) or "-n" (undertricks).`,
+            contractText,
+          );
+        }
+        const token = firstToken(this.rest);
+        throw new ScoringError(
+          `Expected a result ("=", "+n" or "-n") after ${contractText} in ${quoteInput(this.input)}, found "${token}".`,
+          token,
+        );
+      }
+      const sign = outcome[1] === '+' ? 1 : -1;
+      const digits = outcome[2] ?? '';
+      const shownDigits = digits.length > 6 ? `${digits.slice(0, 6)}…` : digits;
+      const token = `${sign > 0 ? '+' : '-'}${shownDigits}`;
+      const n = Number(digits);
+      if (n === 0) {
+        throw new ScoringError(
+          `Result "${token}" in ${quoteInput(this.input)} is not used: write "=" for a contract made exactly.`,
+          token,
+        );
+      }
+      tricks = level + 6 + sign * n;
+      if (tricks > 13) {
+        throw new ScoringError(
+          `Impossible result "${token}" for ${contractText} in ${quoteInput(this.input)}: that would be ${String(tricks)} tricks, and there are only 13.`,
+          token,
+        );
+      }
+      if (tricks < 0) {
+        throw new ScoringError(
+          `Impossible result "${token}" for ${contractText} in ${quoteInput(this.input)}: ${contractText} can go at most ${String(level + 6)} down.`,
+          token,
+        );
+      }
+      this.rest = this.rest.slice(outcome[0].length);
+    }
+    this.rest = this.rest.trimStart();
+    return tricks;
+  }
+
+  /** The declarer, after "by", when the text names one. */
+  declarer(): Seat | undefined {
+    const byMatch = /^,?\s*by(?![a-z])\s*/iu.exec(this.rest);
+    if (!byMatch) return undefined;
+    this.rest = this.rest.slice(byMatch[0].length);
+    const seatWord = /^[a-z]+/iu.exec(this.rest)?.[0];
+    const seat = seatWord === undefined ? undefined : SEAT_WORDS[seatWord.toLowerCase()];
+    if (seatWord === undefined || seat === undefined) {
+      const token = this.rest === '' ? 'by' : firstToken(this.rest);
+      throw new ScoringError(
+        this.rest === ''
+          ? `Missing declarer after "by" in ${quoteInput(this.input)}: expected N, E, S or W.`
+          : `Unknown declarer "${token}" in ${quoteInput(this.input)}: expected N, E, S or W.`,
+        token,
+      );
+    }
+    this.rest = this.rest.slice(seatWord.length).trimStart();
+    return seat;
+  }
+
+  /** The vulnerability, the last part: all that is left, when anything is. */
+  vulnerability(): ParsedVul {
+    const vulText = this.rest.replace(/^[,;]\s*/u, '');
+    if (vulText === '') return {};
+    const parsed = parseVulnerabilityText(vulText);
+    if (parsed === undefined) {
+      const shown = vulText.length > MAX_SHOWN ? `${vulText.slice(0, MAX_SHOWN)}…` : vulText;
+      throw new ScoringError(
+        `Unexpected "${shown}" after the result in ${quoteInput(this.input)}: only " by N/E/S/W" and a vulnerability (vul, NV, None, NS, EW, All) may follow.`,
+        shown,
+      );
+    }
+    this.rest = '';
+    return parsed;
+  }
 }
 
 export interface FormatOptions {
