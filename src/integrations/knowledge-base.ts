@@ -22,7 +22,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { measureMemory } from 'node:vm';
-import type { AstroIntegration, AstroIntegrationLogger, AstroUserConfig } from 'astro';
+import type { AstroIntegration, AstroIntegrationLogger, AstroUserConfig, HookParameters } from 'astro';
 import { finishSite, removeLeftovers, type FinishingStep } from '../build/finish-site';
 import { writeSearchIndex } from '../build/search-index';
 import { writeServiceWorker } from '../build/service-worker';
@@ -143,114 +143,141 @@ function readdirFiles(dir: string): string[] {
 }
 
 export default function knowledgeBase(options: KnowledgeBaseOptions = {}): AstroIntegration {
-  let root = '';
-  let outDir = '';
-  let shownOut = '';
-  let stage: string | undefined;
-  /** The corpus as the pages read it (siteModule). */
-  let corpusFile: string | undefined;
-  let started = 0;
-  let renderStarted = 0;
-  /** Set once the staged site is being put in place: an interrupt then waits for the move to end. */
-  let moving = false;
-  let heldOff: NodeJS.Signals | undefined;
-
-  /** An interrupt while the site is built: the staging folder goes, the output folder stays as it was. */
-  const interrupt = (signal: NodeJS.Signals): void => {
-    if (moving) {
-      heldOff = signal;
-      return;
-    }
-    if (stage) rmSync(stage, { recursive: true, force: true });
-    console.error(`[kb] interrupted (${signal}); the staging folder was removed and ${shownOut} was left as it was.`);
-    process.exit(130);
-  };
-  /** The process ending, whatever the reason: the corpus file goes; before the site was put in place (a failed page, Astro's own error), the staging folder too. */
-  const exiting = (): void => {
-    if (corpusFile) rmSync(corpusFile, { force: true });
-    if (stage && !moving) rmSync(stage, { recursive: true, force: true });
-  };
-
+  const build = new SiteBuild(options);
   return {
     name: 'kb',
     hooks: {
-      'astro:config:setup': async ({ config, command, updateConfig, createCodegenDir, logger }) => {
-        started = performance.now();
-        root = path.resolve(fileURLToPath(config.root));
-        outDir = path.resolve(fileURLToPath(config.outDir));
-        shownOut = path.relative(root, outDir) || outDir;
-        const building = command === 'build';
-        // What builds killed before they could clean up left behind: their staging folders; a previous site one
-        // of them had moved aside goes back in place (src/build/finish-site.ts).
-        if (building) await removeLeftovers(path.join(root, '.build'), outDir);
-
-        const t0 = performance.now();
-        const contentDir = path.resolve(root, options.contentDir ?? 'content');
-        const today = buildDate(root);
-        const { corpus, diagnostics } = loadCheckedCorpus(contentDir, today);
-        if (!corpus) {
-          const files = new Set(diagnostics.map((d) => d.file)).size;
-          throw new BuildStopped(
-            `[kb] ${plural(diagnostics.length, 'problem')} in ${plural(files, 'source file')}; nothing was built and ${shownOut} was left as it was:\n\n` +
-              formatDiagnostics(diagnostics),
-          );
-        }
-        logger.info(`validated ${summary(corpus)} (${elapsed(t0)})`);
-        // Named after this process: builds of other sources may run beside it in the same project (the tests').
-        corpusFile = path.join(fileURLToPath(createCodegenDir()), `corpus-${process.pid}.json`);
-        writeFileSync(corpusFile, corpusForPages(corpus));
-        updateConfig({ vite: { plugins: [siteModule(corpusFile, today, root)] } });
-        process.on('exit', exiting);
-        if (!building) return;
-
-        stage = path.join(root, '.build', `stage-${process.pid}`);
-        mkdirSync(stage, { recursive: true });
-        updateConfig({ outDir: pathToFileURL(`${stage}${path.sep}`) });
-        process.once('SIGINT', interrupt);
-        process.once('SIGTERM', interrupt);
-      },
-      'astro:build:start': () => {
-        renderStarted = performance.now();
-      },
-      'astro:build:done': async ({ dir, logger }) => {
-        // The pages have been rendered: their corpus is no longer needed.
-        if (corpusFile) rmSync(corpusFile, { force: true });
-        const built = fileURLToPath(dir);
-        if (!stage || path.resolve(built) !== path.resolve(stage))
-          throw new BuildStopped(
-            `[kb] Astro wrote the site into ${built}, not into the build's staging folder ${stage ?? '(none)'}.`,
-          );
-        const rendered = countFiles(built);
-        logger.info(
-          `rendered ${rendered.pages} pages and ${rendered.data} data files, ${rendered.files} files in all (${elapsed(renderStarted)})`,
-        );
-        const steps: FinishingStep[] = [
-          async (at) => {
-            const t0 = performance.now();
-            await giveBackMemory();
-            const indexed = await writeSearchIndex(at);
-            logger.info(`indexed ${indexed} pages for search in ${elapsed(t0)}`);
-          },
-          async (at) => {
-            const t0 = performance.now();
-            const offline = await writeServiceWorker(root, at);
-            logger.info(
-              `the service worker precaches ${offline.files} files, ${(offline.bytes / 1024 / 1024).toFixed(1)} MB (${elapsed(t0)})`,
-            );
-          },
-        ];
-        await putInPlace(built, steps, logger);
-      },
+      'astro:config:setup': (setup) => build.setUp(setup),
+      'astro:build:start': () => build.startRendering(),
+      'astro:build:done': (done) => build.finish(done),
     },
   };
+}
 
-  async function putInPlace(built: string, steps: FinishingStep[], logger: AstroIntegrationLogger): Promise<void> {
+/** One run of the integration (a build, or the dev server): what its hooks share, one method per hook. */
+class SiteBuild {
+  private root = '';
+  private outDir = '';
+  private shownOut = '';
+  private stage: string | undefined;
+  /** The corpus as the pages read it (siteModule). */
+  private corpusFile: string | undefined;
+  private started = 0;
+  private renderStarted = 0;
+  /** Set once the staged site is being put in place: an interrupt then waits for the move to end. */
+  private moving = false;
+  private heldOff: NodeJS.Signals | undefined;
+
+  constructor(private readonly options: KnowledgeBaseOptions) {}
+
+  /** An interrupt while the site is built: the staging folder goes, the output folder stays as it was. */
+  private readonly interrupt = (signal: NodeJS.Signals): void => {
+    if (this.moving) {
+      this.heldOff = signal;
+      return;
+    }
+    if (this.stage) rmSync(this.stage, { recursive: true, force: true });
+    console.error(
+      `[kb] interrupted (${signal}); the staging folder was removed and ${this.shownOut} was left as it was.`,
+    );
+    process.exit(130);
+  };
+
+  /** The process ending, whatever the reason: the corpus file goes; before the site was put in place (a failed page, Astro's own error), the staging folder too. */
+  private readonly exiting = (): void => {
+    if (this.corpusFile) rmSync(this.corpusFile, { force: true });
+    if (this.stage && !this.moving) rmSync(this.stage, { recursive: true, force: true });
+  };
+
+  /** astro:config:setup: the sources loaded and checked, the corpus handed to the pages, the staging folder made. */
+  async setUp({
+    config,
+    command,
+    updateConfig,
+    createCodegenDir,
+    logger,
+  }: HookParameters<'astro:config:setup'>): Promise<void> {
+    this.started = performance.now();
+    const root = path.resolve(fileURLToPath(config.root));
+    this.root = root;
+    this.outDir = path.resolve(fileURLToPath(config.outDir));
+    this.shownOut = path.relative(root, this.outDir) || this.outDir;
+    const building = command === 'build';
+    // What builds killed before they could clean up left behind: their staging folders; a previous site one
+    // of them had moved aside goes back in place (src/build/finish-site.ts).
+    if (building) await removeLeftovers(path.join(root, '.build'), this.outDir);
+
+    const t0 = performance.now();
+    const contentDir = path.resolve(root, this.options.contentDir ?? 'content');
+    const today = buildDate(root);
+    const { corpus, diagnostics } = loadCheckedCorpus(contentDir, today);
+    if (!corpus) {
+      const files = new Set(diagnostics.map((d) => d.file)).size;
+      throw new BuildStopped(
+        `[kb] ${plural(diagnostics.length, 'problem')} in ${plural(files, 'source file')}; nothing was built and ${this.shownOut} was left as it was:\n\n` +
+          formatDiagnostics(diagnostics),
+      );
+    }
+    logger.info(`validated ${summary(corpus)} (${elapsed(t0)})`);
+    // Named after this process: builds of other sources may run beside it in the same project (the tests').
+    const corpusFile = path.join(fileURLToPath(createCodegenDir()), `corpus-${process.pid}.json`);
+    this.corpusFile = corpusFile;
+    writeFileSync(corpusFile, corpusForPages(corpus));
+    updateConfig({ vite: { plugins: [siteModule(corpusFile, today, root)] } });
+    process.on('exit', this.exiting);
+    if (!building) return;
+
+    const stage = path.join(root, '.build', `stage-${process.pid}`);
+    this.stage = stage;
+    mkdirSync(stage, { recursive: true });
+    updateConfig({ outDir: pathToFileURL(`${stage}${path.sep}`) });
+    process.once('SIGINT', this.interrupt);
+    process.once('SIGTERM', this.interrupt);
+  }
+
+  /** astro:build:start: the pages are rendered from here on. */
+  startRendering(): void {
+    this.renderStarted = performance.now();
+  }
+
+  /** astro:build:done: the search index and the service worker written into the staged site, which is then put in place. */
+  async finish({ dir, logger }: HookParameters<'astro:build:done'>): Promise<void> {
+    // The pages have been rendered: their corpus is no longer needed.
+    if (this.corpusFile) rmSync(this.corpusFile, { force: true });
+    const built = fileURLToPath(dir);
+    if (!this.stage || path.resolve(built) !== path.resolve(this.stage))
+      throw new BuildStopped(
+        `[kb] Astro wrote the site into ${built}, not into the build's staging folder ${this.stage ?? '(none)'}.`,
+      );
+    const rendered = countFiles(built);
+    logger.info(
+      `rendered ${rendered.pages} pages and ${rendered.data} data files, ${rendered.files} files in all (${elapsed(this.renderStarted)})`,
+    );
+    const steps: FinishingStep[] = [
+      async (at) => {
+        const t0 = performance.now();
+        await giveBackMemory();
+        const indexed = await writeSearchIndex(at);
+        logger.info(`indexed ${indexed} pages for search in ${elapsed(t0)}`);
+      },
+      async (at) => {
+        const t0 = performance.now();
+        const offline = await writeServiceWorker(this.root, at);
+        logger.info(
+          `the service worker precaches ${offline.files} files, ${(offline.bytes / 1024 / 1024).toFixed(1)} MB (${elapsed(t0)})`,
+        );
+      },
+    ];
+    await this.putInPlace(built, steps, logger);
+  }
+
+  private async putInPlace(built: string, steps: FinishingStep[], logger: AstroIntegrationLogger): Promise<void> {
     let counts = { pages: 0, files: 0 };
     let moved = 0;
     const failed: string[] = [];
     const done = await finishSite(
       built,
-      outDir,
+      this.outDir,
       [
         ...steps,
         // Last: what goes in place, counted (the search index and the worker included), and when the move begins.
@@ -259,16 +286,16 @@ export default function knowledgeBase(options: KnowledgeBaseOptions = {}): Astro
           moved = performance.now();
         },
       ],
-      { shownOut, report: (line) => failed.push(line), moving: () => (moving = true) },
+      { shownOut: this.shownOut, report: (line) => failed.push(line), moving: () => (this.moving = true) },
     );
-    stage = undefined;
+    this.stage = undefined;
     if (done)
       logger.info(
-        `wrote ${shownOut}/ with ${counts.pages} pages, ${counts.files} files in all (${elapsed(moved)}); build took ${elapsed(started)} in all`,
+        `wrote ${this.shownOut}/ with ${counts.pages} pages, ${counts.files} files in all (${elapsed(moved)}); build took ${elapsed(this.started)} in all`,
       );
-    if (heldOff !== undefined) {
+    if (this.heldOff !== undefined) {
       console.error(
-        `[kb] interrupted (${heldOff}) while the site was put in place; ${done ? 'the move was finished first' : 'the move had failed'}.`,
+        `[kb] interrupted (${this.heldOff}) while the site was put in place; ${done ? 'the move was finished first' : 'the move had failed'}.`,
       );
       process.exit(130);
     }
