@@ -126,6 +126,27 @@ export function loadSearchTerms(
   return parseSearchTerms(text, shown(file), sources ? sourceTexts(sources) : null);
 }
 
+/** Reports a problem at a node of the table (its start), with its fix. */
+type Report = (node: YamlNode | null | undefined, message: string, fix: string) => void;
+
+/** A field of an entry: its key and its value as written. */
+interface Field {
+  key: YamlNode;
+  value: YamlNode | null;
+}
+
+/** What the checks of the entries share. */
+interface TableCheck {
+  readonly at: Report;
+  readonly point: (offset: number) => SourcePoint;
+  /** The sources' texts (null: the meanings are not looked for), and their words. */
+  readonly texts: readonly string[] | null;
+  readonly words: readonly (readonly string[])[];
+  readonly known: ReadonlySet<string>;
+  /** The terms read so far (their words), each with the line of its entry. */
+  readonly seen: Map<string, number>;
+}
+
 /**
  * Reads the table's YAML `source` (shown as `file`) and checks each meaning
  * against `texts`, the sources' texts (not when null).
@@ -138,8 +159,7 @@ export function parseSearchTerms(source: string, file: string, texts: readonly s
     const p = lines.linePos(offset);
     return { line: p.line, column: p.col };
   };
-  const at = (node: YamlNode | null | undefined, message: string, fix: string) =>
-    diagnostics.push({ file, ...point(node?.range?.[0] ?? 0), message, fix });
+  const at: Report = (node, message, fix) => diagnostics.push({ file, ...point(node?.range?.[0] ?? 0), message, fix });
   if (doc.errors.length > 0) {
     for (const e of doc.errors)
       diagnostics.push({
@@ -162,106 +182,133 @@ export function parseSearchTerms(source: string, file: string, texts: readonly s
   }
 
   const words = (texts ?? []).map(termWords);
-  const known = new Set(words.flat());
+  const check: TableCheck = { at, point, texts, words, known: new Set(words.flat()), seen: new Map() };
   const terms: SearchTerm[] = [];
-  const seen = new Map<string, number>();
   for (const item of root.items as (YamlNode | null)[]) {
-    if (!isMap(item)) {
-      at(
-        item ?? root,
-        'an entry of the search terms is not a set of "key: value" fields',
-        `write each entry as "term:" and "means:" lines, for example:\n${EXAMPLE}`,
-      );
-      continue;
-    }
-    const fields = new Map<string, { key: YamlNode; value: YamlNode | null }>();
-    for (const pair of (item as YAMLMap<unknown, unknown>).items) {
-      const key = pair.key as YamlNode;
-      const name = isScalar(key) ? String(key.value) : '';
-      if (!(FIELDS as readonly string[]).includes(name)) {
-        const near = FIELDS.filter((f) => editDistance(f, name.toLowerCase()) <= 2);
-        at(
-          key,
-          `unknown field "${name}" in a search term${near.length ? ` (did you mean "${near[0]}"?)` : ''}`,
-          `remove "${name}" or correct its spelling; the fields are: ${FIELDS.join(', ')}`,
-        );
-        continue;
-      }
-      fields.set(name, { key, value: (pair.value as YamlNode | null) ?? null });
-    }
-
-    const termField = fields.get('term');
-    const term = termField ? typable(termField.value, termField.key, 'term', at) : undefined;
-    if (!termField) at(item, 'a search term has no "term"', 'add "term:" with what a Director types, e.g. term: IB');
-    const label = term ? `term "${term}"` : 'this search term';
-
-    const meansField = fields.get('means');
-    const means: string[] = [];
-    if (!meansField)
-      at(
-        item,
-        `${label} has no "means"`,
-        'add "means:" with the words the sources use for it, e.g. means: [insufficient bid]',
-      );
-    else if (!isSeq(meansField.value) || meansField.value.items.length === 0) {
-      const empty = meansField.value === null || (isScalar(meansField.value) && meansField.value.value === null);
-      at(
-        empty ? meansField.key : meansField.value,
-        `"means" of ${label} is ${isSeq(meansField.value) ? 'an empty list' : 'not a list'}`,
-        'give a list of the words the sources use for it, e.g. means: [insufficient bid]',
-      );
-    } else {
-      for (const m of meansField.value.items as (YamlNode | null)[]) {
-        const meaning = typable(m, meansField.key, `a meaning of ${label}`, at);
-        if (meaning === undefined) continue;
-        const phrase = termWords(meaning);
-        if (term && phrase.join(' ') === termWords(term).join(' ')) {
-          at(
-            m,
-            `${label} means "${meaning}", which is the term itself`,
-            "remove this meaning: the search finds the term's own words anyway",
-          );
-        } else if (means.some((x) => termWords(x).join(' ') === phrase.join(' '))) {
-          at(m, `${label} gives the meaning "${meaning}" twice`, 'remove one of them');
-        } else if (texts !== null && !occurs(phrase, words)) {
-          const missing = phrase.filter((w) => !known.has(w));
-          const hint = missing.map((w) => ({ w, near: nearestWords(w, known) })).find((x) => x.near.length > 0);
-          at(
-            m,
-            missing.length > 0
-              ? `a meaning of ${label}, "${meaning}", has ${missing.length === 1 ? 'a word' : 'words'} no source uses: ${missing.map((w) => `"${w}"`).join(', ')}`
-              : `a meaning of ${label}, "${meaning}", occurs in no source as these words together`,
-            `write the words as a law text, guidance or example writes them${hint ? ` (the sources have ${hint.near.map((n) => `"${n}"`).join(', ')} for "${hint.w}")` : ''}, or remove the meaning: the search could never find it`,
-          );
-        } else means.push(meaning);
-      }
-    }
-
-    if (term === undefined) continue;
-    const key = termWords(term).join(' ');
-    const first = seen.get(key);
-    if (first !== undefined) {
-      at(
-        termField?.value,
-        `the term "${term}" is already in the table, at line ${first}`,
-        `merge the two entries: one entry per term, with all its meanings under "means"`,
-      );
-      continue;
-    }
-    seen.set(key, point(termField?.value?.range?.[0] ?? 0).line);
-    if (means.length > 0 && meansField && isSeq(meansField.value) && means.length === meansField.value.items.length)
-      terms.push({ term, means });
+    const entry = readEntry(item, root, check);
+    if (entry !== undefined) terms.push(entry);
   }
   return { terms: diagnostics.length > 0 ? [] : terms, diagnostics };
 }
 
+/** One entry of the table (`item` of the list `root`), checked: its term and meanings when all of it is right. */
+function readEntry(item: YamlNode | null, root: YamlNode, check: TableCheck): SearchTerm | undefined {
+  const { at } = check;
+  if (!isMap(item)) {
+    at(
+      item ?? root,
+      'an entry of the search terms is not a set of "key: value" fields',
+      `write each entry as "term:" and "means:" lines, for example:\n${EXAMPLE}`,
+    );
+    return undefined;
+  }
+  const fields = readFields(item, at);
+
+  const termField = fields.get('term');
+  const term = termField ? typable(termField.value, termField.key, 'term', at) : undefined;
+  if (!termField) at(item, 'a search term has no "term"', 'add "term:" with what a Director types, e.g. term: IB');
+  const label = term ? `term "${term}"` : 'this search term';
+
+  const meansField = fields.get('means');
+  const means = readMeanings(item, meansField, term, label, check);
+
+  if (term === undefined) return undefined;
+  const key = termWords(term).join(' ');
+  const first = check.seen.get(key);
+  if (first !== undefined) {
+    at(
+      termField?.value,
+      `the term "${term}" is already in the table, at line ${first}`,
+      `merge the two entries: one entry per term, with all its meanings under "means"`,
+    );
+    return undefined;
+  }
+  check.seen.set(key, check.point(termField?.value?.range?.[0] ?? 0).line);
+  if (means.length > 0 && meansField && isSeq(meansField.value) && means.length === meansField.value.items.length)
+    return { term, means };
+  return undefined;
+}
+
+/** The known fields of an entry by name; an unknown one is reported. */
+function readFields(item: YAMLMap<unknown, unknown>, at: Report): Map<string, Field> {
+  const fields = new Map<string, Field>();
+  for (const pair of item.items) {
+    const key = pair.key as YamlNode;
+    const name = isScalar(key) ? String(key.value) : '';
+    if (!(FIELDS as readonly string[]).includes(name)) {
+      const near = FIELDS.filter((f) => editDistance(f, name.toLowerCase()) <= 2);
+      at(
+        key,
+        `unknown field "${name}" in a search term${near.length ? ` (did you mean "${near[0]}"?)` : ''}`,
+        `remove "${name}" or correct its spelling; the fields are: ${FIELDS.join(', ')}`,
+      );
+      continue;
+    }
+    fields.set(name, { key, value: (pair.value as YamlNode | null) ?? null });
+  }
+  return fields;
+}
+
+/**
+ * The meanings of an entry (`item`, its term `term`, named `label` in
+ * messages) that are right: each typable, neither the term itself nor given
+ * twice, and found in the sources (when they are looked in).
+ */
+function readMeanings(
+  item: YamlNode,
+  meansField: Field | undefined,
+  term: string | undefined,
+  label: string,
+  check: TableCheck,
+): string[] {
+  const { at } = check;
+  const means: string[] = [];
+  if (!meansField) {
+    at(
+      item,
+      `${label} has no "means"`,
+      'add "means:" with the words the sources use for it, e.g. means: [insufficient bid]',
+    );
+    return means;
+  }
+  if (!isSeq(meansField.value) || meansField.value.items.length === 0) {
+    const empty = meansField.value === null || (isScalar(meansField.value) && meansField.value.value === null);
+    at(
+      empty ? meansField.key : meansField.value,
+      `"means" of ${label} is ${isSeq(meansField.value) ? 'an empty list' : 'not a list'}`,
+      'give a list of the words the sources use for it, e.g. means: [insufficient bid]',
+    );
+    return means;
+  }
+  for (const m of meansField.value.items as (YamlNode | null)[]) {
+    const meaning = typable(m, meansField.key, `a meaning of ${label}`, at);
+    if (meaning === undefined) continue;
+    const phrase = termWords(meaning);
+    if (term && phrase.join(' ') === termWords(term).join(' ')) {
+      at(
+        m,
+        `${label} means "${meaning}", which is the term itself`,
+        "remove this meaning: the search finds the term's own words anyway",
+      );
+    } else if (means.some((x) => termWords(x).join(' ') === phrase.join(' '))) {
+      at(m, `${label} gives the meaning "${meaning}" twice`, 'remove one of them');
+    } else if (check.texts !== null && !occurs(phrase, check.words)) {
+      const missing = phrase.filter((w) => !check.known.has(w));
+      const hint = missing.map((w) => ({ w, near: nearestWords(w, check.known) })).find((x) => x.near.length > 0);
+      at(
+        m,
+        missing.length > 0
+          ? `a meaning of ${label}, "${meaning}", has ${missing.length === 1 ? 'a word' : 'words'} no source uses: ${missing.map((w) => `"${w}"`).join(', ')}`
+          : `a meaning of ${label}, "${meaning}", occurs in no source as these words together`,
+        `write the words as a law text, guidance or example writes them${hint ? ` (the sources have ${hint.near.map((n) => `"${n}"`).join(', ')} for "${hint.w}")` : ''}, or remove the meaning: the search could never find it`,
+      );
+    } else means.push(meaning);
+  }
+  return means;
+}
+
 /** A term or meaning: text a reader can type, else a diagnostic. */
-function typable(
-  node: YamlNode | null,
-  key: YamlNode,
-  what: string,
-  at: (node: YamlNode | null | undefined, message: string, fix: string) => void,
-): string | undefined {
+function typable(node: YamlNode | null, key: YamlNode, what: string, at: Report): string | undefined {
   if (!isScalar(node) || node.value === null || typeof node.value === 'object') {
     at(
       node ?? key,
