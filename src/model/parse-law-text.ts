@@ -14,22 +14,23 @@
  * column, before anything is built.
  */
 import type { PhrasingContent, RootContent } from 'mdast';
-import { clauseLabel, clauseMarker, compareClauseIds, FOOTNOTE_ID, parentId, parseClauseId } from './clause-id';
+import {
+  clauseLabel,
+  clauseMarker,
+  compareClauseIds,
+  FOOTNOTE_ID,
+  parentId,
+  parseClauseId,
+  type ClauseIdParts,
+} from './clause-id';
 import { allowCharacters } from './allowed-characters';
 import type { DiagnosticSink, Diagnostic, SourcePoint } from './diagnostic';
 import { lawTextFrontMatter, type LawTextFrontMatter } from './law-text-schema';
-import {
-  flatten,
-  inlinePlainText,
-  type Clause,
-  type Inline,
-  type LawText,
-  type Reference,
-  type ReferenceTarget,
-} from './law-text';
+import { flatten, inlinePlainText, type Clause, type Inline, type LawText } from './law-text';
+import { ReferenceLinker, type RawParagraph } from './link-references';
 import { directiveSyntax, readFrontMatter, readMarkdown, sourceLocator } from './markdown';
-import { findReferences, lawNumberProblem, lookAlikeProblems, resolveLocal, type ReferenceMatch } from './references';
-import { MAX_CLAUSES_PER_TEXT, MAX_REFERENCES_PER_TEXT } from './source-limits';
+import { lookAlikeProblems } from './references';
+import { MAX_CLAUSES_PER_TEXT } from './source-limits';
 import { SourceText } from './source-reader';
 
 export interface ParseResult {
@@ -56,8 +57,10 @@ interface Pending {
   /** Offset of its directive in the source. */
   offset: number;
   /** Paragraph inlines with the source point of each text node, for reference errors. */
-  rawParagraphs: { inlines: Inline[]; points: (SourcePoint | undefined)[] }[];
+  rawParagraphs: RawParagraph[];
 }
+
+type ClauseDirective = Extract<RootContent, { type: 'leafDirective' }>;
 
 function pointOf(node: {
   position?: { start: { line: number; column: number } } | undefined;
@@ -108,8 +111,6 @@ class LawTextParser {
   private current: Pending | 'rejected' | undefined;
   /** The text has more clauses than MAX_CLAUSES_PER_TEXT (reported once). */
   private overClauseLimit = false;
-  /** References resolved so far (at most MAX_REFERENCES_PER_TEXT, or the text has a diagnostic). */
-  private referenceCount = 0;
   private meta: LawTextFrontMatter | undefined;
   private locate: (path: readonly (string | number)[]) => SourcePoint = () => ({ line: 1, column: 1 });
   private readonly locateIn: ReturnType<typeof sourceLocator>;
@@ -135,7 +136,8 @@ class LawTextParser {
       this.checkNotesAndVariants(this.meta);
       allowCharacters(this.source, this.meta.editorialNotes, this.pending, this.locate);
     }
-    for (const p of this.pending) this.linkReferences(p);
+    const linker = new ReferenceLinker(this.sink, this.law, this.meta?.edition ?? '', (id) => this.byId.has(id));
+    for (const p of this.pending) linker.link(p.clause, p.rawParagraphs);
     if (this.source.failed || !this.meta) return { text: undefined, diagnostics: this.source.diagnostics() };
     return {
       text: {
@@ -199,7 +201,7 @@ class LawTextParser {
     );
   }
 
-  private startClause(node: Extract<RootContent, { type: 'leafDirective' }>): void {
+  private startClause(node: ClauseDirective): void {
     const at = pointOf(node);
     if (this.pending.length >= MAX_CLAUSES_PER_TEXT) {
       // Reported once, at the first clause over the limit; the rest are not read.
@@ -214,54 +216,10 @@ class LawTextParser {
       }
       return;
     }
-    const attributes = node.attributes ?? {};
-    for (const key of Object.keys(attributes)) {
-      if (key !== 'id')
-        this.sink.error(
-          at,
-          `unknown attribute "${key}" on ::clause`,
-          'a clause takes only its id: "::clause[Heading]{#B1a}"',
-        );
-    }
-    const id = attributes['id'];
     this.current = 'rejected';
-    if (!id) {
-      this.sink.error(at, 'clause without an id', 'give the clause its id, e.g. "::clause{#B1a}"');
-      return;
-    }
-    const parts = parseClauseId(id);
-    if (!parts) {
-      this.sink.error(at, `malformed clause id "${id}"`, CLAUSE_FIX);
-      return;
-    }
-    const existing = this.byId.get(id);
-    if (existing) {
-      this.sink.error(
-        at,
-        `duplicate clause id "${id}" (first used on line ${existing.start.line})`,
-        'each clause id may be used once per text; check the lettering of this clause',
-      );
-      return;
-    }
-    const parent = parentId(id);
-    if (parent !== null && !this.byId.has(parent)) {
-      this.sink.error(
-        at,
-        `clause "${id}" has no parent: clause "${parent}" must come before it`,
-        `add "::clause{#${parent}}" before this clause, or correct the id`,
-      );
-      return;
-    }
-    const siblings = this.pending.filter((p) => parentId(p.clause.id) === parent);
-    const previous = siblings[siblings.length - 1];
-    if (previous && compareClauseIds(previous.clause.id, id) >= 0) {
-      this.sink.error(
-        at,
-        `clause "${id}" is out of order: it comes after "${previous.clause.id}" (line ${previous.start.line})`,
-        'put clauses in the order of the Laws (A before B, B1 before B2, B1a before B1b, the footnote last)',
-      );
-      return;
-    }
+    const checked = this.clauseId(node, at);
+    if (!checked) return;
+    const { id, parts } = checked;
     const heading = node.children.length > 0 ? this.inlines(node.children).inlines : null;
     const clause: Clause = {
       id,
@@ -288,7 +246,66 @@ class LawTextParser {
     this.current = pending;
   }
 
-  private inlines(nodes: PhrasingContent[]): { inlines: Inline[]; points: (SourcePoint | undefined)[] } {
+  /**
+   * The id of a clause directive, with its parts, when it is well formed,
+   * not used before, and in its place: after its parent and after the
+   * clauses before it at its level. Any other attribute is reported.
+   */
+  private clauseId(
+    node: ClauseDirective,
+    at: SourcePoint | undefined,
+  ): { id: string; parts: ClauseIdParts } | undefined {
+    const attributes = node.attributes ?? {};
+    for (const key of Object.keys(attributes)) {
+      if (key !== 'id')
+        this.sink.error(
+          at,
+          `unknown attribute "${key}" on ::clause`,
+          'a clause takes only its id: "::clause[Heading]{#B1a}"',
+        );
+    }
+    const id = attributes['id'];
+    if (!id) {
+      this.sink.error(at, 'clause without an id', 'give the clause its id, e.g. "::clause{#B1a}"');
+      return undefined;
+    }
+    const parts = parseClauseId(id);
+    if (!parts) {
+      this.sink.error(at, `malformed clause id "${id}"`, CLAUSE_FIX);
+      return undefined;
+    }
+    const existing = this.byId.get(id);
+    if (existing) {
+      this.sink.error(
+        at,
+        `duplicate clause id "${id}" (first used on line ${existing.start.line})`,
+        'each clause id may be used once per text; check the lettering of this clause',
+      );
+      return undefined;
+    }
+    const parent = parentId(id);
+    if (parent !== null && !this.byId.has(parent)) {
+      this.sink.error(
+        at,
+        `clause "${id}" has no parent: clause "${parent}" must come before it`,
+        `add "::clause{#${parent}}" before this clause, or correct the id`,
+      );
+      return undefined;
+    }
+    const siblings = this.pending.filter((p) => parentId(p.clause.id) === parent);
+    const previous = siblings[siblings.length - 1];
+    if (previous && compareClauseIds(previous.clause.id, id) >= 0) {
+      this.sink.error(
+        at,
+        `clause "${id}" is out of order: it comes after "${previous.clause.id}" (line ${previous.start.line})`,
+        'put clauses in the order of the Laws (A before B, B1 before B2, B1a before B1b, the footnote last)',
+      );
+      return undefined;
+    }
+    return { id, parts };
+  }
+
+  private inlines(nodes: PhrasingContent[]): RawParagraph {
     const inlines: Inline[] = [];
     const points: (SourcePoint | undefined)[] = [];
     for (const node of nodes) {
@@ -426,120 +443,6 @@ class LawTextParser {
         }
       });
     });
-  }
-
-  private linkReferences(p: Pending): void {
-    const { clause } = p;
-    const refs: Reference[] = [];
-    clause.paragraphs = p.rawParagraphs.map((para) => this.linkParagraph(para, clause, refs));
-    clause.text = clause.paragraphs.map((para) => inlinePlainText(para).trim()).join('\n\n');
-    clause.references = refs;
-  }
-
-  /**
-   * Find references in one paragraph and wrap them in `ref` inlines. A slip
-   * is matched by its editorial reading (so "as Al allows" links to A1) and
-   * kept whole inside the link.
-   */
-  private linkParagraph(para: Pending['rawParagraphs'][number], clause: Clause, refs: Reference[]): Inline[] {
-    const segments: { inline: Inline; start: number; end: number; point: SourcePoint | undefined }[] = [];
-    let scan = '';
-    para.inlines.forEach((inline, i) => {
-      const value =
-        inline.type === 'sic'
-          ? inline.reading
-          : inline.type === 'ref'
-            ? inlinePlainText(inline.children)
-            : inline.value;
-      segments.push({ inline, start: scan.length, end: scan.length + value.length, point: para.points[i] });
-      scan += value;
-    });
-    const matches: { m: ReferenceMatch; target: ReferenceTarget }[] = [];
-    for (const m of findReferences(scan)) {
-      const segment = segments.find((s) => s.start <= m.start && m.start < s.end);
-      const before = segment ? scan.slice(segment.start, m.start) : '';
-      const lines = before.split('\n');
-      const point = segment?.point && {
-        line: segment.point.line + lines.length - 1,
-        column: lines.length > 1 ? (lines[lines.length - 1]?.length ?? 0) + 1 : segment.point.column + before.length,
-      };
-      const target = this.resolve(m, clause, point);
-      if (!target) continue;
-      this.referenceCount++;
-      if (this.referenceCount === MAX_REFERENCES_PER_TEXT + 1) {
-        this.sink.error(
-          point,
-          `this is reference ${MAX_REFERENCES_PER_TEXT + 1} of the text, over the limit of ${MAX_REFERENCES_PER_TEXT} references for one law text`,
-          'a Law refers to its clauses and to other Laws a few dozen times: check that the file holds one Law in one edition',
-        );
-      }
-      matches.push({ m, target });
-    }
-    if (matches.length === 0) return para.inlines;
-    // Widen matches to whole atomic inlines (slips, marks) they touch.
-    for (const { m } of matches) {
-      for (const s of segments) {
-        if (s.inline.type !== 'text' && s.start < m.end && m.start < s.end) {
-          m.start = Math.min(m.start, s.start);
-          m.end = Math.max(m.end, s.end);
-        }
-      }
-    }
-    const out: Inline[] = [];
-    let open: { target: ReferenceTarget; children: Inline[]; end: number } | undefined;
-    const emit = (inline: Inline) => (open ? open.children : out).push(inline);
-    const close = () => {
-      if (!open) return;
-      out.push({ type: 'ref', target: open.target, children: open.children });
-      refs.push({ text: inlinePlainText(open.children), target: open.target });
-      open = undefined;
-    };
-    const boundaries = (s: (typeof segments)[number]) =>
-      [...new Set(matches.flatMap(({ m }) => [m.start, m.end]).filter((b) => b > s.start && b < s.end))].sort(
-        (a, b) => a - b,
-      );
-    for (const s of segments) {
-      const pieces: { start: number; end: number }[] = [];
-      if (s.inline.type === 'text') {
-        let from = s.start;
-        for (const b of boundaries(s)) {
-          pieces.push({ start: from, end: b });
-          from = b;
-        }
-        pieces.push({ start: from, end: s.end });
-      } else pieces.push({ start: s.start, end: s.end });
-      for (const piece of pieces) {
-        if (open && piece.start >= open.end) close();
-        const starting = matches.find(({ m }) => m.start === piece.start);
-        if (!open && starting) open = { target: starting.target, children: [], end: starting.m.end };
-        const inline: Inline =
-          s.inline.type === 'text' ? { type: 'text', value: scan.slice(piece.start, piece.end) } : s.inline;
-        if (inline.type !== 'text' || inline.value !== '') emit(inline);
-      }
-    }
-    close();
-    return out;
-  }
-
-  private resolve(m: ReferenceMatch, clause: Clause, point: SourcePoint | undefined): ReferenceTarget | undefined {
-    const local = (id: string | null, written: string): ReferenceTarget | undefined => {
-      if (id && this.byId.has(id))
-        return { kind: 'clause', law: this.law, edition: this.meta?.edition ?? '', clause: id };
-      this.sink.error(
-        point,
-        `unresolvable reference "${written}" in clause "${clause.id}"${id ? `: this text has no clause "${id}"` : ''}`,
-        'correct the reference, or add the clause it names; a slip in the source is marked with ":sic[…]{read=… note=…}"',
-      );
-      return undefined;
-    };
-    if (m.target.kind === 'local') return local(resolveLocal(m.target.designator, clause.id), m.text);
-    const outOfRange = lawNumberProblem(m);
-    if (outOfRange) {
-      this.sink.error(point, outOfRange.message, outOfRange.fix);
-      return undefined;
-    }
-    if (m.target.law === this.law && m.target.clause !== null) return local(m.target.clause, m.text);
-    return { kind: 'law', law: m.target.law, clause: m.target.clause };
   }
 }
 
