@@ -127,13 +127,11 @@ export function readYaml(
   const doc = docs[0];
   const errors = [
     ...(doc?.errors ?? []),
-    ...docs
-      .slice(1)
-      .map((d) => ({
-        pos: d.range,
-        message: 'a second document (after "---"): a source holds one',
-        code: 'MULTIPLE_DOCS',
-      })),
+    ...docs.slice(1).map((d) => ({
+      pos: d.range,
+      message: 'a second document (after "---"): a source holds one',
+      code: 'MULTIPLE_DOCS',
+    })),
   ];
   for (const e of errors) {
     source.sink.error(

@@ -280,14 +280,12 @@ export function changesIndexRoute(site: Site): ChangesIndexRoute {
   return {
     law,
     current: site.current ? site.edition(site.current) : null,
-    editions: [...routes.entries()]
-      .reverse()
-      .map(([id, r]) => ({
-        edition: site.edition(id),
-        href: addresses.changes(id),
-        changed: r.counts.changed,
-        rulings: r.counts.rulings,
-      })),
+    editions: [...routes.entries()].reverse().map(([id, r]) => ({
+      edition: site.edition(id),
+      href: addresses.changes(id),
+      changed: r.counts.changed,
+      rulings: r.counts.rulings,
+    })),
     bodies,
     today: formatDate(site.date),
   };
