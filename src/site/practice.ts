@@ -1,17 +1,35 @@
 /**
- * Route data of practice (/practice/): the cases a reader rules on, each
- * with the auction, the facts of the table and the Director's findings as
- * the case gives them, the ruling as published, the engine's ruling on the
- * same facts (computed here, at build time: the page carries no engine), the
- * clauses quoted from the edition the case is ruled under, and the answer
- * key the reader's answer is scored against.
+ * Route data of practice: the cases a reader rules on, each with the
+ * auction, the facts of the table and the Director's findings as the case
+ * gives them, the ruling as published, the engine's ruling on the same facts
+ * (computed here, at build time: the pages carry no engine), the clauses
+ * quoted from the edition the case is ruled under, and the answer key the
+ * reader's answer is scored against.
  *
  * Every kind of case is first put in one shape, `PracticeCaseInput` (the
  * seam): `exampleCaseInputs` maps an example auction to it, one case per
  * replacement its source discusses; a published precedent is mapped the same
  * way by a function of its own, added to `caseInputs`. Everything after
  * (the engine, the quotes, the key) is the same for every kind.
+ *
+ * The pages (`practiceRoutes`): each case has a static page of its own,
+ * /practice/<id>/ (the case, the reader's form, how it was ruled: one case
+ * only), and /practice/ is the dealer: the list of cases and "Deal me a
+ * case", which picks one not yet answered on this device and goes to its
+ * page; /practice/?case=<id>, the address published first, leads on to the
+ * case's page (in the browser, so offline too). Why not one page with every
+ * case in it, as at first: each case costs about 0.7 KB gzip of HTML, so the
+ * 16 examples made 13.9 KB and the published rulings would take the page past
+ * its budget (25000 gzip bytes) and make every reader download every case to
+ * rule on one. Nor one page that fetches a case as data: it would need the
+ * case's rendering (auction table, calls, quotes) in the browser, which the
+ * JavaScript budget (12 kB) and the site's "rendered at build time" rule
+ * forbid. A page per case costs what one case costs, every page is in the
+ * offline cache like any other (the service worker precaches every file of
+ * the site), a case's address is an ordinary link that works without the
+ * script, and the score stays in localStorage, shared by the pages.
  */
+import { callToDisplay, parseCall } from '../bridge/call';
 import type { Example, ExampleReplacement, InsufficientBidExample } from '../bridge/examples';
 import { isRuledEdition, type RuledEdition } from '../bridge/ruled-editions';
 import { rule, type Judgement, type Ruling, type RulingClause } from '../bridge/ruling';
@@ -66,6 +84,8 @@ export interface PracticeCaseInput {
   /** Stable: `?case=<id>` is a published address. */
   readonly id: string;
   readonly title: string;
+  /** The call said after the title ("…, replaced by 2♥"); null when the title says it, or LHO accepted. */
+  readonly titleReplacement: string | null;
   readonly edition: RuledEdition;
   readonly dealer: Seat;
   readonly offender: Seat;
@@ -90,7 +110,7 @@ export interface PracticeCaseInput {
   readonly sourceShort: string;
   /** The case's page on this site. */
   readonly href: string;
-  /** The case's own address in practice: /practice/?case=<id>. */
+  /** The case's own page in practice: /practice/<id>/. */
   readonly practiceHref: string;
 }
 
@@ -136,10 +156,37 @@ export interface PracticeCase extends PracticeCaseInput {
   readonly quotes: readonly QuotedClause[];
 }
 
-export interface PracticeData {
-  readonly cases: readonly PracticeCase[];
+/** A case as the dealer lists it. */
+export interface PracticeListEntry {
+  readonly id: string;
+  readonly kind: PracticeSourceKind;
+  readonly title: string;
+  /** The call put in place of the insufficient bid, said after the title; null when the title says it, or LHO accepted. */
+  readonly replacement: string | null;
+  readonly sourceShort: string;
+  readonly editionShort: string;
+  readonly href: string;
+}
+
+/** What /practice/ (the dealer) shows: every case, by kind; the ids in the order dealt from. */
+export interface PracticeIndex {
+  readonly ids: readonly string[];
+  readonly groups: readonly { readonly kind: PracticeSourceKind; readonly heading: string; readonly cases: readonly PracticeListEntry[] }[];
+}
+
+/** What one case's page (/practice/<id>/) shows: the case, the clause choices, and every id (to deal the next and count the score). */
+export interface PracticeRound {
+  readonly c: PracticeCase;
+  /** The case's title as plain text, the replacement said: "1♦ – (1♠) – 1♥, replaced by Pass". */
+  readonly heading: string;
+  readonly ids: readonly string[];
   /** The clause choices with their labels. */
   readonly choices: readonly { readonly clause: RulingClause; readonly label: string }[];
+}
+
+export interface PracticeRoutes {
+  readonly index: PracticeIndex;
+  readonly pages: { params: { id: string }; props: PracticeRound }[];
 }
 
 // ------------------------------------------------------------ examples
@@ -170,6 +217,7 @@ export function exampleCaseInputs(site: Site, example: Example): PracticeCaseInp
         kind: 'example',
         id: ids[i] ?? `${example.id}.${i + 1}`,
         title: example.title,
+        titleReplacement: r.call,
         edition,
         dealer: example.dealer,
         offender: example.offender,
@@ -291,10 +339,39 @@ export function practiceCases(site: Site): PracticeCase[] {
   return caseInputs(site).map((c) => practiceCase(site, c));
 }
 
-/** What the practice page shows: every case, and the clause choices. */
-export function practiceData(site: Site): PracticeData {
-  return {
-    cases: practiceCases(site),
-    choices: CLAUSE_CHOICES.map((clause) => ({ clause, label: rulingClauseLabel(clause) })),
+const GROUP_HEADINGS: Readonly<Record<PracticeSourceKind, string>> = {
+  example: 'From the guides’ example auctions',
+  precedent: 'From published rulings',
+};
+
+/** A case's title as plain text, with the replacement the title does not say. */
+function caseHeading(c: PracticeCaseInput): string {
+  return c.titleReplacement === null ? c.title : `${c.title}, replaced by ${callToDisplay(parseCall(c.titleReplacement))}`;
+}
+
+const computed = new WeakMap<Site, PracticeRoutes>();
+
+/** The dealer's list and every case's page, computed the first time a page asks. */
+export function practiceRoutes(site: Site): PracticeRoutes {
+  const done = computed.get(site);
+  if (done) return done;
+  const cases = practiceCases(site);
+  const ids = cases.map((c) => c.id);
+  const choices = CLAUSE_CHOICES.map((clause) => ({ clause, label: rulingClauseLabel(clause) }));
+  const entry = (c: PracticeCase): PracticeListEntry => ({
+    id: c.id,
+    kind: c.kind,
+    title: c.title,
+    replacement: c.titleReplacement,
+    sourceShort: c.sourceShort,
+    editionShort: c.editionShort,
+    href: c.practiceHref,
+  });
+  const kinds = [...new Set(cases.map((c) => c.kind))];
+  const routes: PracticeRoutes = {
+    index: { ids, groups: kinds.map((kind) => ({ kind, heading: GROUP_HEADINGS[kind], cases: cases.filter((c) => c.kind === kind).map(entry) })) },
+    pages: cases.map((c) => ({ params: { id: c.id }, props: { c, heading: caseHeading(c), ids, choices } })),
   };
+  computed.set(site, routes);
+  return routes;
 }

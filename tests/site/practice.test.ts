@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { InsufficientBidExample } from '../../src/bridge/examples';
 import { loadCorpusOrThrow } from '../../src/model/corpus';
-import { exampleCaseIds, exampleCaseInputs, practiceCase, practiceCases, type PracticeCaseInput } from '../../src/site/practice';
+import { exampleCaseIds, exampleCaseInputs, practiceCase, practiceCases, practiceRoutes, type PracticeCaseInput } from '../../src/site/practice';
 import { buildSite } from '../../src/site/site';
 
 const corpus = loadCorpusOrThrow(path.resolve(import.meta.dirname, '..', '..', 'content'));
@@ -19,11 +19,11 @@ describe('the practice cases', () => {
     expect(cases.some((c) => c.id.startsWith('comparable-calls-coot'))).toBe(false);
   });
 
-  it('have stable, distinct ids, <example>.<call> with .2 for a call discussed twice, and their address /practice/?case=<id>', () => {
+  it('have stable, distinct ids, <example>.<call> with .2 for a call discussed twice, and their own page /practice/<id>/', () => {
     expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
     expect(cases.map((c) => c.id)).toEqual(expect.arrayContaining(['zone7-1d-1s-1h.2h', 'zone7-1d-1s-1h.x', 'zone7-1d-1s-1h.p', 'zone7-1s-2h-1nt.2nt', 'zone7-1s-2h-1nt.2nt.2']));
     for (const c of cases) expect(c.id).toMatch(/^[a-z0-9-]+\.[a-z0-9]+(\.\d+)?$/);
-    expect(byId('zone7-1d-1s-1h.x').practiceHref).toBe('/practice/?case=zone7-1d-1s-1h.x');
+    expect(byId('zone7-1d-1s-1h.x').practiceHref).toBe('/practice/zone7-1d-1s-1h.x/');
     expect(byId('zone7-1d-1s-1h.x').href).toBe('/examples/zone7-1d-1s-1h/');
     const ex = corpus.examples.find((e) => e.id === 'zone7-1s-2h-1nt') as InsufficientBidExample;
     expect(exampleCaseIds(ex)).toEqual(['zone7-1s-2h-1nt.2nt', 'zone7-1s-2h-1nt.2nt.2']);
@@ -83,5 +83,19 @@ describe('the practice cases', () => {
     expect(c.quotes.map((q) => q.clause)).toEqual(['27B1b', '27B1a']);
     expect(c.key.clause).toEqual({ value: '27B1b', basis: 'published' });
     expect(c.key.partnerMustPass).toEqual({ value: false, basis: 'engine' });
+  });
+
+  it('are dealt from /practice/, which lists every case by kind, each with its own page holding that case only', () => {
+    const { index, pages } = practiceRoutes(site);
+    expect(index.ids).toEqual(cases.map((c) => c.id));
+    expect(index.groups.flatMap((g) => g.cases.map((c) => c.id))).toEqual(index.ids);
+    for (const g of index.groups) expect(new Set(g.cases.map((c) => c.kind))).toEqual(new Set([g.kind]));
+    expect(index.groups[0]?.cases.find((c) => c.id === 'zone7-1d-1s-1h.p')).toMatchObject({ replacement: 'P', sourceShort: 'Zone 7 slides (2008)', editionShort: 'March 2008', href: '/practice/zone7-1d-1s-1h.p/' });
+    expect(pages.map((p) => p.params.id)).toEqual(index.ids);
+    const page = pages.find((p) => p.params.id === 'zone7-1d-1s-1h.p')!;
+    expect(page.props.c.id).toBe('zone7-1d-1s-1h.p');
+    expect(page.props.heading).toBe('1♦ – (1♠) – 1♥, replaced by Pass');
+    expect(page.props.ids).toEqual(index.ids);
+    expect(page.props.choices.map((c) => c.label)).toEqual(['27A1', '27B1(a)', '27B1(b)', '27B2', '27B3', '27B4']);
   });
 });

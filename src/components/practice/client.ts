@@ -1,14 +1,26 @@
 /**
- * The practice page's script: deals a case (`?case=<id>`, else one not yet
- * answered on this device), reads the reader's ruling, compares it with the
- * case's key (score.ts), shows how the case was ruled, and keeps the score in
- * localStorage (this device only). Everything it shows is in the page.
+ * The practice pages' script, one for both (PracticeShared.astro).
+ *
+ * On the dealer (/practice/, `data-practice="dealer"`): leads `?case=<id>`,
+ * the address published first, on to the case's own page (an id it does not
+ * know is named in an alert), marks each listed case answered on this
+ * device with its score, and "Deal me a case" goes to a case not yet
+ * answered.
+ *
+ * On a case's page (/practice/<id>/, `data-practice="case"`): reads the
+ * reader's ruling, compares it with the case's key (score.ts), shows how the
+ * case was ruled, keeps the score in localStorage (this device only, shared
+ * by the pages), and "Deal me another case" goes to another case's page.
+ * Everything it shows is in the page.
  */
 import type { AnswerKey, PracticeField } from '../../site/practice';
-import { SCORE_KEY, compareAnswer, pickCase, readScore, resultText, scoreLine, summarise, summaryText, unanswered, withResult, type Answer, type Score } from './score';
+import { addresses } from '../../site/addresses';
+import { EMPTY_SCORE, SCORE_KEY, compareAnswer, pickCase, readScore, resultText, scoreLine, summarise, summaryText, unanswered, withResult, type Answer, type Score } from './score';
 
-interface ScriptData {
-  readonly cases: readonly { readonly id: string; readonly key: AnswerKey }[];
+interface CaseData {
+  readonly id: string;
+  readonly key: AnswerKey;
+  readonly ids: readonly string[];
   readonly labels: Readonly<Record<string, string>>;
 }
 
@@ -23,7 +35,7 @@ function loadScore(): Score {
   try {
     return readScore(localStorage.getItem(SCORE_KEY));
   } catch {
-    return readScore(null); // storage blocked: the score lasts as long as the page
+    return EMPTY_SCORE; // storage blocked: the score lasts as long as the page
   }
 }
 
@@ -35,72 +47,81 @@ function saveScore(score: Score): void {
   }
 }
 
-export function setupPractice(): void {
-  const root = document.querySelector<HTMLElement>('[data-practice]');
-  if (root === null) return;
-  const data = JSON.parse(root.dataset['practiceData'] ?? '{}') as ScriptData;
-  const ids = data.cases.map((c) => c.id);
+/** The score line and its "Clear the score" button; `changed` runs after every change. */
+function scoreBar(root: HTMLElement, ids: readonly string[], changed: (score: Score) => void) {
+  const line = root.querySelector<HTMLElement>('[data-score]')!;
+  const reset = root.querySelector<HTMLButtonElement>('[data-action="reset"]')!;
+  let score = loadScore();
+  const show = () => {
+    const s = summarise(score, ids);
+    line.textContent = scoreLine(s);
+    reset.hidden = s.answered === 0;
+    changed(score);
+  };
+  reset.addEventListener('click', () => {
+    score = EMPTY_SCORE;
+    saveScore(score);
+    show();
+    line.textContent = `Score cleared. ${line.textContent}`;
+    root.querySelector<HTMLButtonElement>('[data-action="deal"], [data-action="next"]')?.focus();
+  });
+  show();
+  return {
+    get: () => score,
+    set: (next: Score) => {
+      score = next;
+      saveScore(score);
+      show();
+    },
+  };
+}
+
+function setupDealer(root: HTMLElement): void {
+  const { ids } = JSON.parse(root.dataset['practiceData'] ?? '{}') as { ids: readonly string[] };
+  const wanted = new URLSearchParams(location.search).get('case');
+  if (wanted !== null && ids.includes(wanted)) {
+    location.replace(addresses.practiceCase(wanted));
+    return;
+  }
+  if (wanted !== null) {
+    const alert = root.querySelector<HTMLElement>('[data-alert]')!;
+    alert.textContent = `There is no case “${wanted}” here. The cases are listed below; “Deal me a case” picks one.`;
+    alert.hidden = false;
+  }
+  const bar = scoreBar(root, ids, (score) => {
+    for (const item of root.querySelectorAll<HTMLElement>('[data-case-item]')) {
+      const done = score.cases[item.dataset['caseItem'] ?? ''];
+      const state = item.querySelector<HTMLElement>('[data-state]');
+      if (state) state.textContent = done === undefined ? '' : `answered: ${done.right} of ${done.of} right`;
+    }
+  });
+  const deal = root.querySelector<HTMLElement>('[data-deal-wrap]')!;
+  deal.hidden = false;
+  deal.querySelector('button')?.addEventListener('click', () => {
+    const id = pickCase(ids, bar.get(), null, Math.random());
+    if (id !== null) location.assign(addresses.practiceCase(id));
+  });
+}
+
+function setupCase(root: HTMLElement): void {
+  const data = JSON.parse(root.dataset['practiceData'] ?? '{}') as CaseData;
   const q = <T extends Element>(sel: string) => root.querySelector<T>(sel);
   const form = q<HTMLFormElement>('[data-form]')!;
   const result = q<HTMLElement>('[data-result]')!;
-  const summary = q<HTMLElement>('[data-summary]')!;
-  const feedback = q<HTMLUListElement>('[data-feedback]')!;
+  const reveal = q<HTMLElement>('[data-reveal]')!;
   const problem = q<HTMLElement>('[data-form-problem]')!;
-  const alert = q<HTMLElement>('[data-alert]')!;
-  const scoreEl = q<HTMLElement>('[data-score]')!;
-  const reset = q<HTMLButtonElement>('[data-action="reset"]')!;
-  const nextWrap = q<HTMLElement>('[data-next-wrap]')!;
-  const linkWrap = q<HTMLElement>('[data-case-link]')!;
+  const next = q<HTMLButtonElement>('[data-action="next"]')!;
   const link = q<HTMLAnchorElement>('[data-case-href]')!;
   const label = (clause: string) => data.labels[clause] ?? clause;
-  let score = loadScore();
-  let current: string | null = null;
+  const bar = scoreBar(root, data.ids, () => undefined);
 
-  /** The site's ruling hooks on the rulings of the case revealed, and on no other. */
-  const showRulings = (revealed: HTMLElement | null) => {
-    for (const el of root.querySelectorAll<HTMLElement>('[data-reveal] [data-clause]')) {
-      const on = revealed !== null && revealed.contains(el);
-      if (on) {
-        el.dataset['rulingClause'] = el.dataset['clause'];
-        el.dataset['rulingEdition'] = el.dataset['edition'];
-      } else {
-        delete el.dataset['rulingClause'];
-        delete el.dataset['rulingEdition'];
-      }
-    }
-  };
-
-  const showScore = () => {
-    const s = summarise(score, ids);
-    scoreEl.textContent = scoreLine(s);
-    reset.hidden = s.answered === 0;
-  };
-
-  const deal = (id: string, focus: boolean) => {
-    current = id;
-    for (const el of root.querySelectorAll<HTMLElement>('[data-case], [data-reveal]')) {
-      el.hidden = (el.dataset['case'] ?? el.dataset['reveal']) !== id;
-    }
-    showRulings(null);
-    form.reset();
-    form.hidden = false;
-    for (const f of form.querySelectorAll('fieldset')) f.disabled = false;
-    problem.hidden = true;
-    result.hidden = true;
-    nextWrap.hidden = true;
-    const address = new URL(location.href);
-    address.searchParams.set('case', id);
-    history.replaceState(null, '', address.pathname + address.search + address.hash);
-    link.href = address.pathname + address.search;
-    link.textContent = address.href;
-    linkWrap.hidden = false;
-    if (focus) root.querySelector<HTMLElement>(`[data-case="${CSS.escape(id)}"] [data-case-heading]`)?.focus();
-  };
-
-  const dealNext = (focus: boolean) => {
-    const id = pickCase(ids, score, current, Math.random());
-    if (id !== null) deal(id, focus);
-  };
+  link.textContent = link.href; // the address in full, to copy
+  form.hidden = false;
+  next.hidden = false;
+  next.addEventListener('click', () => {
+    const id = pickCase(data.ids, bar.get(), data.id, Math.random());
+    if (id !== null) location.assign(addresses.practiceCase(id));
+  });
 
   const answer = (): Answer => {
     const value = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value ?? null;
@@ -113,8 +134,6 @@ export function setupPractice(): void {
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const c = data.cases.find((x) => x.id === current);
-    if (c === undefined) return;
     const a = answer();
     const open = unanswered(a);
     if (open.length > 0) {
@@ -124,8 +143,8 @@ export function setupPractice(): void {
       return;
     }
     problem.hidden = true;
-    const results = compareAnswer(c.key, a);
-    feedback.replaceChildren(
+    const results = compareAnswer(data.key, a);
+    q<HTMLUListElement>('[data-feedback]')!.replaceChildren(
       ...results.map((r) => {
         const li = document.createElement('li');
         li.dataset['right'] = String(r.right);
@@ -134,50 +153,29 @@ export function setupPractice(): void {
         return li;
       }),
     );
-    const reveal = root.querySelector<HTMLElement>(`[data-reveal="${CSS.escape(c.id)}"]`);
     for (const r of results) {
-      const cell = reveal?.querySelector<HTMLElement>(`[data-row="${r.field}"] [data-yours]`);
+      const cell = reveal.querySelector<HTMLElement>(`[data-row="${r.field}"] [data-yours]`);
       if (cell) {
         cell.textContent = `${typeof r.given === 'boolean' ? (r.given ? 'Yes' : 'No') : label(r.given)} (${r.right ? 'right' : 'differs'})`;
         cell.dataset['right'] = String(r.right);
       }
     }
     for (const f of form.querySelectorAll('fieldset')) f.disabled = true;
-    showRulings(reveal);
-    score = withResult(score, c.id, results);
-    saveScore(score);
-    showScore();
+    // The site's ruling hooks, now that the rulings are shown (never on a hidden one).
+    for (const el of reveal.querySelectorAll<HTMLElement>('[data-clause]')) {
+      el.dataset['rulingClause'] = el.dataset['clause'];
+      el.dataset['rulingEdition'] = el.dataset['edition'];
+    }
+    bar.set(withResult(bar.get(), data.id, results));
+    reveal.hidden = false;
     result.hidden = false;
-    nextWrap.hidden = false;
-    summary.textContent = summaryText(results);
+    q<HTMLElement>('[data-summary]')!.textContent = summaryText(results);
     q<HTMLElement>('#pr-result-h')?.focus();
   });
+}
 
-  q('[data-action="next"]')?.addEventListener('click', () => dealNext(true));
-  reset.addEventListener('click', () => {
-    score = readScore(null);
-    saveScore(score);
-    showScore();
-    scoreEl.textContent = `Score cleared. ${scoreEl.textContent}`;
-    q<HTMLButtonElement>('[data-action="next"]')?.focus();
-  });
-  // A case chosen from the list is dealt in place (the link is its address, for opening elsewhere).
-  root.addEventListener('click', (event) => {
-    const a = (event.target as Element).closest<HTMLAnchorElement>('[data-case-choice]');
-    if (a === null || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    event.preventDefault();
-    deal(a.dataset['caseChoice'] ?? '', true);
-  });
-
-  showScore();
-  const wanted = new URLSearchParams(location.search).get('case');
-  if (wanted !== null && ids.includes(wanted)) {
-    deal(wanted, false);
-  } else {
-    if (wanted !== null) {
-      alert.textContent = `There is no case “${wanted}” here; another case has been dealt. The cases are listed under “Every case” below.`;
-      alert.hidden = false;
-    }
-    dealNext(false);
-  }
+export function setupPractice(): void {
+  const root = document.querySelector<HTMLElement>('[data-practice]');
+  if (root?.dataset['practice'] === 'dealer') setupDealer(root);
+  else if (root?.dataset['practice'] === 'case') setupCase(root);
 }
