@@ -8,9 +8,11 @@
  *
  * Every kind of case is first put in one shape, `PracticeCaseInput` (the
  * seam): `exampleCaseInputs` maps an example auction to it, one case per
- * replacement its source discusses; a published precedent is mapped the same
- * way by a function of its own, added to `caseInputs`. Everything after
- * (the engine, the quotes, the key) is the same for every kind.
+ * replacement its source discusses; `precedentCaseInputs` maps a published
+ * ruling with a deal to one case, its ruling as published (a field the
+ * source does not state null; the deciding clause read from the clauses it
+ * names: `publishedClause`). Everything after (the engine, the quotes, the
+ * key) is the same for every kind.
  *
  * The pages (`practiceRoutes`): each case has a static page of its own,
  * /practice/<id>/ (the case, the reader's form, how it was ruled: one case
@@ -29,16 +31,20 @@
  * the site), a case's address is an ordinary link that works without the
  * script, and the score stays in localStorage, shared by the pages.
  */
+import { callProblem, parseAuction } from '../bridge/auction';
 import { callToDisplay, parseCall } from '../bridge/call';
 import type { Example, ExampleReplacement, InsufficientBidExample } from '../bridge/examples';
 import { isRuledEdition, type RuledEdition } from '../bridge/ruled-editions';
 import { rule, type Judgement, type Ruling, type RulingClause } from '../bridge/ruling';
-import type { Seat } from '../bridge/seat';
+import { JUDGEMENT_FIELDS } from '../bridge/judgement';
+import { seatAfter, type Seat } from '../bridge/seat';
 import { clauseLabel, parseClauseRef } from '../model/clause-id';
 import { findClause } from '../model/law-text';
+import type { FindingId, Precedent } from '../model/precedents';
 import { addresses } from './addresses';
 import { clauseCitation } from './clause-jump';
 import { documentShort } from './examples';
+import { engineDefaults, FACT_LABELS, findingQuestion, REASON_WORDS, sourceDate } from './precedents';
 import type { Site } from './site';
 
 /** Where a case comes from: an example auction of a guide, or a published ruling. */
@@ -53,23 +59,40 @@ export const CLAUSE_CHOICES: readonly RulingClause[] = ['27A1', '27B1a', '27B1b'
 
 /** The ruling as the case's source gives it; null: the source does not say. */
 export interface PublishedRuling {
+  /** The deciding clause; null when the source does not say, or names several that its ruling leaves open (`clauseAnyOf`). */
   readonly clause: RulingClause | null;
   /** The source cites the clause itself (false: it is read from the source's words). */
   readonly clauseStated: boolean;
+  /**
+   * The clauses the reader may choose among which the source's ruling leaves
+   * the choice open (a correction allowed "under 27B1(a), and 27B1(b) too"):
+   * each of them is right. Empty when `clause` says, or the source is silent.
+   */
+  readonly clauseAnyOf: readonly RulingClause[];
+  /** How the deciding clause was read from the source, when it names more than one: said under the comparison. */
+  readonly clauseNote: string | null;
   readonly partnerMustPass: boolean | null;
   readonly leadRestrictions: boolean | null;
   /** An adjusted score may be awarded under 27D. */
   readonly adjustedScore: boolean | null;
-  /** The source's own words, briefly (a short quotation). */
-  readonly quote: string;
+  /** The source's own words, briefly (a short quotation); null when none is recorded. */
+  readonly quote: string | null;
+  /** Who wrote the quotation, and when, when the citation does not say it. */
+  readonly quoteWhere: string | null;
+  /** The ruling in our words, when the source's own words are not the ruling (a published ruling, summarised). */
+  readonly summary: string | null;
 }
 
-/** The facts of the table, as the case gives them (or as its source's setting implies them, said in `tableNote`). */
+/**
+ * The facts of the table, as the case gives them (or as its source's setting
+ * implies them, said in `tableNote`); null: the source does not say, and the
+ * engine takes its default (listed in `EngineRuling.defaults`).
+ */
 export interface TableFacts {
   /** LHO accepted the insufficient bid by calling (27A1). */
-  readonly accepted: boolean;
+  readonly accepted: boolean | null;
   /** The offender put another call in its place before the Director ruled (27C). */
-  readonly premature: boolean;
+  readonly premature: boolean | null;
   /** The call put in its place, canonical ('2H', 'X', 'P'); null when LHO accepted. */
   readonly replacement: string | null;
   /** LHO accepted a replacement that is itself insufficient (27B4); only for such a replacement. */
@@ -78,7 +101,17 @@ export interface TableFacts {
   readonly tableNote: string | null;
 }
 
-/** One case in the shape every kind of case is mapped to: the seam for precedents. */
+/** A fact of a case that its record may have assumed (the source leaving it out): a fact of the table or a finding. */
+export type PracticeFact = 'dealer' | 'calls' | 'accepted' | 'premature' | 'replacement' | 'replacementAccepted' | keyof Judgement;
+
+/** Something assumed in recording a case: the fact (null for a general assumption), its name, and why. */
+export interface PracticeAssumption {
+  readonly fact: PracticeFact | null;
+  readonly label: string | null;
+  readonly text: string;
+}
+
+/** One case in the shape every kind of case is mapped to: the seam. */
 export interface PracticeCaseInput {
   readonly kind: PracticeSourceKind;
   /** Stable: `?case=<id>` is a published address. */
@@ -92,20 +125,26 @@ export interface PracticeCaseInput {
   /** Calls before the insufficient bid, canonical, dealer first. */
   readonly calls: readonly string[];
   readonly insufficient: string;
-  /** What the insufficient bid was meant to show. */
-  readonly intent: string;
+  /** What the insufficient bid was meant to show; null when the findings say it (their support). */
+  readonly intent: string | null;
   readonly table: TableFacts;
   /** The Director's findings, as the case gives them. */
   readonly findings: Judgement;
+  /** What in the source supports each finding, in our words, where the case records it. */
+  readonly findingSupport: Readonly<Partial<Record<keyof Judgement, string>>>;
   /** The condition under which the source's ruling holds, if it gives one. */
   readonly condition: string | null;
-  /** Assumptions made in recording the case (seats the source does not name, …). */
-  readonly assumptions: readonly string[];
+  /** Assumptions made in recording the case (seats the source does not name, …); a fact named is marked "assumed" where it is shown. */
+  readonly assumptions: readonly PracticeAssumption[];
   readonly published: PublishedRuling;
   /** What else the source says about the case (notes), in our words or briefly quoted. */
   readonly notes: readonly string[];
+  /** Why the engine's ruling differs from the published one, as the case records it; null when it does not differ. */
+  readonly differsWhy: string | null;
   /** The source, cited so that a reader can find it. */
   readonly citation: string;
+  /** The source's address, when it is on the web. */
+  readonly sourceUrl: string | null;
   /** The source's own name in a few words ("Zone 7 slides (2008)"). */
   readonly sourceShort: string;
   /** The case's page on this site. */
@@ -137,13 +176,23 @@ export interface EngineRuling {
   readonly path: readonly string[];
   readonly explanation: string;
   readonly announcement: string;
+  /** What the engine took by default because the case does not say, in words. */
+  readonly defaults: readonly string[];
 }
 
-/** What the reader's answer is compared with, field by field: the published ruling where it says, else the engine's. */
-export interface KeyEntry {
-  readonly value: RulingClause | boolean;
-  readonly basis: 'published' | 'engine';
-}
+/**
+ * What the reader's answer is compared with, field by field: the published
+ * ruling where it says, else the engine's; nothing ('none', not scored) where
+ * the source does not say and the engine decides under another clause than
+ * the source (its consequences would not be the source's ruling's).
+ */
+export type KeyEntry =
+  | {
+      /** The right answer; for the clause, several when the published ruling leaves the choice among them open (each is right). */
+      readonly value: RulingClause | readonly RulingClause[] | boolean;
+      readonly basis: 'published' | 'engine';
+    }
+  | { readonly value: null; readonly basis: 'none' };
 export type AnswerKey = Readonly<Record<PracticeField, KeyEntry>>;
 
 export interface PracticeCase extends PracticeCaseInput {
@@ -231,18 +280,25 @@ export function exampleCaseInputs(site: Site, example: Example): PracticeCaseInp
           tableNote: 'not stated by the source; implied by its discussing replacements',
         },
         findings: r.judgement,
+        findingSupport: {},
         condition: r.condition ?? null,
-        assumptions: example.assumptions,
+        assumptions: example.assumptions.map((text) => ({ fact: null, label: null, text })),
         published: {
           clause: r.verdict.clause ?? null,
           clauseStated: r.verdict.clauseStated,
+          clauseAnyOf: [],
+          clauseNote: null,
           partnerMustPass: r.verdict.restriction === 'partner-must-pass',
           leadRestrictions: r.verdict.leadRestrictions ?? null,
           adjustedScore: r.verdict.adjustedScore ?? null,
           quote: r.verdict.quote,
+          quoteWhere: null,
+          summary: null,
         },
         notes: [...(r.note === undefined ? [] : [r.note]), ...example.notes],
+        differsWhy: null,
         citation,
+        sourceUrl: null,
         sourceShort,
         href: addresses.example(example.id),
         practiceHref: addresses.practiceCase(ids[i] ?? `${example.id}.${i + 1}`),
@@ -251,11 +307,159 @@ export function exampleCaseInputs(site: Site, example: Example): PracticeCaseInp
   });
 }
 
+// ------------------------------------------------------------ published rulings
+
+/** The clauses after which partner must pass; the others (27A1, 27B1(a), 27B1(b)) leave him free. */
+const BARRING: readonly RulingClause[] = ['27B2', '27B3', '27B4'];
+
+const isChoice = (c: string): c is RulingClause => (CLAUSE_CHOICES as readonly string[]).includes(c);
+
+/**
+ * The deciding clause of a published ruling, read from the record: the
+ * ruling lists every clause of Law 27 it turned on ("27B1a, 27B1b, 27B2":
+ * the tests it went through), not which of them decided. Of the clauses the
+ * reader may choose, those that the recorded facts and the published ruling
+ * leave: 27A1 only when LHO accepted (and then nothing else), 27B3 only for
+ * a double or redouble put in place of the bid, 27B4 only for a replacement
+ * that is itself insufficient (the mechanics of the Law's own words), and,
+ * where the source says whether partner must pass, the clauses that bar him
+ * (27B2, 27B3, 27B4) or those that do not. One left: the deciding clause
+ * (stated when it is the only one the source names). Several left: the
+ * ruling leaves the choice among them open (27B1(a) and 27B1(b) for a
+ * correction allowed under either), and each is right. None: the ruling does
+ * not decide under a clause the reader can choose (an unintended call under
+ * Law 25A, say), and the precedent is not a case.
+ */
+export function publishedClause(p: Precedent): Pick<PublishedRuling, 'clause' | 'clauseStated' | 'clauseAnyOf' | 'clauseNote'> | null {
+  const f = p.facts;
+  const named = [...new Set(p.ruling.clauses.filter(isChoice))];
+  const replacement = f.replacement === null ? null : parseCall(f.replacement);
+  const before = f.dealer === null ? null : parseAuction(f.dealer, f.calls.slice(0, -1), { acceptInsufficient: true });
+  const fits = named.filter((c) => {
+    if (f.lhoAccepted === true) return c === '27A1';
+    if (c === '27A1') return false;
+    if (c === '27B3') return replacement?.kind === 'double' || replacement?.kind === 'redouble';
+    if (c === '27B4') return replacement !== null && before !== null && callProblem(before, replacement)?.code === 'insufficient';
+    return true;
+  });
+  const left = p.ruling.partnerMustPass === null ? fits : fits.filter((c) => BARRING.includes(c) === p.ruling.partnerMustPass);
+  const labels = (cs: readonly string[]) => cs.map(rulingClauseLabel).join(', ');
+  const [only] = left;
+  if (only === undefined) return null;
+  if (left.length === 1) {
+    return named.length === 1
+      ? { clause: only, clauseStated: true, clauseAnyOf: [], clauseNote: null }
+      : { clause: only, clauseStated: false, clauseAnyOf: [], clauseNote: `The source names ${labels(p.ruling.clauses)}; of those, ${rulingClauseLabel(only)} is the one its facts and its ruling leave.` };
+  }
+  return {
+    clause: null,
+    clauseStated: false,
+    clauseAnyOf: left,
+    clauseNote: `The source names ${labels(p.ruling.clauses)} and leaves open which of ${labels(left)} decides: each is taken as right.`,
+  };
+}
+
+/** The facts a precedent may mark as assumed, as the case's facts name them. */
+const PRECEDENT_FACTS: Readonly<Record<string, PracticeFact>> = {
+  dealer: 'dealer',
+  calls: 'calls',
+  lhoAccepted: 'accepted',
+  premature: 'premature',
+  replacement: 'replacement',
+  replacementAccepted: 'replacementAccepted',
+  insufficientArtificial: 'insufficientArtificial',
+  replacementArtificial: 'replacementArtificial',
+  sameDenominations: 'sameDenominations',
+  comparable: 'comparable',
+};
+
+/** A precedent's source, cited: author, title, publication, date, and the reference when there is one. */
+export function precedentCitation(p: Precedent): string {
+  const s = p.source;
+  return `${s.author === null ? '' : `${s.author}, `}“${s.title}”, ${s.publication}, ${sourceDate(s.date)}${s.reference === null ? '' : `; ${s.reference}`}`;
+}
+
+/**
+ * The practice case of a published ruling, or none: a precedent is a case
+ * when it has an auction ending in the insufficient bid (in rotation), a
+ * call put in its place or LHO's acceptance, an edition the engine rules
+ * under, and a published ruling on a clause the reader can choose
+ * (`publishedClause`); one stating a principle without a deal is not. Its
+ * ruling is mapped as published, each field the source does not state null
+ * (the key then takes the engine's where the engine decides under the
+ * source's clause, and scores nothing where it does not; the page says
+ * which); its ruling is given in our words (the record's), with the source's
+ * short phrase when one is recorded; the facts it marks as assumed are shown
+ * as assumed, each with why. The id is the precedent's.
+ */
+export function precedentCaseInputs(p: Precedent): PracticeCaseInput[] {
+  const f = p.facts;
+  const insufficient = f.calls[f.calls.length - 1];
+  if (p.kind !== 'ruling' || insufficient === undefined || f.dealer === null || f.outOfRotation) return [];
+  if (f.replacement === null && f.lhoAccepted !== true) return [];
+  if (!isRuledEdition(p.edition)) return [];
+  const clause = publishedClause(p);
+  if (clause === null) return [];
+  const findings: { -readonly [K in FindingId]?: boolean } = {};
+  const findingSupport: Partial<Record<FindingId, string>> = {};
+  for (const k of JUDGEMENT_FIELDS) {
+    const v = f.findings[k];
+    if (v === undefined) continue;
+    findings[k] = v.value;
+    findingSupport[k] = v.support;
+  }
+  return [
+    {
+      kind: 'precedent',
+      id: p.id,
+      title: p.title,
+      titleReplacement: null,
+      edition: p.edition,
+      dealer: f.dealer,
+      offender: seatAfter(f.dealer, f.calls.length - 1),
+      calls: f.calls.slice(0, -1),
+      insufficient,
+      intent: null,
+      table: {
+        accepted: f.lhoAccepted,
+        premature: f.premature,
+        replacement: f.replacement,
+        ...(f.replacementAccepted === null ? {} : { replacementAccepted: f.replacementAccepted }),
+        tableNote: null,
+      },
+      findings,
+      findingSupport,
+      condition: null,
+      assumptions: f.assumed.map((a) => {
+        const fact = PRECEDENT_FACTS[a.field] ?? null;
+        const finding = (JUDGEMENT_FIELDS as readonly string[]).includes(a.field);
+        return { fact, label: finding ? findingQuestion(a.field as FindingId, p.edition) : (FACT_LABELS[a.field] ?? a.field), text: a.why };
+      }),
+      published: {
+        ...clause,
+        partnerMustPass: p.ruling.partnerMustPass,
+        leadRestrictions: p.ruling.leadRestrictions,
+        adjustedScore: p.ruling.adjustment27D,
+        quote: p.quote?.text ?? null,
+        quoteWhere: p.quote?.where ?? null,
+        summary: p.ruling.published.trim(),
+      },
+      notes: p.ruling.contested === null ? [] : [`Contested: ${p.ruling.contested}`],
+      differsWhy: p.engineDiffers === null ? null : `${REASON_WORDS[p.engineDiffers.reason]}: ${p.engineDiffers.why}`,
+      citation: precedentCitation(p),
+      sourceUrl: p.source.url,
+      sourceShort: p.source.publication,
+      href: addresses.precedent(p.id),
+      practiceHref: addresses.practiceCase(p.id),
+    },
+  ];
+}
+
 // ------------------------------------------------------------ every case
 
-/** Every case's input, examples first in the corpus's order. Precedents: add `...corpus.precedents.flatMap((p) => precedentCaseInputs(site, p))` here. */
+/** Every case's input: the examples, then the published rulings, each in the corpus's order. */
 export function caseInputs(site: Site): PracticeCaseInput[] {
-  return site.corpus.examples.flatMap((e) => exampleCaseInputs(site, e));
+  return [...site.corpus.examples.flatMap((e) => exampleCaseInputs(site, e)), ...site.corpus.precedents.flatMap((p) => precedentCaseInputs(p))];
 }
 
 function engineRuling(c: PracticeCaseInput): Ruling {
@@ -264,11 +468,11 @@ function engineRuling(c: PracticeCaseInput): Ruling {
     dealer: c.dealer,
     calls: c.calls,
     insufficient: c.insufficient,
-    accepted: c.table.accepted,
-    premature: c.table.premature,
+    ...(c.table.accepted === null ? {} : { accepted: c.table.accepted }),
+    ...(c.table.premature === null ? {} : { premature: c.table.premature }),
     ...(c.table.replacement === null ? {} : { replacement: c.table.replacement }),
     ...(c.table.replacementAccepted === undefined ? {} : { replacementAccepted: c.table.replacementAccepted }),
-    judgement: c.findings,
+    ...(Object.keys(c.findings).length === 0 ? {} : { judgement: c.findings }),
   });
 }
 
@@ -293,9 +497,15 @@ function quote(site: Site, edition: RuledEdition, clause: RulingClause): QuotedC
   };
 }
 
-/** The published value where the source says, else the engine's. */
-function keyEntry<T extends RulingClause | boolean>(published: T | null, engine: T): KeyEntry {
-  return published === null ? { value: engine, basis: 'engine' } : { value: published, basis: 'published' };
+/** The published value where the source says; else the engine's, when the engine decides under the source's clause; else nothing. */
+function keyEntry<T extends RulingClause | boolean>(published: T | null, engine: T, sameClause = true): KeyEntry {
+  if (published !== null) return { value: published, basis: 'published' };
+  return sameClause ? { value: engine, basis: 'engine' } : { value: null, basis: 'none' };
+}
+
+/** The clause the key takes: the published one; else the ones the published ruling leaves open; else the engine's. */
+function clauseKey(p: PublishedRuling, engine: RulingClause): KeyEntry {
+  return p.clause === null && p.clauseAnyOf.length > 0 ? { value: p.clauseAnyOf, basis: 'published' } : keyEntry(p.clause, engine);
 }
 
 /** A case with the engine's ruling, the quotes and the key. @throws when the engine cannot rule on the case's facts, or when it is still open (never for a checked source). */
@@ -310,25 +520,28 @@ export function practiceCase(site: Site, input: PracticeCaseInput): PracticeCase
     path: r.path.map(rulingClauseLabel),
     explanation: r.explanation,
     announcement: r.announcement,
+    defaults: engineDefaults(r.assumed),
   };
   const p = input.published;
   const same = <T>(a: T | null, b: T): boolean | null => (a === null ? null : a === b);
-  const clauses = [...new Set([p.clause ?? engine.clause, engine.clause])];
+  const publishedClauses = p.clause !== null ? [p.clause] : p.clauseAnyOf.length > 0 ? p.clauseAnyOf : [engine.clause];
+  const clauses = [...new Set([...publishedClauses, engine.clause])];
+  const clauseAgrees = p.clause === null && p.clauseAnyOf.length > 0 ? p.clauseAnyOf.includes(engine.clause) : same(p.clause, engine.clause);
   return {
     ...input,
     editionShort: site.edition(input.edition).short,
     engine,
     agrees: {
-      clause: same(p.clause, engine.clause),
+      clause: clauseAgrees,
       partnerMustPass: same(p.partnerMustPass, engine.partnerMustPass),
       leadRestrictions: same(p.leadRestrictions, engine.leadRestrictions),
       adjustedScore: same(p.adjustedScore, engine.adjustedScore),
     },
     key: {
-      clause: keyEntry(p.clause, engine.clause),
-      partnerMustPass: keyEntry(p.partnerMustPass, engine.partnerMustPass),
-      leadRestrictions: keyEntry(p.leadRestrictions, engine.leadRestrictions),
-      adjustedScore: keyEntry(p.adjustedScore, engine.adjustedScore),
+      clause: clauseKey(p, engine.clause),
+      partnerMustPass: keyEntry(p.partnerMustPass, engine.partnerMustPass, clauseAgrees !== false),
+      leadRestrictions: keyEntry(p.leadRestrictions, engine.leadRestrictions, clauseAgrees !== false),
+      adjustedScore: keyEntry(p.adjustedScore, engine.adjustedScore, clauseAgrees !== false),
     },
     quotes: clauses.map((c) => quote(site, input.edition, c)),
   };

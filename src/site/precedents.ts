@@ -38,7 +38,7 @@ const SOURCE_KIND_WORDS: Readonly<Record<Precedent['source']['kind'], string>> =
 };
 
 /** The Director's findings, as questions (2007/2008 and 2017 word 27B1 differently). */
-function findingQuestion(id: FindingId, edition: string): string {
+export function findingQuestion(id: FindingId, edition: string): string {
   const old = edition !== '2017';
   switch (id) {
     case 'insufficientArtificial':
@@ -52,7 +52,8 @@ function findingQuestion(id: FindingId, edition: string): string {
   }
 }
 
-const FACT_LABELS: Readonly<Record<string, string>> = {
+/** The facts of a precedent, as the pages name them. */
+export const FACT_LABELS: Readonly<Record<string, string>> = {
   dealer: 'Dealer',
   calls: 'Auction',
   lhoAccepted: 'LHO accepted the insufficient bid (27A1)',
@@ -63,6 +64,7 @@ const FACT_LABELS: Readonly<Record<string, string>> = {
   date: 'Date',
 };
 
+/** What the engine takes when a question is left open, in words (its defaults: `Ruling.assumed`). */
 const QUESTION_WORDS: Readonly<Record<string, string>> = {
   accepted: 'LHO does not accept the insufficient bid',
   premature: 'no call was made before the Director ruled',
@@ -72,6 +74,11 @@ const QUESTION_WORDS: Readonly<Record<string, string>> = {
   sameDenominations: 'the replacement specifies the same denomination(s) only if it is the lowest bid in the same suit, both natural',
   comparable: 'the replacement is not comparable (not the same or a more precise meaning)',
 };
+
+/** The engine's defaults a ruling took (`Ruling.assumed`), in words. */
+export function engineDefaults(assumed: readonly string[]): string[] {
+  return assumed.map((q) => QUESTION_WORDS[q] ?? q);
+}
 
 const yesNo = (v: boolean | null): string => (v === null ? 'not said' : v ? 'yes' : 'no');
 const display = (call: string): string => callToDisplay(parseCall(call));
@@ -187,7 +194,7 @@ function engineView(p: Precedent, beside: EngineBeside): EngineView {
     leadRestrictions: compared && r ? r.leadRestrictions : null,
     adjustedScorePossible: compared && r ? r.adjustedScorePossible : null,
     explanation: r?.explanation ?? null,
-    defaults: compared && r ? r.assumed.map((q) => QUESTION_WORDS[q] ?? q) : [],
+    defaults: compared && r ? engineDefaults(r.assumed) : [],
     points: beside.status === 'differs' ? beside.points : [],
     notCompared: beside.status === 'not-compared' ? beside.why : null,
     reason: p.engineDiffers === null ? null : { reason: p.engineDiffers.reason, words: REASON_WORDS[p.engineDiffers.reason], why: p.engineDiffers.why },

@@ -1,7 +1,9 @@
 /**
  * Practice on a phone (390 × 844), by keyboard only: the dealer deals a case
  * (its own page), the reader's ruling is taken, both rulings and the clause
- * are shown, the score survives a reload and is shown on the dealer's list,
+ * are shown, for an example and for a published ruling (its source, what its
+ * record assumed, why the engine differs), the score survives a reload and
+ * is shown on the dealer's list,
  * the address published first (/practice/?case=<id>) leads on to the case's
  * page, an unknown case is named in an alert; axe finds nothing in any
  * state. (Offline: the site crawl, tests/site-crawl/offline.test.ts.)
@@ -143,6 +145,63 @@ describe('practice', () => {
     const reveal = page.locator('[data-reveal="zone7-1d-1s-1h.p"]');
     expect(await reveal.locator('[data-quote="27B2"] blockquote').textContent()).toContain("the offender's partner must pass whenever it is his turn to call");
     expect(await reveal.locator('[data-quote="27B2"] figcaption a').getAttribute('href')).toBe('/laws/27/2008-03/#B2');
+  });
+
+  it('deals a published ruling by its address: its auction and findings, a ruling by keyboard, then the published ruling with its source and the engine’s, the clause quoted from its edition', async () => {
+    const page = await s().page(VIEW);
+    await page.goto('/practice/ebu-forum-4h-1nt-replaced-4nt/');
+    expect(await page.locator('.pr-kind').textContent()).toBe('A published ruling: EBU TDs forum (forums.ebu.co.uk) · ruled under Law 27 of 2017');
+    expect(await page.locator('h1').textContent()).toBe('1NTone no trump (12-14) insufficient over a 4♥four hearts opening, replaced by 4NTfour no trump');
+    expect(await page.locator('table.auction-table td.marked').textContent()).toContain('1NT');
+    expect(await page.locator('.pr-findings li').count()).toBe(4);
+    expect(await page.locator('.pr-findings li').first().textContent()).toBe('1NTone no trump is natural. 1NTone no trump was meant as a balanced 12-14 opening.');
+    expect(await undersizedTargets(page)).toEqual([]);
+
+    await ruleByKeyboard(page, { clause: '27B2', partnerMustPass: 'yes', leadRestrictions: 'yes', adjustedScore: 'no' });
+    expect(await page.locator('[data-summary]').textContent()).toBe('All 4 right.');
+    expect(await page.locator('[data-feedback] li').allTextContents()).toEqual([
+      'Deciding clause: 27B2, right (the source rules under 27B2).',
+      'Partner must pass: yes, right (the source says yes).',
+      'Lead restrictions may apply: yes, right (the source does not say; the Law, as the engine applies it, says yes).',
+      'Adjusted score possible (27D): no, right (the source does not say; the Law, as the engine applies it, says no).',
+    ]);
+    const published = page.locator('[data-published]');
+    expect(await published.getAttribute('data-ruling-clause')).toBe('27B2');
+    expect(await published.getAttribute('data-ruling-edition')).toBe('2017');
+    expect(await published.locator('.pr-summary').textContent()).toMatch(/^Most replies held that 4NTfour no trump is a legal replacement but not a penalty-free one: .* \(In our words\.\)$/);
+    expect(await published.locator('a.pr-url').getAttribute('href')).toBe('https://forums.ebu.co.uk/discussion/122/yet-another-query-regarding-insufficient-bids-and-comparable-calls');
+    expect(await published.locator('a[href="/precedents/ebu-forum-4h-1nt-replaced-4nt/"]').count()).toBe(1);
+    expect(await page.locator('[data-clause-note]').textContent()).toBe('The source names 27B1(a), 27B1(b), 27B2; of those, 27B2 is the one its facts and its ruling leave.');
+    expect(await page.locator('[data-engine]').getAttribute('data-ruling-clause')).toBe('27B2');
+    expect(await page.locator('[data-engine]').textContent()).toContain('It agrees with the source on everything the source says.');
+    expect(await page.locator('[data-quote="27B2"] figcaption a').textContent()).toBe('Law 27B2 (2017)');
+    expect(await page.locator('[data-quote="27B2"] figcaption a').getAttribute('href')).toBe('/laws/27/2017/#B2');
+    expect(await page.locator('[data-ruling-clause]').count()).toBe(2);
+    expect(await undersizedTargets(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('marks what a published ruling’s record assumed, takes either clause its ruling leaves open, scores nothing the source leaves unsaid where the engine rules otherwise, and says why the engine differs', async () => {
+    const page = await s().page(VIEW);
+    await page.goto('/practice/?case=bbo-forum-1s-4nt-4h-rkc-reply-made-5h');
+    await page.waitForURL(/\/practice\/bbo-forum-1s-4nt-4h-rkc-reply-made-5h\/$/);
+    expect(await page.locator('table.auction-table caption').textContent()).toBe("The auction; North's insufficient bid last (calls assumed)");
+    expect((await page.locator('.pr-facts dd').nth(1).textContent())?.trim()).toMatch(/^The source does not say whether East \(LHO\) accepted 4♥four hearts \(the engine takes it as not accepted\)\..*assumed$/s);
+    expect(await page.locator('.pr-assumed li strong').allTextContents()).toEqual(['Auction: ', 'LHO accepted the insufficient bid (27A1): ']);
+    for (const [name, value] of [['clause', '27B1b'], ['partnerMustPass', 'no'], ['leadRestrictions', 'yes'], ['adjustedScore', 'yes']] as const) {
+      await page.locator(`input[name="${name}"][value="${value}"]`).check();
+    }
+    await page.locator('button[type=submit]').click();
+    expect(await page.locator('[data-summary]').textContent()).toBe('All 2 right. 2 answers are not scored.');
+    expect(await page.locator('[data-feedback] li').first().textContent()).toBe('Deciding clause: 27B1(b), right (the source rules under either 27B1(a) or 27B1(b)).');
+    expect(await page.locator('[data-row="leadRestrictions"] [data-yours]').textContent()).toBe('Yes (not scored)');
+    expect(await page.locator('[data-differs-why]').textContent()).toMatch(/^Why: a different finding: The table Director let 5♥five hearts stand/);
+    expect(await page.locator('[data-engine]').getAttribute('data-ruling-clause')).toBe('27B2');
+    expect(await page.locator('[data-quote]').evaluateAll((els) => els.map((e) => e.getAttribute('data-quote')))).toEqual(['27B1a', '27B1b', '27B2']);
+    // Scored on the answers scored (the page is shared with other tests, so the stored score is read for this case).
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('kb-practice-score') ?? '{}') as { cases: Record<string, unknown> });
+    expect(stored.cases['bbo-forum-1s-4nt-4h-rkc-reply-made-5h']).toEqual({ right: 2, of: 2 });
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('names an unknown case in an alert and stays on the list', async () => {

@@ -165,6 +165,10 @@ describe('practice, offline after one visit', () => {
     await page.waitForURL((url) => /^\/practice\/[a-z0-9.-]+\/$/.test(url.pathname) && !url.pathname.includes('zone7-1d-1s-1h.2h'));
     expect(await page.locator('[data-case]').count()).toBe(1);
 
+    // A published ruling's case, by its own address, offline.
+    await page.goto(`${server.url}practice/ebu-forum-4h-1nt-replaced-4nt/`);
+    expect(await page.locator('[data-case]').getAttribute('data-case')).toBe('ebu-forum-4h-1nt-replaced-4nt');
+
     // The dealer, offline: the score is still there, and the case answered is marked.
     await page.goto(`${server.url}practice/`);
     const cases = await page.locator('[data-case-item]').count();

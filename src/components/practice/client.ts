@@ -156,7 +156,7 @@ function setupCase(root: HTMLElement): void {
     for (const r of results) {
       const cell = reveal.querySelector<HTMLElement>(`[data-row="${r.field}"] [data-yours]`);
       if (cell) {
-        cell.textContent = `${typeof r.given === 'boolean' ? (r.given ? 'Yes' : 'No') : label(r.given)} (${r.right ? 'right' : 'differs'})`;
+        cell.textContent = `${typeof r.given === 'boolean' ? (r.given ? 'Yes' : 'No') : label(r.given)} (${r.right === null ? 'not scored' : r.right ? 'right' : 'differs'})`;
         cell.dataset['right'] = String(r.right);
       }
     }
