@@ -29,9 +29,12 @@ export const addresses = {
   precedents: (): string => '/precedents/',
   precedent: (id: string): string => `/precedents/${id}/`,
   precedentDifferences: (): string => '/precedents/differences/',
-  /** Practice: a case dealt at random; with a case id, that case (the id: src/site/practice.ts). */
+  /** Practice: the cases, and a case dealt at random (the ids: src/site/practice.ts). */
   practice: (): string => '/practice/',
-  practiceCase: (id: string): string => `/practice/?case=${encodeURIComponent(id)}`,
+  /** One case, its own page: the case, the reader's ruling, how it was ruled. */
+  practiceCase: (id: string): string => `/practice/${id}/`,
+  /** One case by the address published first: the practice page leads on to the case's own page. */
+  practiceCaseQuery: (id: string): string => `/practice/?case=${encodeURIComponent(id)}`,
   adjustedScore: (): string => '/tools/adjusted-score/',
   /** The editions: when each was published and in force, body by body; which text applied on a date. */
   editions: (): string => '/editions/',

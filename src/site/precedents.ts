@@ -15,69 +15,19 @@ import { flatten } from '../model/law-text';
 import { DIFFERENCE_REASONS, type DifferenceReason, type FindingId } from '../model/precedent-schema';
 import type { Precedent } from '../model/precedents';
 import { addresses } from './addresses';
+import {
+  engineDefaults,
+  FACT_LABELS,
+  findingQuestion,
+  REASON_WORDS,
+  SOURCE_KIND_WORDS,
+  sourceDate,
+} from './precedent-words';
 import type { Site } from './site';
 
 const LAW = 27;
 
-/** The words of each reason for a difference, as the pages name it. */
-export const REASON_WORDS: Readonly<Record<DifferenceReason, string>> = {
-  finding: 'a different finding',
-  edition: 'an edition difference',
-  'source-error': "the source's own error",
-  opinion: 'a real difference of opinion',
-};
-
-const SOURCE_KIND_WORDS: Readonly<Record<Precedent['source']['kind'], string>> = {
-  'forum-thread': 'forum thread',
-  'mailing-list': 'mailing-list message',
-  commentary: 'commentary',
-  casebook: 'casebook',
-  column: 'column',
-  guidance: 'guidance page',
-  minutes: 'minutes',
-  article: 'article',
-};
-
-/** The Director's findings, as questions (2007/2008 and 2017 word 27B1 differently). */
-function findingQuestion(id: FindingId, edition: string): string {
-  const old = edition !== '2017';
-  switch (id) {
-    case 'insufficientArtificial':
-      return old
-        ? 'Is the insufficient bid artificial (not incontrovertibly natural)?'
-        : 'Is the insufficient bid artificial?';
-    case 'replacementArtificial':
-      return old ? 'Is the replacement artificial (not incontrovertibly natural)?' : 'Is the replacement artificial?';
-    case 'sameDenominations':
-      return 'Does the replacement specify the same denomination(s) (27B1(a))?';
-    case 'comparable':
-      return old
-        ? 'Does the replacement have the same or a more precise meaning (27B1(b))?'
-        : 'Is the replacement a comparable call (27B1(b), Law 23A)?';
-  }
-}
-
-const FACT_LABELS: Readonly<Record<string, string>> = {
-  dealer: 'Dealer',
-  calls: 'Auction',
-  lhoAccepted: 'LHO accepted the insufficient bid (27A1)',
-  outOfRotation: 'Made out of rotation (27A2)',
-  replacement: 'Call put in its place',
-  premature: 'Replaced before the Director ruled (27C)',
-  replacementAccepted: 'LHO accepted the substituted insufficient bid (27B4)',
-  date: 'Date',
-};
-
-const QUESTION_WORDS: Readonly<Record<string, string>> = {
-  accepted: 'LHO does not accept the insufficient bid',
-  premature: 'no call was made before the Director ruled',
-  replacementAccepted: 'LHO does not accept the substituted insufficient bid',
-  insufficientArtificial: 'the insufficient bid is natural',
-  replacementArtificial: 'the replacement is natural',
-  sameDenominations:
-    'the replacement specifies the same denomination(s) only if it is the lowest bid in the same suit, both natural',
-  comparable: 'the replacement is not comparable (not the same or a more precise meaning)',
-};
+export { engineDefaults, FACT_LABELS, findingQuestion, REASON_WORDS, sourceDate };
 
 const yesNo = (v: boolean | null): string => (v === null ? 'not said' : v ? 'yes' : 'no');
 const display = (call: string): string => callToDisplay(parseCall(call));
@@ -149,28 +99,6 @@ export interface PrecedentRoute {
   next: { href: string; title: string } | undefined;
 }
 
-/** A date as the source gives it: "19 March 2010", "June 2008", "2018". */
-export function sourceDate(date: string | null): string {
-  if (date === null) return 'undated';
-  const [y, m, d] = date.split('-');
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  const month = m === undefined ? undefined : months[Number(m) - 1];
-  return [d === undefined ? undefined : String(Number(d)), month, y].filter(Boolean).join(' ');
-}
-
 function holdingOf(published: string): string {
   const text = published.replace(/\s+/g, ' ').trim();
   const end = text.search(/[.;](\s|$)/);
@@ -214,7 +142,7 @@ function engineView(p: Precedent, beside: EngineBeside): EngineView {
     leadRestrictions: compared && r ? r.leadRestrictions : null,
     adjustedScorePossible: compared && r ? r.adjustedScorePossible : null,
     explanation: r?.explanation ?? null,
-    defaults: compared && r ? r.assumed.map((q) => QUESTION_WORDS[q] ?? q) : [],
+    defaults: compared && r ? engineDefaults(r.assumed) : [],
     points: beside.status === 'differs' ? beside.points : [],
     notCompared: beside.status === 'not-compared' ? beside.why : null,
     reason:

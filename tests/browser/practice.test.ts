@@ -1,9 +1,12 @@
 /**
- * Practice on a phone (390 × 844), by keyboard only: a case is dealt, the
- * reader's ruling is taken, both rulings and the clause are shown, the score
- * survives a reload, a shared case link opens that case, an unknown case is
- * named in an alert; axe finds nothing in any state. (Offline: the site crawl,
- * tests/site-crawl/offline.test.ts.)
+ * Practice on a phone (390 × 844), by keyboard only: the dealer deals a case
+ * (its own page), the reader's ruling is taken, both rulings and the clause
+ * are shown, for an example and for a published ruling (its source, what its
+ * record assumed, why the engine differs), the score survives a reload and
+ * is shown on the dealer's list,
+ * the address published first (/practice/?case=<id>) leads on to the case's
+ * page, an unknown case is named in an alert; axe finds nothing in any
+ * state. (Offline: the site crawl, tests/site-crawl/offline.test.ts.)
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +14,10 @@ import { axeViolations, undersizedTargets, useSession } from './browser';
 
 const s = useSession();
 const VIEW = { width: 390, height: 844 };
+/** A case's page: /practice/<id>/. */
+const CASE_PAGE = /\/practice\/([a-z0-9.-]+)\/$/;
 
-const shown = (page: Page) => page.locator('[data-case]:not([hidden])');
+const caseOf = (page: Page) => CASE_PAGE.exec(new URL(page.url()).pathname)?.[1] ?? null;
 
 /** Tabs until the focus is on a radio of the group `name`, then presses arrow keys until `value` is checked. */
 async function chooseByKeyboard(page: Page, name: string, value: string): Promise<void> {
@@ -30,29 +35,53 @@ async function chooseByKeyboard(page: Page, name: string, value: string): Promis
   throw new Error(`could not check ${name}=${value} by keyboard`);
 }
 
+/** From the case's heading, the four questions by keyboard, then Enter; resolves when the result is shown. */
+async function ruleByKeyboard(
+  page: Page,
+  answer: { clause: string; partnerMustPass: string; leadRestrictions: string; adjustedScore: string },
+): Promise<void> {
+  await page.locator('[data-case-heading]').focus();
+  for (const [name, value] of Object.entries(answer)) await chooseByKeyboard(page, name, value);
+  await page.keyboard.press('Enter');
+  await page.locator('[data-result]').waitFor({ state: 'visible' });
+}
+
 describe('practice', () => {
-  it('deals a case, takes a ruling by keyboard only, shows both rulings and the clause quoted, keeps the score after a reload', async () => {
+  it('deals a case from the dealer, takes a ruling by keyboard only, shows both rulings and the clause quoted, keeps the score after a reload and on the list', async () => {
     const { page, context } = await s().newPage(VIEW);
     await page.goto('/practice/');
-    await expect.poll(() => shown(page).count()).toBe(1);
-    const id = await shown(page).getAttribute('data-case');
-    expect(id).toMatch(/^[a-z0-9-]+\.[a-z0-9]+(\.\d+)?$/);
-    // The address is the case's: a reload or a shared link deals it again.
-    expect(new URL(page.url()).searchParams.get('case')).toBe(id);
-    expect(await page.locator('[data-score]').textContent()).toBe('No case answered yet on this device (16 cases).');
-    expect(await shown(page).locator('table.auction-table').count()).toBe(1);
+    expect(await page.locator('[data-score]').textContent()).toMatch(
+      /^No case answered yet on this device \(\d+ cases\)\.$/,
+    );
+    const cases = Number(/\((\d+) cases\)/.exec((await page.locator('[data-score]').textContent()) ?? '')?.[1]);
+    // Every case is listed, each a link to its own page.
+    expect(await page.locator('[data-case-item] a').count()).toBe(cases);
     expect(await undersizedTargets(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
-    // Rule by keyboard, from the case's heading (where dealing puts the focus): the form's four questions, then Enter.
-    await shown(page).locator('[data-case-heading]').focus();
-    await chooseByKeyboard(page, 'clause', '27B2');
-    await chooseByKeyboard(page, 'partnerMustPass', 'yes');
-    await chooseByKeyboard(page, 'leadRestrictions', 'yes');
-    await chooseByKeyboard(page, 'adjustedScore', 'no');
+    // "Deal me a case", by keyboard: the case's own page.
+    await page.locator('[data-action="deal"]').focus();
     await page.keyboard.press('Enter');
+    await page.waitForURL(CASE_PAGE);
+    const id = caseOf(page);
+    expect(id).not.toBeNull();
+    expect(await page.locator('[data-case]').getAttribute('data-case')).toBe(id);
+    expect(await page.locator('[data-score]').textContent()).toBe(
+      `No case answered yet on this device (${cases} cases).`,
+    );
+    expect(await page.locator('table.auction-table').count()).toBe(1);
+    // Until answered, no ruling is shown, and none carries the site's hooks.
+    expect(await page.locator('[data-result]').isHidden()).toBe(true);
+    expect(await page.locator('[data-ruling-clause]').count()).toBe(0);
+    expect(await undersizedTargets(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
-    const result = page.locator('[data-result]');
-    await result.waitFor({ state: 'visible' });
+    await ruleByKeyboard(page, {
+      clause: '27B2',
+      partnerMustPass: 'yes',
+      leadRestrictions: 'yes',
+      adjustedScore: 'no',
+    });
     // The focus goes to the result, whose summary is a status that is read out.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('pr-result-h');
     expect(await page.locator('[data-summary]').getAttribute('role')).toBe('status');
@@ -63,17 +92,12 @@ describe('practice', () => {
     // Both rulings, with the site's hooks, and the clause quoted from the case's edition.
     const reveal = page.locator(`[data-reveal="${id}"]`);
     expect(await reveal.isVisible()).toBe(true);
-    const rulings = reveal.locator('[data-ruling-clause]');
+    const rulings = page.locator('[data-ruling-clause]');
     expect(await rulings.count()).toBe(2);
-    // The hooks are on the rulings shown, and on no hidden case's.
-    expect(await page.locator('[data-ruling-clause]').count()).toBe(2);
-    const edition = await rulings.first().getAttribute('data-ruling-edition');
-    expect(['2008-03', '2017']).toContain(edition);
-    expect(await reveal.locator('[data-engine]').getAttribute('data-ruling-clause')).toMatch(/^27B/);
+    expect(['2008-03', '2017']).toContain(await rulings.first().getAttribute('data-ruling-edition'));
+    expect(await reveal.locator('[data-engine]').getAttribute('data-ruling-clause')).toMatch(/^27[AB]/);
     const quote = reveal.locator('[data-quote]').first();
-    expect(await quote.locator('figcaption a').textContent()).toMatch(
-      new RegExp(`^Law 27B\\S* \\((March 2008|2017)\\)$`),
-    );
+    expect(await quote.locator('figcaption a').textContent()).toMatch(/^Law 27[AB]\S* \((March 2008|2017)\)$/);
     expect((await quote.locator('blockquote').textContent())?.length).toBeGreaterThan(80);
     expect(await reveal.locator('[data-row="clause"] [data-yours]').textContent()).toMatch(
       /^27B2 \((right|differs)\)$/,
@@ -81,17 +105,22 @@ describe('practice', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     const line = await page.locator('[data-score]').textContent();
-    expect(line).toMatch(/^1 case of 16 answered; [01] all right; [0-4] of 4 answers right\.$/);
+    expect(line).toMatch(new RegExp(`^1 case of ${cases} answered; [01] all right; [0-4] of 4 answers right\\.$`));
     await page.reload();
-    await expect.poll(() => shown(page).getAttribute('data-case')).toBe(id);
     expect(await page.locator('[data-score]').textContent()).toBe(line);
+    // The dealer's list says which case was answered, and how.
+    await page.goto('/practice/');
+    expect(await page.locator('[data-score]').textContent()).toBe(line);
+    expect(await page.locator(`[data-case-item="${id}"] [data-state]`).textContent()).toMatch(
+      /^answered: [0-4] of 4 right$/,
+    );
+    expect(await page.locator('[data-state]:not(:empty)').count()).toBe(1);
     await context.close();
   });
 
-  it('deals the next case by keyboard, another than the one answered, with the focus on its heading', async () => {
+  it('deals the next case by keyboard: another case’s page, not yet answered', async () => {
     const page = await s().page(VIEW);
-    await page.goto('/practice/?case=zone7-2nt-2h.3h');
-    await expect.poll(() => shown(page).getAttribute('data-case')).toBe('zone7-2nt-2h.3h');
+    await page.goto('/practice/zone7-2nt-2h.3h/');
     for (const [name, value] of [
       ['clause', '27B1b'],
       ['partnerMustPass', 'no'],
@@ -102,25 +131,27 @@ describe('practice', () => {
     }
     await page.locator('button[type=submit]').focus();
     await page.keyboard.press('Enter');
-    const result = page.locator('[data-result]');
-    await result.waitFor({ state: 'visible' });
+    await page.locator('[data-result]').waitFor({ state: 'visible' });
     expect(await page.locator('[data-summary]').textContent()).toBe('All 4 right.');
     await page.locator('[data-action="next"]').focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => shown(page).getAttribute('data-case')).not.toBe('zone7-2nt-2h.3h');
-    expect(await result.isHidden()).toBe(true);
+    await page.waitForURL((url) => CASE_PAGE.test(url.pathname) && !url.pathname.includes('zone7-2nt-2h.3h'));
+    expect(await page.locator('[data-result]').isHidden()).toBe(true);
     expect(await page.locator('[data-ruling-clause]').count()).toBe(0);
     expect(await page.locator('input[name="clause"]:checked').count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-case-heading'))).toBe(true);
-    expect(new URL(page.url()).searchParams.get('case')).toBe(await shown(page).getAttribute('data-case'));
   });
 
-  it('opens a shared case link on that case, scores a right answer, and says which fields were right', async () => {
+  it('leads the address published first, /practice/?case=<id>, on to the case’s page; scores a right answer and says which fields were right', async () => {
     const page = await s().page(VIEW);
     await page.goto('/practice/?case=zone7-1d-1s-1h.p');
-    await expect.poll(() => shown(page).getAttribute('data-case')).toBe('zone7-1d-1s-1h.p');
-    expect(await shown(page).locator('h2').textContent()).toMatch(
+    await page.waitForURL(/\/practice\/zone7-1d-1s-1h\.p\/$/);
+    expect(await page.locator('h1').textContent()).toMatch(
       /^1♦one diamond – \(1♠one spade\) – 1♥one heart, replaced by Passpass$/,
+    );
+    expect(await page.title()).toMatch(/^Practice: 1♦ – \(1♠\) – 1♥, replaced by Pass/);
+    // The link to share is the case's own address, in full.
+    expect(await page.locator('[data-case-href]').textContent()).toBe(
+      new URL('/practice/zone7-1d-1s-1h.p/', page.url()).href,
     );
     await page.locator('input[name="clause"][value="27B2"]').check();
     await page.locator('input[name="partnerMustPass"][value="yes"]').check();
@@ -147,13 +178,109 @@ describe('practice', () => {
     expect(await reveal.locator('[data-quote="27B2"] figcaption a').getAttribute('href')).toBe('/laws/27/2008-03/#B2');
   });
 
-  it('names an unknown case in an alert and deals another', async () => {
+  it('deals a published ruling by its address: its auction and findings, a ruling by keyboard, then the published ruling with its source and the engine’s, the clause quoted from its edition', async () => {
+    const page = await s().page(VIEW);
+    await page.goto('/practice/ebu-forum-4h-1nt-replaced-4nt/');
+    expect(await page.locator('.pr-kind').textContent()).toBe(
+      'A published ruling: EBU TDs forum (forums.ebu.co.uk) · ruled under Law 27 of 2017',
+    );
+    expect(await page.locator('h1').textContent()).toBe(
+      '1NTone no trump (12-14) insufficient over a 4♥four hearts opening, replaced by 4NTfour no trump',
+    );
+    expect(await page.locator('table.auction-table td.marked').textContent()).toContain('1NT');
+    expect(await page.locator('.pr-findings li').count()).toBe(4);
+    expect(await page.locator('.pr-findings li').first().textContent()).toBe(
+      '1NTone no trump is natural. 1NTone no trump was meant as a balanced 12-14 opening.',
+    );
+    expect(await undersizedTargets(page)).toEqual([]);
+
+    await ruleByKeyboard(page, {
+      clause: '27B2',
+      partnerMustPass: 'yes',
+      leadRestrictions: 'yes',
+      adjustedScore: 'no',
+    });
+    expect(await page.locator('[data-summary]').textContent()).toBe('All 4 right.');
+    expect(await page.locator('[data-feedback] li').allTextContents()).toEqual([
+      'Deciding clause: 27B2, right (the source rules under 27B2).',
+      'Partner must pass: yes, right (the source says yes).',
+      'Lead restrictions may apply: yes, right (the source does not say; the Law, as the engine applies it, says yes).',
+      'Adjusted score possible (27D): no, right (the source does not say; the Law, as the engine applies it, says no).',
+    ]);
+    const published = page.locator('[data-published]');
+    expect(await published.getAttribute('data-ruling-clause')).toBe('27B2');
+    expect(await published.getAttribute('data-ruling-edition')).toBe('2017');
+    expect(await published.locator('.pr-summary').textContent()).toMatch(
+      /^Most replies held that 4NTfour no trump is a legal replacement but not a penalty-free one: .* \(In our words\.\)$/,
+    );
+    expect(await published.locator('a.pr-url').getAttribute('href')).toBe(
+      'https://forums.ebu.co.uk/discussion/122/yet-another-query-regarding-insufficient-bids-and-comparable-calls',
+    );
+    expect(await published.locator('a[href="/precedents/ebu-forum-4h-1nt-replaced-4nt/"]').count()).toBe(1);
+    expect(await page.locator('[data-clause-note]').textContent()).toBe(
+      'The source names 27B1(a), 27B1(b), 27B2; of those, 27B2 is the one its facts and its ruling leave.',
+    );
+    expect(await page.locator('[data-engine]').getAttribute('data-ruling-clause')).toBe('27B2');
+    expect(await page.locator('[data-engine]').textContent()).toContain(
+      'It agrees with the source on everything the source says.',
+    );
+    expect(await page.locator('[data-quote="27B2"] figcaption a').textContent()).toBe('Law 27B2 (2017)');
+    expect(await page.locator('[data-quote="27B2"] figcaption a').getAttribute('href')).toBe('/laws/27/2017/#B2');
+    expect(await page.locator('[data-ruling-clause]').count()).toBe(2);
+    expect(await undersizedTargets(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('marks what a published ruling’s record assumed, takes either clause its ruling leaves open, scores nothing the source leaves unsaid where the engine rules otherwise, and says why the engine differs', async () => {
+    const page = await s().page(VIEW);
+    await page.goto('/practice/?case=bbo-forum-1s-4nt-4h-rkc-reply-made-5h');
+    await page.waitForURL(/\/practice\/bbo-forum-1s-4nt-4h-rkc-reply-made-5h\/$/);
+    expect(await page.locator('table.auction-table caption').textContent()).toBe(
+      "The auction; North's insufficient bid last (calls assumed)",
+    );
+    expect((await page.locator('.pr-facts dd').nth(1).textContent())?.trim()).toMatch(
+      /^The source does not say whether East \(LHO\) accepted 4♥four hearts \(the engine takes it as not accepted\)\..*assumed$/s,
+    );
+    expect(await page.locator('.pr-assumed li strong').allTextContents()).toEqual([
+      'Auction: ',
+      'LHO accepted the insufficient bid (27A1): ',
+    ]);
+    for (const [name, value] of [
+      ['clause', '27B1b'],
+      ['partnerMustPass', 'no'],
+      ['leadRestrictions', 'yes'],
+      ['adjustedScore', 'yes'],
+    ] as const) {
+      await page.locator(`input[name="${name}"][value="${value}"]`).check();
+    }
+    await page.locator('button[type=submit]').click();
+    expect(await page.locator('[data-summary]').textContent()).toBe('All 2 right. 2 answers are not scored.');
+    expect(await page.locator('[data-feedback] li').first().textContent()).toBe(
+      'Deciding clause: 27B1(b), right (the source rules under either 27B1(a) or 27B1(b)).',
+    );
+    expect(await page.locator('[data-row="leadRestrictions"] [data-yours]').textContent()).toBe('Yes (not scored)');
+    expect(await page.locator('[data-differs-why]').textContent()).toMatch(
+      /^Why: a different finding: The table Director let 5♥five hearts stand/,
+    );
+    expect(await page.locator('[data-engine]').getAttribute('data-ruling-clause')).toBe('27B2');
+    expect(
+      await page.locator('[data-quote]').evaluateAll((els) => els.map((e) => e.getAttribute('data-quote'))),
+    ).toEqual(['27B1a', '27B1b', '27B2']);
+    // Scored on the answers scored (the page is shared with other tests, so the stored score is read for this case).
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('kb-practice-score') ?? '{}') as { cases: Record<string, unknown> },
+    );
+    expect(stored.cases['bbo-forum-1s-4nt-4h-rkc-reply-made-5h']).toEqual({ right: 2, of: 2 });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('names an unknown case in an alert and stays on the list', async () => {
     const page = await s().page(VIEW);
     await page.goto('/practice/?case=no-such-case');
-    await expect.poll(() => shown(page).count()).toBe(1);
-    expect(await page.locator('[role=alert][data-alert]').textContent()).toContain(
-      'There is no case “no-such-case” here',
-    );
-    expect(await page.locator('[role=alert][data-alert]').isVisible()).toBe(true);
+    const alert = page.locator('[role=alert][data-alert]');
+    await expect.poll(() => alert.textContent()).toContain('There is no case “no-such-case” here');
+    expect(await alert.isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/practice/');
+    expect(await page.locator('[data-action="deal"]').isVisible()).toBe(true);
   });
 });

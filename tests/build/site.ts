@@ -45,6 +45,7 @@ export const PAGE_KINDS = [
   'example (call out of rotation)',
   'assistant',
   'practice',
+  'practice case',
   'calculator',
   'editions',
   'precedents index',
@@ -66,7 +67,7 @@ export function pageKind(urlPath: string): PageKind | undefined {
   const [first, second, third, fourth] = parts;
   if (parts.length === 0) return 'home';
   if (first === 'assistant' && parts.length === 1) return 'assistant';
-  if (first === 'practice' && parts.length === 1) return 'practice';
+  if (first === 'practice') return parts.length === 1 ? 'practice' : parts.length === 2 ? 'practice case' : undefined;
   if (first === 'tools' && second === 'adjusted-score' && parts.length === 2) return 'calculator';
   if (first === 'editions' && parts.length === 1) return 'editions';
   if (first === 'precedents')

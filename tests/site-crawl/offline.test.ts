@@ -161,17 +161,15 @@ describe('offline after one visit', () => {
 });
 
 describe('practice, offline after one visit', () => {
-  it('deals a shared case and a fresh one, rules, and keeps the score, with the server stopped and the network cut', async () => {
+  it('leads a shared case link to the case’s page, rules, deals another case, and keeps the score, with the server stopped and the network cut', async () => {
     const { server, context, page, requests } = await visitedOnce();
     await server.close();
     await context.setOffline(true);
 
-    // Never visited, from a shared case link: every case is in the cached page, nothing is fetched.
+    // Never visited, from the address published first: the dealer (cached) leads on to the case's own page (cached).
     await page.goto(`${server.url}practice/?case=zone7-1d-1s-1h.2h`);
-    expect(await page.locator('h1').textContent()).toBe('Practice: rule on a case');
-    await expect
-      .poll(() => page.locator('[data-case]:not([hidden])').getAttribute('data-case'))
-      .toBe('zone7-1d-1s-1h.2h');
+    await page.waitForURL(`${server.url}practice/zone7-1d-1s-1h.2h/`);
+    expect(await page.locator('[data-case]').getAttribute('data-case')).toBe('zone7-1d-1s-1h.2h');
     for (const [name, value] of [
       ['clause', '27B1a'],
       ['partnerMustPass', 'no'],
@@ -186,15 +184,24 @@ describe('practice, offline after one visit', () => {
       await page.locator('[data-reveal="zone7-1d-1s-1h.2h"] [data-quote="27B1a"] figcaption a').textContent(),
     ).toBe('Law 27B1(a) (March 2008)');
     await page.locator('[data-action="next"]').click();
-    await expect
-      .poll(() => page.locator('[data-case]:not([hidden])').getAttribute('data-case'))
-      .not.toBe('zone7-1d-1s-1h.2h');
+    await page.waitForURL(
+      (url) => /^\/practice\/[a-z0-9.-]+\/$/.test(url.pathname) && !url.pathname.includes('zone7-1d-1s-1h.2h'),
+    );
+    expect(await page.locator('[data-case]').count()).toBe(1);
 
-    // A reload, offline: the score is still there.
+    // A published ruling's case, by its own address, offline.
+    await page.goto(`${server.url}practice/ebu-forum-4h-1nt-replaced-4nt/`);
+    expect(await page.locator('[data-case]').getAttribute('data-case')).toBe('ebu-forum-4h-1nt-replaced-4nt');
+
+    // The dealer, offline: the score is still there, and the case answered is marked.
     await page.goto(`${server.url}practice/`);
+    const cases = await page.locator('[data-case-item]').count();
     await expect
       .poll(() => page.locator('[data-score]').textContent())
-      .toBe('1 case of 16 answered; 1 all right; 4 of 4 answers right.');
+      .toBe(`1 case of ${cases} answered; 1 all right; 4 of 4 answers right.`);
+    expect(await page.locator('[data-case-item="zone7-1d-1s-1h.2h"] [data-state]').textContent()).toBe(
+      'answered: 4 of 4 right',
+    );
     expect(requests.filter((u) => !u.startsWith(server.url))).toEqual([]);
     await context.close();
   });

@@ -1,31 +1,41 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import type { InsufficientBidExample } from '../../src/bridge/examples';
+import { engineBeside } from '../../src/derive/precedent-rulings';
 import { loadCorpusOrThrow } from '../../src/model/corpus';
 import {
+  CLAUSE_CHOICES,
   exampleCaseIds,
   exampleCaseInputs,
   practiceCase,
   practiceCases,
+  practiceRoutes,
   type PracticeCaseInput,
 } from '../../src/site/practice';
 import { buildSite } from '../../src/site/site';
 
-const corpus = loadCorpusOrThrow(path.resolve(import.meta.dirname, '..', '..', 'content'));
+const CONTENT = path.resolve(import.meta.dirname, '..', '..', 'content');
+const corpus = loadCorpusOrThrow(CONTENT);
 const site = buildSite(corpus, '2026-11-25');
 const cases = practiceCases(site);
+const examples = cases.filter((c) => c.kind === 'example');
+const precedents = cases.filter((c) => c.kind === 'precedent');
 const byId = (id: string) => cases.find((c) => c.id === id)!;
 
 describe('the practice cases', () => {
-  it('are every replacement of every Law 27 example the engine rules under, one case each, examples only (no call out of rotation)', () => {
+  it('are every replacement of every Law 27 example the engine rules under, one case each (no call out of rotation), then the published rulings', () => {
     const law27 = corpus.examples.filter((e): e is InsufficientBidExample => e.kind === 'insufficient-bid');
-    expect(cases.length).toBe(law27.reduce((n, e) => n + e.replacements.filter((r) => r.call !== undefined).length, 0));
-    expect(cases.length).toBe(16);
-    expect(new Set(cases.map((c) => c.kind))).toEqual(new Set(['example']));
+    expect(examples.length).toBe(
+      law27.reduce((n, e) => n + e.replacements.filter((r) => r.call !== undefined).length, 0),
+    );
+    expect(examples.length).toBe(16);
+    expect(cases.map((c) => c.kind)).toEqual([...examples.map(() => 'example'), ...precedents.map(() => 'precedent')]);
     expect(cases.some((c) => c.id.startsWith('comparable-calls-coot'))).toBe(false);
   });
 
-  it('have stable, distinct ids, <example>.<call> with .2 for a call discussed twice, and their address /practice/?case=<id>', () => {
+  it('have stable, distinct ids, <example>.<call> with .2 for a call discussed twice, and their own page /practice/<id>/', () => {
     expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
     expect(cases.map((c) => c.id)).toEqual(
       expect.arrayContaining([
@@ -36,8 +46,8 @@ describe('the practice cases', () => {
         'zone7-1s-2h-1nt.2nt.2',
       ]),
     );
-    for (const c of cases) expect(c.id).toMatch(/^[a-z0-9-]+\.[a-z0-9]+(\.\d+)?$/);
-    expect(byId('zone7-1d-1s-1h.x').practiceHref).toBe('/practice/?case=zone7-1d-1s-1h.x');
+    for (const c of examples) expect(c.id).toMatch(/^[a-z0-9-]+\.[a-z0-9]+(\.\d+)?$/);
+    expect(byId('zone7-1d-1s-1h.x').practiceHref).toBe('/practice/zone7-1d-1s-1h.x/');
     expect(byId('zone7-1d-1s-1h.x').href).toBe('/examples/zone7-1d-1s-1h/');
     const ex = corpus.examples.find((e) => e.id === 'zone7-1s-2h-1nt') as InsufficientBidExample;
     expect(exampleCaseIds(ex)).toEqual(['zone7-1s-2h-1nt.2nt', 'zone7-1s-2h-1nt.2nt.2']);
@@ -110,11 +120,11 @@ describe('the practice cases', () => {
   });
 
   it('agree with the engine on every field the examples’ sources state (a test of the data, not of the code)', () => {
-    const differing = cases.filter((c) => Object.values(c.agrees).some((a) => a === false)).map((c) => c.id);
+    const differing = examples.filter((c) => Object.values(c.agrees).some((a) => a === false)).map((c) => c.id);
     expect(differing).toEqual([]);
   });
 
-  it('quote both clauses and mark the difference when the published clause is not the engine’s', () => {
+  it('quote both clauses, mark the difference and score nothing the source leaves unsaid when the published clause is not the engine’s', () => {
     const input = exampleCaseInputs(
       site,
       corpus.examples.find((e) => e.id === 'zone7-1d-1s-1h')!,
@@ -127,6 +137,220 @@ describe('the practice cases', () => {
     expect(c.agrees).toEqual({ clause: false, partnerMustPass: null, leadRestrictions: null, adjustedScore: null });
     expect(c.quotes.map((q) => q.clause)).toEqual(['27B1b', '27B1a']);
     expect(c.key.clause).toEqual({ value: '27B1b', basis: 'published' });
-    expect(c.key.partnerMustPass).toEqual({ value: false, basis: 'engine' });
+    // The engine's "partner may call" follows from its own clause, not the source's: what the source does not say is not scored.
+    expect(c.key.partnerMustPass).toEqual({ value: null, basis: 'none' });
+  });
+
+  it('are dealt from /practice/, which lists every case by kind, each with its own page holding that case only', () => {
+    const { index, pages } = practiceRoutes(site);
+    expect(index.ids).toEqual(cases.map((c) => c.id));
+    expect(index.groups.flatMap((g) => g.cases.map((c) => c.id))).toEqual(index.ids);
+    for (const g of index.groups) expect(new Set(g.cases.map((c) => c.kind))).toEqual(new Set([g.kind]));
+    expect(index.groups[0]?.cases.find((c) => c.id === 'zone7-1d-1s-1h.p')).toMatchObject({
+      replacement: 'P',
+      sourceShort: 'Zone 7 slides (2008)',
+      editionShort: 'March 2008',
+      href: '/practice/zone7-1d-1s-1h.p/',
+    });
+    expect(pages.map((p) => p.params.id)).toEqual(index.ids);
+    const page = pages.find((p) => p.params.id === 'zone7-1d-1s-1h.p')!;
+    expect(page.props.c.id).toBe('zone7-1d-1s-1h.p');
+    expect(page.props.heading).toBe('1♦ – (1♠) – 1♥, replaced by Pass');
+    expect(page.props.ids).toEqual(index.ids);
+    expect(page.props.choices.map((c) => c.label)).toEqual(['27A1', '27B1(a)', '27B1(b)', '27B2', '27B3', '27B4']);
+  });
+});
+
+/** A precedent's file, read as plain YAML: what the mapping is checked against. */
+function precedentYaml(id: string) {
+  return parseYaml(readFileSync(path.join(CONTENT, 'precedents', `${id}.yaml`), 'utf8')) as {
+    title: string;
+    edition: string;
+    source: { title: string; publication: string; url: string | null };
+    facts: {
+      dealer: string;
+      calls: string[];
+      lhoAccepted: boolean | null;
+      premature: boolean | null;
+      replacement: string | null;
+      assumed: { field: string; why: string }[];
+    };
+    ruling: {
+      published: string;
+      clauses: string[];
+      otherLaws: string[];
+      partnerMustPass: boolean | null;
+      leadRestrictions: boolean | null;
+      adjustment27D: boolean | null;
+      contested: string | false | null;
+    };
+    quote?: { text: string; where: string } | null;
+    engineDiffers?: { reason: string; why: string } | null;
+  };
+}
+
+describe('the practice cases of published rulings', () => {
+  // From the data: a ruling on a deal (an auction, in rotation) with a call put in place of the insufficient bid or
+  // LHO's acceptance, whose ruling names a clause the reader can choose (27A1 counts only when LHO accepted).
+  const withDeal = corpus.precedents.filter(
+    (p) =>
+      p.kind === 'ruling' &&
+      p.facts.calls.length > 0 &&
+      !p.facts.outOfRotation &&
+      (p.facts.replacement !== null || p.facts.lhoAccepted === true),
+  );
+  const onAChoice = (p: (typeof withDeal)[number]) =>
+    p.ruling.clauses.some(
+      (c) => (CLAUSE_CHOICES as readonly string[]).includes(c) && (c !== '27A1' || p.facts.lhoAccepted === true),
+    );
+
+  it('are the precedents with a deal, a call in place of the bid or its acceptance, and a published ruling on a clause the reader can choose, in the corpus’s order', () => {
+    expect(precedents.map((c) => c.id)).toEqual(withDeal.filter(onAChoice).map((p) => p.id));
+    expect(precedents.length).toBeGreaterThan(0);
+    // Those left out with a deal rule under Law 25A (an unintended call), not under a clause of Law 27.
+    const left = withDeal.filter((p) => !onAChoice(p));
+    for (const p of left) expect(p.ruling.otherLaws).toContain('25A');
+    // A principle stated without a deal is never a case.
+    for (const p of corpus.precedents.filter((x) => x.kind === 'principle'))
+      expect(cases.some((c) => c.id === p.id)).toBe(false);
+    // Their ids are the precedents' own, their pages /practice/<id>/, beside /precedents/<id>/.
+    expect(byId('ebu-forum-4h-1nt-replaced-4nt')).toMatchObject({
+      practiceHref: '/practice/ebu-forum-4h-1nt-replaced-4nt/',
+      href: '/precedents/ebu-forum-4h-1nt-replaced-4nt/',
+    });
+  });
+
+  it('map the published ruling of ebu-forum-4h-1nt-replaced-4nt as its file gives it: 27B2 read from the three clauses it names, what it does not say null', () => {
+    const y = precedentYaml('ebu-forum-4h-1nt-replaced-4nt');
+    const c = byId('ebu-forum-4h-1nt-replaced-4nt');
+    expect(y.ruling.clauses).toEqual(['27B1a', '27B1b', '27B2']);
+    expect(c).toMatchObject({
+      title: y.title,
+      titleReplacement: null,
+      edition: y.edition,
+      dealer: y.facts.dealer,
+      offender: 'N',
+      calls: y.facts.calls.slice(0, -1),
+      insufficient: y.facts.calls.at(-1),
+      table: { accepted: y.facts.lhoAccepted, premature: y.facts.premature, replacement: y.facts.replacement },
+      findings: {
+        insufficientArtificial: false,
+        replacementArtificial: true,
+        sameDenominations: false,
+        comparable: false,
+      },
+      published: {
+        clause: '27B2',
+        clauseStated: false,
+        clauseAnyOf: [],
+        partnerMustPass: y.ruling.partnerMustPass,
+        leadRestrictions: y.ruling.leadRestrictions,
+        adjustedScore: y.ruling.adjustment27D,
+        summary: y.ruling.published.trim(),
+        quote: null,
+      },
+      sourceUrl: y.source.url,
+      sourceShort: y.source.publication,
+      differsWhy: null,
+    });
+    expect([y.ruling.partnerMustPass, y.ruling.leadRestrictions, y.ruling.adjustment27D]).toEqual([true, null, null]);
+    expect(c.published.clauseNote).toBe(
+      'The source names 27B1(a), 27B1(b), 27B2; of those, 27B2 is the one its facts and its ruling leave.',
+    );
+    expect(c.findingSupport.insufficientArtificial).toBe('1NT was meant as a balanced 12-14 opening.');
+    expect(c.citation).toContain(`“${y.source.title}”, ${y.source.publication}, undated`);
+    expect(c.notes).toEqual([`Contested: ${y.ruling.contested}`]);
+    // What the source does not say is keyed to the engine, and said so.
+    expect(c.key).toEqual({
+      clause: { value: '27B2', basis: 'published' },
+      partnerMustPass: { value: true, basis: 'published' },
+      leadRestrictions: { value: true, basis: 'engine' },
+      adjustedScore: { value: false, basis: 'engine' },
+    });
+    expect(c.quotes.map((q) => q.citation)).toEqual(['Law 27B2 (2017)']);
+  });
+
+  it('map blml-2010-11-1s-2nt-2s-replaced-3c-lead-restriction, whose source states every field, as its file gives it', () => {
+    const y = precedentYaml('blml-2010-11-1s-2nt-2s-replaced-3c-lead-restriction');
+    const c = byId('blml-2010-11-1s-2nt-2s-replaced-3c-lead-restriction');
+    expect(y.ruling.clauses).toEqual(['27B1b', '27B2']);
+    expect(c.published).toMatchObject({
+      clause: '27B2',
+      partnerMustPass: y.ruling.partnerMustPass,
+      leadRestrictions: y.ruling.leadRestrictions,
+      adjustedScore: y.ruling.adjustment27D,
+    });
+    expect([y.ruling.partnerMustPass, y.ruling.leadRestrictions, y.ruling.adjustment27D]).toEqual([true, true, false]);
+    expect(Object.values(c.key).map((k) => k.basis)).toEqual(['published', 'published', 'published', 'published']);
+    expect(c.edition).toBe('2008-03');
+    expect(c.quotes[0]).toMatchObject({
+      clause: '27B2',
+      citation: 'Law 27B2 (March 2008)',
+      href: '/laws/27/2008-03/#B2',
+    });
+    // The facts the file marks as assumed are carried, each with why, to be shown as assumed.
+    expect(c.assumptions).toEqual(y.facts.assumed.map((a) => expect.objectContaining({ text: a.why })));
+    expect(c.assumptions.map((a) => a.fact)).toEqual(
+      y.facts.assumed.map((a) => (a.field === 'lhoAccepted' ? 'accepted' : a.field)),
+    );
+  });
+
+  it('map an acceptance (bbo-forum-multi-3h-over-3h-accepted-by-pass): 27A1, the premature call said, nothing put in place', () => {
+    const y = precedentYaml('bbo-forum-multi-3h-over-3h-accepted-by-pass');
+    const c = byId('bbo-forum-multi-3h-over-3h-accepted-by-pass');
+    expect([y.facts.lhoAccepted, y.facts.premature, y.facts.replacement]).toEqual([true, true, null]);
+    expect(c.table).toMatchObject({ accepted: true, premature: true, replacement: null });
+    expect(c.published).toMatchObject({
+      clause: '27A1',
+      partnerMustPass: false,
+      leadRestrictions: false,
+      adjustedScore: null,
+    });
+    expect(c.engine.clause).toBe('27A1');
+  });
+
+  it('leave the choice open when the ruling does (rmb-blog-2009-07-4nt-5nt-devon-natural: 27B1(a) or 27B1(b)); either is right', () => {
+    const y = precedentYaml('rmb-blog-2009-07-4nt-5nt-devon-natural');
+    const c = byId('rmb-blog-2009-07-4nt-5nt-devon-natural');
+    expect(y.ruling.published).toContain('unsure whether he had ruled under 27B1(a)');
+    expect(c.published).toMatchObject({ clause: null, clauseAnyOf: ['27B1a', '27B1b'], partnerMustPass: false });
+    expect(c.key.clause).toEqual({ value: ['27B1a', '27B1b'], basis: 'published' });
+    expect(c.quotes.map((q) => q.clause)).toEqual(['27B1a', '27B1b']);
+    expect(c.agrees.clause).toBe(true);
+  });
+
+  it('say why the engine differs, as the file records it (wbu-directors-2s-1h-2h-replaced-3h-27b4), and quote both clauses', () => {
+    const y = precedentYaml('wbu-directors-2s-1h-2h-replaced-3h-27b4');
+    const c = byId('wbu-directors-2s-1h-2h-replaced-3h-27b4');
+    expect(c.differsWhy).toBe(`the source's own error: ${y.engineDiffers?.why}`);
+    expect(c.engine.clause).toBe('27B4');
+    expect(c.agrees).toMatchObject({ clause: false, partnerMustPass: false });
+    expect(c.quotes.map((q) => q.clause)).toEqual(['27B1a', '27B1b', '27B4']);
+    // The source does not say whether 27D applies; the engine's "no" follows from 27B4, not from the source's clause: not scored.
+    expect(y.ruling.adjustment27D).toBeNull();
+    expect(c.key.adjustedScore).toEqual({ value: null, basis: 'none' });
+    expect(c.key.leadRestrictions).toEqual({ value: y.ruling.leadRestrictions, basis: 'published' });
+  });
+
+  it('have the engine’s ruling their precedent’s page shows, and differ from the published one only where the precedent’s record says so or on 27D, which that page does not compare', () => {
+    for (const c of precedents) {
+      const p = corpus.precedents.find((x) => x.id === c.id)!;
+      const beside = engineBeside(p);
+      expect(beside.ruling, c.id).not.toBeNull();
+      expect({
+        id: c.id,
+        clause: c.engine.clause,
+        pmp: c.engine.partnerMustPass,
+        lr: c.engine.leadRestrictions,
+      }).toEqual({
+        id: c.id,
+        clause: beside.ruling?.clause,
+        pmp: beside.ruling?.partnerMustPass,
+        lr: beside.ruling?.leadRestrictions,
+      });
+      const differs =
+        c.agrees.clause === false || c.agrees.partnerMustPass === false || c.agrees.leadRestrictions === false;
+      expect({ id: c.id, differs }).toEqual({ id: c.id, differs: p.engineDiffers !== null });
+    }
   });
 });

@@ -1,11 +1,22 @@
 /**
- * The practice page's script: deals a case (`?case=<id>`, else one not yet
- * answered on this device), reads the reader's ruling, compares it with the
- * case's key (score.ts), shows how the case was ruled, and keeps the score in
- * localStorage (this device only). Everything it shows is in the page.
+ * The practice pages' script, one for both (PracticeShared.astro).
+ *
+ * On the dealer (/practice/, `data-practice="dealer"`): leads `?case=<id>`,
+ * the address published first, on to the case's own page (an id it does not
+ * know is named in an alert), marks each listed case answered on this
+ * device with its score, and "Deal me a case" goes to a case not yet
+ * answered.
+ *
+ * On a case's page (/practice/<id>/, `data-practice="case"`): reads the
+ * reader's ruling, compares it with the case's key (score.ts), shows how the
+ * case was ruled, keeps the score in localStorage (this device only, shared
+ * by the pages), and "Deal me another case" goes to another case's page.
+ * Everything it shows is in the page.
  */
 import type { AnswerKey, PracticeField } from '../../site/practice';
+import { addresses } from '../../site/addresses';
 import {
+  EMPTY_SCORE,
   SCORE_KEY,
   compareAnswer,
   pickCase,
@@ -20,8 +31,10 @@ import {
   type Score,
 } from './score';
 
-interface ScriptData {
-  readonly cases: readonly { readonly id: string; readonly key: AnswerKey }[];
+interface CaseData {
+  readonly id: string;
+  readonly key: AnswerKey;
+  readonly ids: readonly string[];
   readonly labels: Readonly<Record<string, string>>;
 }
 
@@ -36,7 +49,7 @@ function loadScore(): Score {
   try {
     return readScore(localStorage.getItem(SCORE_KEY));
   } catch {
-    return readScore(null); // storage blocked: the score lasts as long as the page
+    return EMPTY_SCORE; // storage blocked: the score lasts as long as the page
   }
 }
 
@@ -48,191 +61,141 @@ function saveScore(score: Score): void {
   }
 }
 
-/** The parts of the practice page the script uses, and what it keeps from one event to the next. */
-interface PracticePage {
-  readonly root: HTMLElement;
-  readonly data: ScriptData;
-  readonly ids: readonly string[];
-  readonly form: HTMLFormElement;
-  readonly result: HTMLElement;
-  readonly summary: HTMLElement;
-  readonly feedback: HTMLUListElement;
-  readonly problem: HTMLElement;
-  readonly alert: HTMLElement;
-  readonly scoreEl: HTMLElement;
-  readonly reset: HTMLButtonElement;
-  readonly nextWrap: HTMLElement;
-  readonly linkWrap: HTMLElement;
-  readonly link: HTMLAnchorElement;
-  score: Score;
-  /** The id of the case dealt. */
-  current: string | null;
-}
-
-function findPage(root: HTMLElement): PracticePage {
-  const data = JSON.parse(root.dataset['practiceData'] ?? '{}') as ScriptData;
-  const q = <T extends Element>(sel: string) => root.querySelector<T>(sel);
+/** The score line and its "Clear the score" button; `changed` runs after every change. */
+function scoreBar(root: HTMLElement, ids: readonly string[], changed: (score: Score) => void) {
+  const line = root.querySelector<HTMLElement>('[data-score]')!;
+  const reset = root.querySelector<HTMLButtonElement>('[data-action="reset"]')!;
+  let score = loadScore();
+  const show = () => {
+    const s = summarise(score, ids);
+    line.textContent = scoreLine(s);
+    reset.hidden = s.answered === 0;
+    changed(score);
+  };
+  reset.addEventListener('click', () => {
+    score = EMPTY_SCORE;
+    saveScore(score);
+    show();
+    line.textContent = `Score cleared. ${line.textContent}`;
+    root.querySelector<HTMLButtonElement>('[data-action="deal"], [data-action="next"]')?.focus();
+  });
+  show();
   return {
-    root,
-    data,
-    ids: data.cases.map((c) => c.id),
-    form: q<HTMLFormElement>('[data-form]')!,
-    result: q<HTMLElement>('[data-result]')!,
-    summary: q<HTMLElement>('[data-summary]')!,
-    feedback: q<HTMLUListElement>('[data-feedback]')!,
-    problem: q<HTMLElement>('[data-form-problem]')!,
-    alert: q<HTMLElement>('[data-alert]')!,
-    scoreEl: q<HTMLElement>('[data-score]')!,
-    reset: q<HTMLButtonElement>('[data-action="reset"]')!,
-    nextWrap: q<HTMLElement>('[data-next-wrap]')!,
-    linkWrap: q<HTMLElement>('[data-case-link]')!,
-    link: q<HTMLAnchorElement>('[data-case-href]')!,
-    score: loadScore(),
-    current: null,
+    get: () => score,
+    set: (next: Score) => {
+      score = next;
+      saveScore(score);
+      show();
+    },
   };
 }
 
-/** The site's ruling hooks on the rulings of the case revealed, and on no other. */
-function showRulings(root: HTMLElement, revealed: HTMLElement | null): void {
-  for (const el of root.querySelectorAll<HTMLElement>('[data-reveal] [data-clause]')) {
-    const on = revealed !== null && revealed.contains(el);
-    if (on) {
-      el.dataset['rulingClause'] = el.dataset['clause'];
-      el.dataset['rulingEdition'] = el.dataset['edition'];
-    } else {
-      delete el.dataset['rulingClause'];
-      delete el.dataset['rulingEdition'];
-    }
-  }
-}
-
-function showScore(page: PracticePage): void {
-  const s = summarise(page.score, page.ids);
-  page.scoreEl.textContent = scoreLine(s);
-  page.reset.hidden = s.answered === 0;
-}
-
-function deal(page: PracticePage, id: string, focus: boolean): void {
-  const { root, form, link } = page;
-  page.current = id;
-  for (const el of root.querySelectorAll<HTMLElement>('[data-case], [data-reveal]')) {
-    el.hidden = (el.dataset['case'] ?? el.dataset['reveal']) !== id;
-  }
-  showRulings(root, null);
-  form.reset();
-  form.hidden = false;
-  for (const f of form.querySelectorAll('fieldset')) f.disabled = false;
-  page.problem.hidden = true;
-  page.result.hidden = true;
-  page.nextWrap.hidden = true;
-  const address = new URL(location.href);
-  address.searchParams.set('case', id);
-  history.replaceState(null, '', address.pathname + address.search + address.hash);
-  link.href = address.pathname + address.search;
-  link.textContent = address.href;
-  page.linkWrap.hidden = false;
-  if (focus) root.querySelector<HTMLElement>(`[data-case="${CSS.escape(id)}"] [data-case-heading]`)?.focus();
-}
-
-function dealNext(page: PracticePage, focus: boolean): void {
-  const id = pickCase(page.ids, page.score, page.current, Math.random());
-  if (id !== null) deal(page, id, focus);
-}
-
-/** The reader's ruling as the form holds it (null for a question not answered). */
-function readAnswer(form: HTMLFormElement): Answer {
-  const value = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value ?? null;
-  const yes = (name: string) => {
-    const v = value(name);
-    return v === null ? null : v === 'yes';
-  };
-  return {
-    clause: value('clause'),
-    partnerMustPass: yes('partnerMustPass'),
-    leadRestrictions: yes('leadRestrictions'),
-    adjustedScore: yes('adjustedScore'),
-  };
-}
-
-/** The reader's ruling compared with the case's key: what was right, how the case was ruled, the score. */
-function checkAnswer(page: PracticePage): void {
-  const { root, form } = page;
-  const c = page.data.cases.find((x) => x.id === page.current);
-  if (c === undefined) return;
-  const a = readAnswer(form);
-  const open = unanswered(a);
-  if (open.length > 0) {
-    page.problem.textContent = `Answer every question first: ${open.map((f) => QUESTION_WORDS[f]).join(', ')}.`;
-    page.problem.hidden = false;
-    form.querySelector<HTMLInputElement>(`[data-field="${open[0]}"] input`)?.focus();
+function setupDealer(root: HTMLElement): void {
+  const { ids } = JSON.parse(root.dataset['practiceData'] ?? '{}') as { ids: readonly string[] };
+  const wanted = new URLSearchParams(location.search).get('case');
+  if (wanted !== null && ids.includes(wanted)) {
+    location.replace(addresses.practiceCase(wanted));
     return;
   }
-  page.problem.hidden = true;
-  const label = (clause: string) => page.data.labels[clause] ?? clause;
-  const results = compareAnswer(c.key, a);
-  page.feedback.replaceChildren(
-    ...results.map((r) => {
-      const li = document.createElement('li');
-      li.dataset['right'] = String(r.right);
-      li.dataset['field'] = r.field;
-      li.textContent = resultText(r, label);
-      return li;
-    }),
-  );
-  const reveal = root.querySelector<HTMLElement>(`[data-reveal="${CSS.escape(c.id)}"]`);
-  for (const r of results) {
-    const cell = reveal?.querySelector<HTMLElement>(`[data-row="${r.field}"] [data-yours]`);
-    if (cell) {
-      cell.textContent = `${typeof r.given === 'boolean' ? (r.given ? 'Yes' : 'No') : label(r.given)} (${r.right ? 'right' : 'differs'})`;
-      cell.dataset['right'] = String(r.right);
-    }
+  if (wanted !== null) {
+    const alert = root.querySelector<HTMLElement>('[data-alert]')!;
+    alert.textContent = `There is no case “${wanted}” here. The cases are listed below; “Deal me a case” picks one.`;
+    alert.hidden = false;
   }
-  for (const f of form.querySelectorAll('fieldset')) f.disabled = true;
-  showRulings(root, reveal);
-  page.score = withResult(page.score, c.id, results);
-  saveScore(page.score);
-  showScore(page);
-  page.result.hidden = false;
-  page.nextWrap.hidden = false;
-  page.summary.textContent = summaryText(results);
-  root.querySelector<HTMLElement>('#pr-result-h')?.focus();
+  const bar = scoreBar(root, ids, (score) => {
+    for (const item of root.querySelectorAll<HTMLElement>('[data-case-item]')) {
+      const done = score.cases[item.dataset['caseItem'] ?? ''];
+      const state = item.querySelector<HTMLElement>('[data-state]');
+      if (state) state.textContent = done === undefined ? '' : `answered: ${done.right} of ${done.of} right`;
+    }
+  });
+  const deal = root.querySelector<HTMLElement>('[data-deal-wrap]')!;
+  deal.hidden = false;
+  deal.querySelector('button')?.addEventListener('click', () => {
+    const id = pickCase(ids, bar.get(), null, Math.random());
+    if (id !== null) location.assign(addresses.practiceCase(id));
+  });
 }
 
-function resetScore(page: PracticePage): void {
-  page.score = readScore(null);
-  saveScore(page.score);
-  showScore(page);
-  page.scoreEl.textContent = `Score cleared. ${page.scoreEl.textContent}`;
-  page.root.querySelector<HTMLButtonElement>('[data-action="next"]')?.focus();
+function setupCase(root: HTMLElement): void {
+  const data = JSON.parse(root.dataset['practiceData'] ?? '{}') as CaseData;
+  const q = <T extends Element>(sel: string) => root.querySelector<T>(sel);
+  const form = q<HTMLFormElement>('[data-form]')!;
+  const result = q<HTMLElement>('[data-result]')!;
+  const reveal = q<HTMLElement>('[data-reveal]')!;
+  const problem = q<HTMLElement>('[data-form-problem]')!;
+  const next = q<HTMLButtonElement>('[data-action="next"]')!;
+  const link = q<HTMLAnchorElement>('[data-case-href]')!;
+  const label = (clause: string) => data.labels[clause] ?? clause;
+  const bar = scoreBar(root, data.ids, () => undefined);
+
+  link.textContent = link.href; // the address in full, to copy
+  form.hidden = false;
+  next.hidden = false;
+  next.addEventListener('click', () => {
+    const id = pickCase(data.ids, bar.get(), data.id, Math.random());
+    if (id !== null) location.assign(addresses.practiceCase(id));
+  });
+
+  const answer = (): Answer => {
+    const value = (name: string) =>
+      form.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value ?? null;
+    const yes = (name: string) => {
+      const v = value(name);
+      return v === null ? null : v === 'yes';
+    };
+    return {
+      clause: value('clause'),
+      partnerMustPass: yes('partnerMustPass'),
+      leadRestrictions: yes('leadRestrictions'),
+      adjustedScore: yes('adjustedScore'),
+    };
+  };
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const a = answer();
+    const open = unanswered(a);
+    if (open.length > 0) {
+      problem.textContent = `Answer every question first: ${open.map((f) => QUESTION_WORDS[f]).join(', ')}.`;
+      problem.hidden = false;
+      form.querySelector<HTMLInputElement>(`[data-field="${open[0]}"] input`)?.focus();
+      return;
+    }
+    problem.hidden = true;
+    const results = compareAnswer(data.key, a);
+    q<HTMLUListElement>('[data-feedback]')!.replaceChildren(
+      ...results.map((r) => {
+        const li = document.createElement('li');
+        li.dataset['right'] = String(r.right);
+        li.dataset['field'] = r.field;
+        li.textContent = resultText(r, label);
+        return li;
+      }),
+    );
+    for (const r of results) {
+      const cell = reveal.querySelector<HTMLElement>(`[data-row="${r.field}"] [data-yours]`);
+      if (cell) {
+        cell.textContent = `${typeof r.given === 'boolean' ? (r.given ? 'Yes' : 'No') : label(r.given)} (${r.right === null ? 'not scored' : r.right ? 'right' : 'differs'})`;
+        cell.dataset['right'] = String(r.right);
+      }
+    }
+    for (const f of form.querySelectorAll('fieldset')) f.disabled = true;
+    // The site's ruling hooks, now that the rulings are shown (never on a hidden one).
+    for (const el of reveal.querySelectorAll<HTMLElement>('[data-clause]')) {
+      el.dataset['rulingClause'] = el.dataset['clause'];
+      el.dataset['rulingEdition'] = el.dataset['edition'];
+    }
+    bar.set(withResult(bar.get(), data.id, results));
+    reveal.hidden = false;
+    result.hidden = false;
+    q<HTMLElement>('[data-summary]')!.textContent = summaryText(results);
+    q<HTMLElement>('#pr-result-h')?.focus();
+  });
 }
 
 export function setupPractice(): void {
   const root = document.querySelector<HTMLElement>('[data-practice]');
-  if (root === null) return;
-  const page = findPage(root);
-  page.form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    checkAnswer(page);
-  });
-  root.querySelector('[data-action="next"]')?.addEventListener('click', () => dealNext(page, true));
-  page.reset.addEventListener('click', () => resetScore(page));
-  // A case chosen from the list is dealt in place (the link is its address, for opening elsewhere).
-  root.addEventListener('click', (event) => {
-    const a = (event.target as Element).closest<HTMLAnchorElement>('[data-case-choice]');
-    if (a === null || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    event.preventDefault();
-    deal(page, a.dataset['caseChoice'] ?? '', true);
-  });
-
-  showScore(page);
-  const wanted = new URLSearchParams(location.search).get('case');
-  if (wanted !== null && page.ids.includes(wanted)) {
-    deal(page, wanted, false);
-  } else {
-    if (wanted !== null) {
-      page.alert.textContent = `There is no case “${wanted}” here; another case has been dealt. The cases are listed under “Every case” below.`;
-      page.alert.hidden = false;
-    }
-    dealNext(page, false);
-  }
+  if (root?.dataset['practice'] === 'dealer') setupDealer(root);
+  else if (root?.dataset['practice'] === 'case') setupCase(root);
 }

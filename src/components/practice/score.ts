@@ -17,9 +17,11 @@ export type Answer = { readonly clause: string | null } & {
 export interface FieldResult {
   readonly field: PracticeField;
   readonly given: string | boolean;
-  readonly expected: string | boolean;
-  readonly basis: 'published' | 'engine';
-  readonly right: boolean;
+  /** The right answer; several clauses when any of them is right; null when the answer is not scored. */
+  readonly expected: string | readonly string[] | boolean | null;
+  readonly basis: 'published' | 'engine' | 'none';
+  /** null: not scored (the source does not say, and the engine rules under another clause). */
+  readonly right: boolean | null;
 }
 
 /** The questions left unanswered, in the order asked. */
@@ -36,7 +38,13 @@ export function compareAnswer(key: AnswerKey, answer: Answer): FieldResult[] {
     const given = answer[field];
     if (given === null) throw new Error(`practice: "${field}" is not answered`);
     const { value, basis } = key[field];
-    return { field, given, expected: value, basis, right: given === value };
+    const right =
+      value === null
+        ? null
+        : typeof value === 'object'
+          ? (value as readonly unknown[]).includes(given)
+          : given === value;
+    return { field, given, expected: value, basis, right };
   });
 }
 
@@ -49,7 +57,16 @@ const QUESTION: Readonly<Record<PracticeField, string>> = {
 
 /** Words for one result: "Deciding clause: 27B1(a), right." or "Partner must pass: you said yes; the source says no." */
 export function resultText(r: FieldResult, label: (clause: string) => string): string {
-  const words = (v: string | boolean) => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : label(v));
+  const words = (v: string | readonly string[] | boolean): string =>
+    typeof v === 'boolean'
+      ? v
+        ? 'yes'
+        : 'no'
+      : typeof v === 'string'
+        ? label(v)
+        : `either ${v.map(label).join(' or ')}`;
+  if (r.expected === null)
+    return `${QUESTION[r.field]}: you said ${words(r.given)}; not scored (the source does not say, and the engine rules under another clause than the source).`;
   const says = r.field === 'clause' ? 'rules under' : 'says';
   const who =
     r.basis === 'published'
@@ -59,12 +76,15 @@ export function resultText(r: FieldResult, label: (clause: string) => string): s
   return `${QUESTION[r.field]}: you said ${words(r.given)}; ${who} ${words(r.expected)}.`;
 }
 
-/** The summary read out after an answer: "3 of 4 right." and where to look. */
+/** The summary read out after an answer: "3 of 4 right." and where to look; the answers not scored are not counted. */
 export function summaryText(results: readonly FieldResult[]): string {
-  const right = results.filter((r) => r.right).length;
-  if (right === results.length) return `All ${results.length} right.`;
-  const wrong = results.length - right;
-  return `${right} of ${results.length} right. ${wrong === 1 ? 'The one that differs is' : `The ${wrong} that differ are`} explained below, with the clause quoted.`;
+  const scored = results.filter((r) => r.right !== null);
+  const right = scored.filter((r) => r.right).length;
+  const unscored = results.length - scored.length;
+  const aside = unscored === 0 ? '' : ` ${unscored === 1 ? 'One answer is' : `${unscored} answers are`} not scored.`;
+  if (right === scored.length) return `All ${scored.length} right.${aside}`;
+  const wrong = scored.length - right;
+  return `${right} of ${scored.length} right.${aside} ${wrong === 1 ? 'The one that differs is' : `The ${wrong} that differ are`} explained below, with the clause quoted.`;
 }
 
 // ------------------------------------------------------------------ score
@@ -108,7 +128,15 @@ export function readScore(raw: string | null): Score {
 
 /** The score with this case's latest answer (a case answered again counts once, by its latest answer). */
 export function withResult(score: Score, id: string, results: readonly FieldResult[]): Score {
-  return { cases: { ...score.cases, [id]: { right: results.filter((r) => r.right).length, of: results.length } } };
+  return {
+    cases: {
+      ...score.cases,
+      [id]: {
+        right: results.filter((r) => r.right === true).length,
+        of: results.filter((r) => r.right !== null).length,
+      },
+    },
+  };
 }
 
 export interface ScoreSummary {

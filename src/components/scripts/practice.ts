@@ -1,3 +1,3 @@
-/** Practice: deal a case, rule, compare (src/components/practice/). */
+/** Practice: the dealer and a case's page, one script for both (src/components/practice/client.ts). */
 import { setupPractice } from '../practice/client';
 setupPractice();

@@ -56,6 +56,34 @@ describe('an answer against the key', () => {
     );
   });
 
+  it('takes any of several clauses as right when the published ruling leaves the choice among them open, and names them all', () => {
+    const either: AnswerKey = { ...KEY, clause: { value: ['27B1a', '27B1b'], basis: 'published' } };
+    const [a] = compareAnswer(either, right);
+    const [b] = compareAnswer(either, { ...right, clause: '27B1b' });
+    const [c] = compareAnswer(either, { ...right, clause: '27B2' });
+    expect([a?.right, b?.right, c?.right]).toEqual([true, true, false]);
+    expect(resultText(b!, label)).toBe(
+      'Deciding clause: 27B1(b), right (the source rules under either 27B1(a) or 27B1(b)).',
+    );
+    expect(resultText(c!, label)).toBe(
+      'Deciding clause: you said 27B2; the source rules under either 27B1(a) or 27B1(b).',
+    );
+  });
+
+  it('does not score an answer the key has nothing for, says so, and counts only the answers scored', () => {
+    const partly: AnswerKey = { ...KEY, leadRestrictions: { value: null, basis: 'none' } };
+    const results = compareAnswer(partly, { ...right, leadRestrictions: true, adjustedScore: false });
+    expect(results.map((r) => r.right)).toEqual([true, true, null, false]);
+    expect(resultText(results[2]!, label)).toBe(
+      'Lead restrictions may apply: you said yes; not scored (the source does not say, and the engine rules under another clause than the source).',
+    );
+    expect(summaryText(results)).toBe(
+      '2 of 3 right. One answer is not scored. The one that differs is explained below, with the clause quoted.',
+    );
+    expect(summaryText(compareAnswer(partly, right))).toBe('All 3 right. One answer is not scored.');
+    expect(withResult(readScore(null), 'a', results)).toEqual({ cases: { a: { right: 2, of: 3 } } });
+  });
+
   it('refuses to score an answer with a question left open, and names the open ones in order', () => {
     const open: Answer = { ...right, clause: null, leadRestrictions: null };
     expect(unanswered(open)).toEqual(['clause', 'leadRestrictions']);

@@ -1,0 +1,83 @@
+/**
+ * The words the precedent pages and practice use for a published ruling's
+ * parts: the reasons for a difference, the kinds of source, the Director's
+ * findings as questions, the facts, the engine's defaults, a source's date.
+ */
+import { MONTHS } from '../model/dates';
+import type { DifferenceReason, FindingId } from '../model/precedent-schema';
+import type { Precedent } from '../model/precedents';
+
+/** The words of each reason for a difference, as the pages name it. */
+export const REASON_WORDS: Readonly<Record<DifferenceReason, string>> = {
+  finding: 'a different finding',
+  edition: 'an edition difference',
+  'source-error': "the source's own error",
+  opinion: 'a real difference of opinion',
+};
+
+export const SOURCE_KIND_WORDS: Readonly<Record<Precedent['source']['kind'], string>> = {
+  'forum-thread': 'forum thread',
+  'mailing-list': 'mailing-list message',
+  commentary: 'commentary',
+  casebook: 'casebook',
+  column: 'column',
+  guidance: 'guidance page',
+  minutes: 'minutes',
+  article: 'article',
+};
+
+/** The Director's findings, as questions (2007/2008 and 2017 word 27B1 differently). */
+export function findingQuestion(id: FindingId, edition: string): string {
+  const old = edition !== '2017';
+  switch (id) {
+    case 'insufficientArtificial':
+      return old
+        ? 'Is the insufficient bid artificial (not incontrovertibly natural)?'
+        : 'Is the insufficient bid artificial?';
+    case 'replacementArtificial':
+      return old ? 'Is the replacement artificial (not incontrovertibly natural)?' : 'Is the replacement artificial?';
+    case 'sameDenominations':
+      return 'Does the replacement specify the same denomination(s) (27B1(a))?';
+    case 'comparable':
+      return old
+        ? 'Does the replacement have the same or a more precise meaning (27B1(b))?'
+        : 'Is the replacement a comparable call (27B1(b), Law 23A)?';
+  }
+}
+
+/** The facts of a precedent, as the pages name them. */
+export const FACT_LABELS: Readonly<Record<string, string>> = {
+  dealer: 'Dealer',
+  calls: 'Auction',
+  lhoAccepted: 'LHO accepted the insufficient bid (27A1)',
+  outOfRotation: 'Made out of rotation (27A2)',
+  replacement: 'Call put in its place',
+  premature: 'Replaced before the Director ruled (27C)',
+  replacementAccepted: 'LHO accepted the substituted insufficient bid (27B4)',
+  date: 'Date',
+};
+
+/** What the engine takes when a question is left open, in words (its defaults: `Ruling.assumed`). */
+const QUESTION_WORDS: Readonly<Record<string, string>> = {
+  accepted: 'LHO does not accept the insufficient bid',
+  premature: 'no call was made before the Director ruled',
+  replacementAccepted: 'LHO does not accept the substituted insufficient bid',
+  insufficientArtificial: 'the insufficient bid is natural',
+  replacementArtificial: 'the replacement is natural',
+  sameDenominations:
+    'the replacement specifies the same denomination(s) only if it is the lowest bid in the same suit, both natural',
+  comparable: 'the replacement is not comparable (not the same or a more precise meaning)',
+};
+
+/** The engine's defaults a ruling took (`Ruling.assumed`), in words. */
+export function engineDefaults(assumed: readonly string[]): string[] {
+  return assumed.map((q) => QUESTION_WORDS[q] ?? q);
+}
+
+/** A date as the source gives it: "19 March 2010", "June 2008", "2018". */
+export function sourceDate(date: string | null): string {
+  if (date === null) return 'undated';
+  const [y, m, d] = date.split('-');
+  const month = m === undefined ? undefined : MONTHS[Number(m) - 1];
+  return [d === undefined ? undefined : String(Number(d)), month, y].filter(Boolean).join(' ');
+}
