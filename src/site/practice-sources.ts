@@ -24,7 +24,7 @@ import {
   type PracticeFact,
   type PublishedRuling,
 } from './practice-case';
-import { FACT_LABELS, findingQuestion, REASON_WORDS, sourceDate } from './precedents';
+import { FACT_LABELS, findingQuestion, REASON_WORDS, sourceDate } from './precedent-words';
 import type { Site } from './site';
 
 // ------------------------------------------------------------ examples

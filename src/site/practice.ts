@@ -51,7 +51,7 @@ import {
   type QuotedClause,
 } from './practice-case';
 import { exampleCaseInputs, precedentCaseInputs } from './practice-sources';
-import { engineDefaults } from './precedents';
+import { engineDefaults } from './precedent-words';
 import type { Site } from './site';
 
 export * from './practice-case';

@@ -23,6 +23,7 @@ import {
   SOURCE_KIND_WORDS,
   sourceDate,
 } from './precedent-words';
+import { precedentCaseInputs } from './practice-sources';
 import type { Site } from './site';
 
 const LAW = 27;
@@ -95,6 +96,8 @@ export interface PrecedentRoute {
   };
   bodyName: string | null;
   assistantHref: string | null;
+  /** Its case in practice (/practice/<id>/), when it makes one: a deal and a ruling the reader can give. */
+  practiceHref: string | null;
   previous: { href: string; title: string } | undefined;
   next: { href: string; title: string } | undefined;
 }
@@ -275,6 +278,7 @@ function precedentRoute(
     },
     bodyName: p.body === null ? null : (site.corpus.bodies.find((b) => b.id === p.body)?.name ?? p.body),
     assistantHref: assistantLink(p),
+    practiceHref: precedentCaseInputs(p).length > 0 ? addresses.practiceCase(p.id) : null,
     previous: previous && { href: addresses.precedent(previous.id), title: previous.title },
     next: next && { href: addresses.precedent(next.id), title: next.title },
   };

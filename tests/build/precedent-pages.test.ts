@@ -2,14 +2,17 @@
  * The precedents in the built site: the differences page lists exactly the
  * precedents whose published ruling the engine (recomputed here) differs
  * from, each with its reason; a precedent page shows the engine's ruling with
- * the stable hooks and links to the assistant with its facts; each clause a
+ * the stable hooks and links to the assistant with its facts, and to its
+ * practice case when it makes one; each clause a
  * precedent turned on lists it under "Rulings"; /data/precedents.json.
  */
 import { describe, expect, it } from 'vitest';
 import { engineBeside } from '../../src/derive/precedent-rulings';
 import { loadCorpusOrThrow } from '../../src/model/corpus';
 import { parseSearch } from '../../src/components/assistant/state';
-import { readJson, readPage, select, selectAll, toText } from './site';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { readJson, readPage, select, selectAll, siteDir, toText } from './site';
 
 const corpus = loadCorpusOrThrow('content');
 const precedents = corpus.precedents;
@@ -54,6 +57,19 @@ describe('precedent pages', () => {
       replacementArtificial: true,
       sameDenominations: false,
     });
+  });
+
+  it('a precedent that practice deals links to its case, and only such a precedent', () => {
+    const linked = precedents.filter((p) => {
+      const link = select('a[data-practice-case]', readPage(`/precedents/${p.id}/`));
+      const hasCase = existsSync(path.join(siteDir(), 'practice', p.id, 'index.html'));
+      expect(link !== undefined, `${p.id}: a link ${link ? 'without' : 'missing for'} a practice case`).toBe(hasCase);
+      if (link) expect(link.properties['href']).toBe(`/practice/${p.id}/`);
+      return hasCase;
+    });
+    // Cases are made only of published rulings with a deal: a principle stated without one has none.
+    expect(linked.length).toBeGreaterThan(20);
+    expect(linked.every((p) => p.kind === 'ruling' && p.facts.calls.length > 0)).toBe(true);
   });
 
   it('marks the facts the source leaves out as assumed, with why', () => {
