@@ -7,8 +7,8 @@
  */
 import { z } from 'astro/zod';
 import { callProblem, parseAuction, whoseTurn } from '../bridge/auction';
-import { callToDisplay, callToString, parseCall } from '../bridge/call';
-import { AuctionError, CallParseError } from '../bridge/errors';
+import { callToDisplay, parseCall } from '../bridge/call';
+import { AuctionError } from '../bridge/errors';
 import {
   EXAMPLE_KINDS,
   JUDGEMENT_KEYS,
@@ -16,46 +16,10 @@ import {
   VERDICT_CLAUSES,
   type ExampleKind,
 } from '../bridge/examples';
-import { isSeat, SEATS, seatName, type Seat } from '../bridge/seat';
+import { seatName, type Seat } from '../bridge/seat';
+import { callField, lowerFirst, seatField } from './bridge-fields';
 import { editionIdField } from './edition-id';
-import { described, fields, flag, list, oneOf, pattern, problem, text } from './schema';
-import { orList } from './suggest';
-
-const CALL_FIX = 'write a bid from 1♣ to 7NT (1C … 7NT), or Pass, X or XX';
-
-/** A call: read by the bridge, kept in canonical form ('1D', '2NT', 'P', 'X') and as written. */
-function call(hint: string) {
-  return described(
-    z.string().transform((written, ctx) => {
-      try {
-        return { value: callToString(parseCall(written)), written };
-      } catch (e) {
-        if (!(e instanceof CallParseError)) throw e;
-        problem(ctx, [], lowerFirst(e.message), CALL_FIX);
-        return z.NEVER;
-      }
-    }),
-    'a call',
-    `${hint}, e.g. "2♥" or "3NT"`,
-  );
-}
-
-const seat = described(
-  z.string().superRefine((v, ctx) => {
-    if (isSeat(v)) return;
-    const named = SEATS.find((s) => seatName(s).toLowerCase() === v.trim().toLowerCase());
-    problem(
-      ctx,
-      [],
-      `${JSON.stringify(v)} is not a seat`,
-      named === undefined
-        ? `write ${orList(SEATS)}`
-        : `write '${named}' for ${seatName(named)}; seats are written ${orList(SEATS)}`,
-    );
-  }),
-  'a seat',
-  `a seat: ${orList(SEATS)}`,
-).transform((v) => v as Seat);
+import { fields, flag, list, oneOf, pattern, problem, text } from './schema';
 
 /** A list that may be written as nothing (`notes:`): then it is empty. */
 function optionalList<T extends z.ZodTypeAny>(item: T, hint: string) {
@@ -128,7 +92,7 @@ function verdict(kind: ExampleKind | undefined) {
 function replacement(kind: ExampleKind | undefined) {
   return fields(
     {
-      call: call('the replacement call').optional(),
+      call: callField('the replacement call').optional(),
       description: text('what the replacement is, when the source names a class of calls').optional(),
       condition: text('the condition under which the verdict holds').optional(),
       judgement,
@@ -190,8 +154,8 @@ const common = (kind: ExampleKind | undefined) => ({
   edition: editionIdField(
     "the edition of the Laws the source was written for, as content/editions.yaml names it, e.g. '2017'",
   ),
-  dealer: seat,
-  offender: seat,
+  dealer: seatField,
+  offender: seatField,
   assumptions: optionalList(
     text('an assumption made in recording the example'),
     'assumptions made in recording the example',
@@ -205,17 +169,17 @@ const common = (kind: ExampleKind | undefined) => ({
 
 const COMMON_FIELDS = Object.keys(common(undefined));
 const auctionCalls = () =>
-  optionalList(call('a call of the auction'), 'the calls before the irregular one, dealer first');
+  optionalList(callField('a call of the auction'), 'the calls before the irregular one, dealer first');
 
 /** The schema of an example of `kind`; of any kind (every field allowed) when the kind is not known. */
 export function exampleSchema(kind: unknown) {
   if (kind === 'insufficient-bid') {
     const shape = {
       ...common(kind),
-      auction: list(call('a call of the auction'), 'the calls before the insufficient bid, dealer first')
+      auction: list(callField('a call of the auction'), 'the calls before the insufficient bid, dealer first')
         .nullable()
         .transform((v) => v ?? []),
-      insufficient: call('the insufficient bid'),
+      insufficient: callField('the insufficient bid'),
       withdrawn: foreign('call-out-of-rotation', kind, 'withdrawn'),
     };
     return fields(shape, 'an insufficient-bid example', [...COMMON_FIELDS, 'auction', 'insufficient']).superRefine(
@@ -226,7 +190,7 @@ export function exampleSchema(kind: unknown) {
     const shape = {
       ...common(kind),
       auction: auctionCalls().optional(),
-      withdrawn: call('the call made out of rotation'),
+      withdrawn: callField('the call made out of rotation'),
       insufficient: foreign('insufficient-bid', kind, 'insufficient'),
     };
     return fields(shape, 'a call-out-of-rotation example', [...COMMON_FIELDS, 'auction', 'withdrawn']).superRefine(
@@ -237,8 +201,8 @@ export function exampleSchema(kind: unknown) {
     {
       ...common(undefined),
       auction: auctionCalls().optional(),
-      insufficient: call('the insufficient bid').optional(),
-      withdrawn: call('the call made out of rotation').optional(),
+      insufficient: callField('the insufficient bid').optional(),
+      withdrawn: callField('the call made out of rotation').optional(),
     },
     'an example',
   );
@@ -311,9 +275,4 @@ function checkOutOfRotation(e: Checked, ctx: z.RefinementCtx): void {
   if (e.auction === undefined) return;
   const auction = auctionOf(e, ctx);
   if (auction !== undefined) checkTurn(e, whoseTurn(auction), ctx);
-}
-
-/** The first letter in lower case, to put a bridge message after a field name. */
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }

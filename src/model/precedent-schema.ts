@@ -7,10 +7,11 @@
  */
 import { z } from 'astro/zod';
 import { callProblem, parseAuction } from '../bridge/auction';
-import { callToDisplay, callToString, parseCall } from '../bridge/call';
-import { AuctionError, BridgeError } from '../bridge/errors';
+import { callToDisplay, parseCall } from '../bridge/call';
+import { AuctionError } from '../bridge/errors';
 import { JUDGEMENT_FIELDS, type Judgement } from '../bridge/judgement';
-import { SEATS, isSeat, type Seat } from '../bridge/seat';
+import type { Seat } from '../bridge/seat';
+import { callField, lowerFirst, seatField } from './bridge-fields';
 import { editionIdField } from './edition-id';
 import { date, described, fields, flag, list, oneOf, pattern, problem, text } from './schema';
 import { didYouMean, orList } from './suggest';
@@ -48,36 +49,10 @@ export const QUOTE_WORDS = 15;
 
 export type FindingId = keyof Judgement;
 
-const CALL_FIX = 'write a bid from 1♣ to 7NT (1C … 7NT), or Pass (P), X or XX';
-
-function lowerFirst(s: string): string {
-  return s.charAt(0).toLowerCase() + s.slice(1);
-}
-
 /** A call, kept in canonical form ('1D', '2NT', 'P', 'X'). */
 function call(hint: string) {
-  return described(
-    z.string().transform((written, ctx) => {
-      try {
-        return callToString(parseCall(written));
-      } catch (e) {
-        if (!(e instanceof BridgeError)) throw e;
-        problem(ctx, [], lowerFirst(e.message), CALL_FIX);
-        return z.NEVER;
-      }
-    }),
-    'a call',
-    `${hint}, e.g. "2♥" or "3NT"`,
-  );
+  return callField(hint).transform((c) => c.value);
 }
-
-const seat = described(
-  z.string().superRefine((v, ctx) => {
-    if (!isSeat(v)) problem(ctx, [], `${JSON.stringify(v)} is not a seat`, `write ${orList(SEATS)}`);
-  }),
-  'a seat',
-  `a seat: ${orList(SEATS)}`,
-).transform((v) => v as Seat);
 
 /** true, false or nothing (the source does not say). */
 const maybe = (hint: string) => flag(`${hint}: true, false, or null when the source does not say`).nullable();
@@ -120,7 +95,7 @@ const assumedFact = fields(
 
 const facts = fields(
   {
-    dealer: seat.nullable(),
+    dealer: seatField.nullable(),
     calls: list(call('a call of the auction'), 'the calls, dealer first, up to and including the insufficient bid'),
     lhoAccepted: maybe("the offender's left-hand opponent accepted the insufficient bid (27A1)"),
     outOfRotation: flag(),
