@@ -8,6 +8,7 @@
  */
 import type { Ruling } from '../../bridge/ruling';
 import { callTextNodes, el } from '../auction/render';
+import { consequenceList } from '../auction/ruling-node';
 import type { RulingView } from '../auction/view';
 
 export interface CardQuote {
@@ -84,17 +85,7 @@ export function cardNode(c: CardInput): HTMLElement {
             el('p', { class: 'card-cite' }, c.quote.citation),
           ),
         ];
-  const consequences = el('dl', { class: 'rv-consequences' });
-  for (const k of view.consequences) {
-    consequences.append(
-      el(
-        'div',
-        { 'data-consequence': k.key, 'data-value': k.value ? 'yes' : 'no' },
-        el('dt', {}, k.label),
-        el('dd', {}, k.value ? 'Yes' : 'No'),
-      ),
-    );
-  }
+  const consequences = consequenceList(view.consequences);
   return el(
     'div',
     { class: 'card', 'data-ruling-clause': view.clause, 'data-ruling-edition': c.ruling.edition },

@@ -10,6 +10,22 @@ function lawList(laws: readonly string[]): string {
   return laws.length === 0 ? 'none' : laws.map((l) => `Law ${l}`).join(', ');
 }
 
+/** A ruling's consequences (partner must pass? lead restrictions? …) as a list of yes and no; the assistant's card shows the same. */
+export function consequenceList(consequences: RulingView['consequences']): HTMLElement {
+  const list = el('dl', { class: 'rv-consequences' });
+  for (const c of consequences) {
+    list.append(
+      el(
+        'div',
+        { 'data-consequence': c.key, 'data-value': c.value ? 'yes' : 'no' },
+        el('dt', {}, c.label),
+        el('dd', {}, c.value ? 'Yes' : 'No'),
+      ),
+    );
+  }
+  return list;
+}
+
 /** The ruling as a block: verdict with its clause link, the clause path, consequences, laws, explanation. */
 export function rulingNode(view: RulingView, editionLabel: string, headingTag: 'h3' | 'h4' | 'h5' = 'h4'): HTMLElement {
   const verdict = el(
@@ -24,17 +40,7 @@ export function rulingNode(view: RulingView, editionLabel: string, headingTag: '
       path.append(el('span', { 'aria-hidden': 'true' }, ' → '), el('span', { class: 'visually-hidden' }, ' then '));
     path.append(el('a', { href: link.href }, link.label));
   });
-  const list = el('dl', { class: 'rv-consequences' });
-  for (const c of view.consequences) {
-    list.append(
-      el(
-        'div',
-        { 'data-consequence': c.key, 'data-value': c.value ? 'yes' : 'no' },
-        el('dt', {}, c.label),
-        el('dd', {}, c.value ? 'Yes' : 'No'),
-      ),
-    );
-  }
+  const list = consequenceList(view.consequences);
   const laws = el('p', { class: 'rv-laws' }, `Other laws engaged: ${lawList(view.laws)}.`);
   if (view.lawsNotApplying.length > 0) laws.append(` Laws that do not apply: ${lawList(view.lawsNotApplying)}.`);
   const explanation = el(
