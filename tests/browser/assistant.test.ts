@@ -246,7 +246,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
   });
 
   it('says the questions are loading while the ruling steps are on their way, and shows no ruling before them', async () => {
-    const { page, context } = await s().newPage();
+    const page = await s().page();
     // The steps' code is held back until the test lets it through: no timing involved.
     const { release, requested } = await holdBack(page, /\/_astro\/ruling-steps\.[\w-]+\.js$/);
     await page.goto('/assistant/?d=W&a=1D+1S+1H&lho=n&pr=n&r=2H&ia=n&ra=n');
@@ -261,7 +261,6 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(await page.locator('[data-ruling-clause]').getAttribute('data-ruling-clause')).toBe('27B1a');
     expect(await form.getAttribute('aria-busy')).toBeNull();
     expect(await page.locator('[data-steps-loading]').isHidden()).toBe(true);
-    await context.close();
   });
 
   it('rules 27A1 when LHO accepts and no call was made before, and exports the bid marked ^I', async () => {
@@ -297,7 +296,8 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
   });
 
   it('reads its own PBN export back: the same auction, dealer, acceptance, replacement and meaning, and the same PBN', async () => {
-    const { page: ruled } = await s().newPage();
+    // The same page afterwards (session.page) reads it back on an empty assistant.
+    const ruled = await s().page();
     await ruled.goto('/assistant/?d=W&a=1D+1S+1H&lho=n&pr=n&r=2H&m=four+hearts%2C+6%2B+HCP&ia=n&ra=n');
     expect(await ruled.locator('[data-ruling-clause]').getAttribute('data-ruling-clause')).toBe('27B1a');
     const pbn = await ruled.locator('[data-pbn]').inputValue();

@@ -6,7 +6,7 @@
  * nothing leaves 127.0.0.1.
  */
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadExamples } from '../../src/model/examples';
 import { axeViolations, useSession } from './browser';
@@ -46,11 +46,12 @@ const axe = axeViolations;
 
 describe('the widget on /examples/zone7-1d-1s-1h/, keyboard only', () => {
   it('loads none of its code with the page, though it is in view: the start button sets it up', async () => {
-    const { page, context } = await s().newPage();
+    const page = await s().page();
     const scripts: string[] = [];
-    page.on('request', (r) => {
+    const seen = (r: Request) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
+    };
+    page.on('request', seen);
     await page.goto('/examples/zone7-1d-1s-1h/');
     expect(await page.locator('.aw').first().isVisible()).toBe(true);
     // The loader (first-use) has run: it showed the start button, which the page's HTML keeps hidden for readers without JavaScript.
@@ -60,7 +61,7 @@ describe('the widget on /examples/zone7-1d-1s-1h/, keyboard only', () => {
     expect(scripts.filter((url) => /widget-client|bbox-client/.test(url))).toEqual([]);
     await widgetReady(page);
     expect(scripts.filter((url) => /widget-client/.test(url))).toHaveLength(1);
-    await context.close();
+    page.off('request', seen);
   });
 
   it('carries out "Try this replacement" pressed before its code has arrived', async () => {
@@ -77,7 +78,7 @@ describe('the widget on /examples/zone7-1d-1s-1h/, keyboard only', () => {
   });
 
   it('carries out "Try this replacement" pressed by keyboard once its code has arrived (fetched when the button got the focus)', async () => {
-    const { page, context } = await s().newPage();
+    const page = await s().page();
     const chunk = page.waitForResponse((r) => /\/widget-client\.[\w-]+\.js$/.test(new URL(r.url()).pathname));
     await page.goto('/examples/zone7-1d-1s-1h/');
     await tabTo(page, '.aw button[data-try="1"]');
@@ -89,7 +90,6 @@ describe('the widget on /examples/zone7-1d-1s-1h/, keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.aw [data-result] .rv').getAttribute('data-ruling-clause')).toBe('27B1b');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-try'))).toBe('1');
-    await context.close();
   });
 
   it('steps through the auction', async () => {

@@ -24,11 +24,12 @@ export interface Session {
     offline?: boolean;
   }): Promise<{ context: BrowserContext; page: Page }>;
   /**
-   * A page for a test that needs nothing of its own (no permissions, routes,
-   * init scripts or listeners): one per window size for the whole test file,
-   * on a blank document with screen media and the light scheme each time it
-   * is handed out. Each new page costs a renderer process (about 0.5 s of
-   * CPU); most tests only navigate and interact.
+   * A page for a test that needs nothing of its own (no permissions, context
+   * routes, init scripts or listeners): one per window size for the whole
+   * test file, on a blank document with screen media and the light scheme
+   * and without the page's own routes (page.route, holdBack) each time it is
+   * handed out. Each new page costs a renderer process (0.5 to 0.9 s on an
+   * idle machine, measured 2026-11-26); most tests only navigate and interact.
    */
   page(options?: { width?: number; height?: number }): Promise<Page>;
   /**
@@ -92,6 +93,8 @@ export async function openSession(): Promise<Session> {
         page = (await newPage({ width, height })).page;
         reusable.set(key, page);
       } else {
+        // A test may have routed the page's requests (holdBack): the next test starts without them.
+        await page.unrouteAll({ behavior: 'wait' });
         await page.goto('about:blank');
         await page.emulateMedia({ media: 'screen', colorScheme: 'light' });
       }
@@ -250,6 +253,19 @@ export function undersizedTargets(page: Page): Promise<string[]> {
     }
     return failing;
   });
+}
+
+/**
+ * The links a reader moves by, the site's menu and the breadcrumbs, that are
+ * less than 24 px tall, one line each: their words and height.
+ */
+export function menuAndCrumbsBelow24px(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.site-header nav a, .crumbs a')]
+      .map((a) => ({ text: a.textContent?.trim() ?? '', height: a.getBoundingClientRect().height }))
+      .filter((a) => a.height < 23.5)
+      .map((a) => `"${a.text}" ${Math.round(a.height)} px`),
+  );
 }
 
 /**

@@ -2,15 +2,28 @@
  * "Copy citation" by keyboard: the citation and the clause's permanent
  * address land on the clipboard, and the page says so.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useSession } from './browser';
 
 const s = useSession();
 
+let clipboard: Promise<Page> | undefined;
+/** A page allowed to read and write the clipboard, one for the file (a new page costs a renderer process), at this size. */
+async function clipboardPage(width: number, height: number): Promise<Page> {
+  const page = await (clipboard ??= s()
+    .newPage({ width, height })
+    .then(async ({ context, page }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s().server.url });
+      return page;
+    }));
+  await page.setViewportSize({ width, height });
+  return page;
+}
+
 describe('copy citation', () => {
   it('copies "Law 27B1(b) (2017)" and its address from the clause page, by keyboard', async () => {
-    const { context, page } = await s().newPage({ width: 390, height: 844 });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s().server.url });
+    const page = await clipboardPage(390, 844);
     await page.goto('/laws/27/B1b/');
     const button = page.locator('.clause-in-edition[data-edition="2017"] .copy-button');
     // The status says "Copied" for 4 s only (CopyCitation.astro): what it says is recorded, which a poll on a busy
@@ -56,8 +69,7 @@ describe('copy citation', () => {
   });
 
   it('copies from an edition page too', async () => {
-    const { context, page } = await s().newPage({ width: 1280, height: 900 });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s().server.url });
+    const page = await clipboardPage(1280, 900);
     await page.goto('/laws/27/2008-03/');
     // By keyboard: the clause's menu opens with Enter, and the button is in it.
     await page.locator('.clause-tools[data-for="D"] > summary').focus();
@@ -71,8 +83,7 @@ describe('copy citation', () => {
   });
 
   it('"Go to a clause" lands on the clause with its "Copy citation" on screen: one tap copies it, and its menu is still there', async () => {
-    const { context, page } = await s().newPage({ width: 390, height: 844 });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s().server.url });
+    const page = await clipboardPage(390, 844);
     await page.goto('/');
     await page.locator('#jump-edition').selectOption('2008-03');
     await page.locator('#jump-input').fill('27B1(b)');
@@ -98,6 +109,5 @@ describe('copy citation', () => {
     await page.evaluate(() => (location.hash = '#B2'));
     await expect.poll(() => page.locator('.target-copy[data-for="B2"] .copy-button').isVisible()).toBe(true);
     expect(await page.locator('.target-copy[data-for="B1b"] .copy-button').isVisible()).toBe(false);
-    await context.close();
   });
 });

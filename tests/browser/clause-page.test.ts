@@ -63,8 +63,8 @@ describe('a clause page', () => {
   });
 
   it('says so beside the link when a passage cannot be fetched', async () => {
-    const { page, context } = await session().newPage({ width: 390, height: 844 });
-    await context.route('**/guidance/comparable-calls/', (route) => route.abort());
+    const page = await session().page({ width: 390, height: 844 });
+    await page.route('**/guidance/comparable-calls/', (route) => route.abort());
     await page.goto('/laws/27/B1b/#comparable-calls-comparable-call');
     await expect
       .poll(() => page.locator('#comparable-calls-comparable-call [data-passage-status]').textContent())

@@ -41,7 +41,7 @@ describe('embeds on another site', () => {
     async () => {
       const site = new URL(s().server.url);
       expect(new URL(other.url).origin).not.toBe(site.origin);
-      const { page } = await s().newPage({ width: 1000, height: 800 });
+      const page = await s().page({ width: 1000, height: 800 });
       await page.goto(framingPage('club.html', new URL('/embed/laws/27/2017/B1b/', site).href), {
         timeout: ACTION_TIMEOUT,
       });
@@ -62,7 +62,7 @@ describe('embeds on another site', () => {
   );
 
   it('a page that is not an embed is refused in a frame of another origin', { timeout: 120_000 }, async () => {
-    const { page } = await s().newPage({ width: 1000, height: 800 });
+    const page = await s().page({ width: 1000, height: 800 });
     await page.goto(framingPage('steal.html', new URL('/laws/27/2017/', s().server.url).href), {
       timeout: ACTION_TIMEOUT,
     });
@@ -122,7 +122,7 @@ describe('the feed', () => {
 
 describe('printing what changed since 2007', () => {
   it('fits on at most two A4 pages', { timeout: 120_000 }, async () => {
-    const { page } = await s().newPage({ width: 1000, height: 800 });
+    const page = await s().page({ width: 1000, height: 800 });
     await page.goto('/changes/2007/', { timeout: ACTION_TIMEOUT });
     await page.emulateMedia({ media: 'print' });
     const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });

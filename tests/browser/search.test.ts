@@ -106,7 +106,7 @@ describe('one result per clause, in the current text', () => {
   });
 
   it('Enter opens the current text, even before the results are shown', async () => {
-    const { page: p } = await s().newPage({ width: 390, height: 844 });
+    const p = await s().page({ width: 390, height: 844 });
     await p.goto('/guidance/zone7-2008/');
     await p.keyboard.press('/');
     await p.keyboard.type('partner must pass whenever it is his turn');
@@ -173,7 +173,7 @@ describe('filters', () => {
   });
 
   it('fits a 320 px phone with its results open: no filter or other label cut off, no sideways scrolling', async () => {
-    const { page: p } = await s().newPage({ width: 320, height: 700 });
+    const p = await s().page({ width: 320, height: 700 });
     await p.goto('/laws/27/');
     await p.locator('#site-search-input').fill('partner must pass');
     await expect
@@ -197,7 +197,7 @@ describe('filters', () => {
 
 describe('keyboard and empty results', () => {
   it('"/" focuses the box, arrows move through results, Enter opens one', async () => {
-    const { page: p } = await s().newPage({ width: 390, height: 844 });
+    const p = await s().page({ width: 390, height: 844 });
     await p.goto('/laws/27/2007/');
     await p.keyboard.press('/');
     expect(await p.evaluate(() => document.activeElement?.id)).toBe('site-search-input');
@@ -228,8 +228,8 @@ describe('keyboard and empty results', () => {
   });
 
   it('says so in an alert when the index cannot load, and clause citations still work', async () => {
-    const { context, page: p } = await s().newPage({ width: 390, height: 844 });
-    await context.route('**/pagefind/**', (route) => route.abort());
+    const p = await s().page({ width: 390, height: 844 });
+    await p.route('**/pagefind/**', (route) => route.abort());
     await p.goto('/laws/27/');
     await p.locator('#site-search-input').fill('27B1b partner');
     await expect
@@ -240,7 +240,7 @@ describe('keyboard and empty results', () => {
       .poll(() => p.locator('.search-hit.jump a').first().getAttribute('href'))
       .toBe(`/laws/27/${current}/#B1b`);
     // Once the index can be reached again, the next query searches.
-    await context.unroute('**/pagefind/**');
+    await p.unroute('**/pagefind/**');
     await p.locator('#site-search-input').fill('partner must pass');
     await expect
       .poll(() => p.locator('.search-hit .hit-main').first().getAttribute('href'), { timeout: 60_000 })
@@ -251,7 +251,7 @@ describe('keyboard and empty results', () => {
   describe('typed before the search code has arrived', () => {
     /** A law page whose search code is held back until the test lets it through: no timing involved. */
     async function heldSearch(): Promise<{ p: Page; release: () => void }> {
-      const { page: p } = await s().newPage({ width: 390, height: 844 });
+      const p = await s().page({ width: 390, height: 844 });
       const { release, requested } = await holdBack(p, /\/_astro\/search-client\.[\w-]+\.js$/);
       await p.goto('/laws/27/');
       await p.keyboard.press('/');
@@ -314,7 +314,7 @@ describe('keyboard and empty results', () => {
     });
 
     it('opens the results an address asks for (?q=), whatever the reader clicked before the code arrived', async () => {
-      const { page: p } = await s().newPage({ width: 390, height: 844 });
+      const p = await s().page({ width: 390, height: 844 });
       const { release, requested } = await holdBack(p, /\/_astro\/search-client\.[\w-]+\.js$/);
       await p.goto('/laws/27/?q=partner+must+pass');
       await expect.poll(requested).toBe(true);

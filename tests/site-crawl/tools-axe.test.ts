@@ -5,7 +5,8 @@
  * dark mode at 390 and 1280 px; the auction widget with a ruling shown, in
  * light mode at 320 and 390 px and in both at 1280 px (axe, labels cut off); a guidance page's widgets,
  * folded in "Try this auction" boxes, opened and set up, at 320, 390 and
- * 1280 px (axe, target size, sideways scrolling, labels cut off).
+ * 1280 px (axe, target size, sideways scrolling, labels cut off); the 404
+ * page with the nearest clauses at 1280 px.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -94,6 +95,14 @@ describe('axe on the tools in their states', () => {
       await context.close();
     }
     expect(failing).toEqual([]);
+  });
+
+  it('the 404 page with the nearest clauses shown, at 1280 px (at 320 px: tests/browser/not-found.test.ts)', async () => {
+    const { page, context } = await openAt('/laws/27/B9z/', 1280, 'light');
+    await page.locator('[data-not-found] a').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await context.close();
   });
 
   for (const width of [390, 1280]) {
