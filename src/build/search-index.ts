@@ -10,20 +10,79 @@
  * given a `search` prop, with the page's filters and meta), so a new kind of
  * page needs no search code. Chrome inside indexed pages is left out with
  * `data-pagefind-ignore`; the editors' marks (class "ed") are excluded here.
+ *
+ * Each such page is given to Pagefind on its own (`addHTMLFile`), so that
+ * what goes wrong is known page by page: Pagefind's own errors, and a page it
+ * indexed with no words (a search could never find it). Each is reported with the page's address and the sources it is
+ * built from, all of them at once; the build then stops and the output
+ * folder is left as it was (src/build/finish-site.ts).
  */
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 
-/** Indexes the built site `dir` into `dir`/pagefind/; resolves to the number of pages indexed. Pagefind's process ends with it. */
-export async function writeSearchIndex(dir: string): Promise<number> {
+/** A page's address from its file in the built site, as Pagefind writes it: `laws/27/index.html` → `/laws/27/`. */
+export function pageAddress(file: string): string {
+  return `/${file.split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1');
+}
+
+/** A build step that failed for reasons it states in full: printed without a stack trace. */
+export class SearchIndexProblems extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `${problems.length === 1 ? 'a page' : `${problems.length} pages`} could not be indexed for search:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    );
+    this.name = 'SearchIndexProblems';
+    this.stack = '';
+  }
+}
+
+/** The built pages that ask to be indexed (`data-pagefind-body`), by file under `dir`, sorted, with their HTML. */
+async function indexedPages(dir: string): Promise<{ file: string; html: string }[]> {
+  const files = (await readdir(dir, { recursive: true }))
+    .filter((f) => f.endsWith('.html') && !f.startsWith(`pagefind${path.sep}`))
+    .sort();
+  const pages = await Promise.all(
+    files.map(async (file) => ({ file, html: await readFile(path.join(dir, file), 'utf8') })),
+  );
+  return pages.filter((p) => /<[^>]*\sdata-pagefind-body[\s=>]/.test(p.html));
+}
+
+/**
+ * Indexes the built site `dir` into `dir`/pagefind/; resolves to the number
+ * of pages indexed. `sourcesOf` names the source files a page is built from
+ * (src/site/page-sources.ts). Pagefind's process ends with it.
+ */
+export async function writeSearchIndex(
+  dir: string,
+  sourcesOf: (address: string) => readonly string[] = () => [],
+): Promise<number> {
   try {
     const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['.ed'], forceLanguage: 'en' });
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    const added = await index.addDirectory({ path: dir });
-    if (added.errors.length > 0) throw new Error(`Pagefind failed to index: ${added.errors.join('; ')}`);
+    const problems: string[] = [];
+    const pages = await indexedPages(dir);
+    for (const { file, html } of pages) {
+      const address = pageAddress(file);
+      const added = await index.addHTMLFile({ url: address, content: html });
+      // Pagefind counts a word even for a body with none (1 for an empty <main>).
+      const wrong =
+        added.errors.length > 0
+          ? added.errors
+          : added.file.uniqueWords < 2
+            ? ['indexed with no words to find it by']
+            : [];
+      if (wrong.length === 0) continue;
+      const sources = sourcesOf(address);
+      const from = sources.length ? `built from ${sources.join(', ')}` : 'built from no single source';
+      problems.push(
+        `${address} (${from}): ${wrong.join('; ')} — fix: give the source the words its page is to show, or render the page without data-pagefind-body if it is not to be searched`,
+      );
+    }
+    if (problems.length > 0) throw new SearchIndexProblems(problems);
     const written = await index.writeFiles({ outputPath: path.join(dir, 'pagefind') });
     if (written.errors.length > 0) throw new Error(`Pagefind failed to write its files: ${written.errors.join('; ')}`);
-    return added.page_count;
+    return pages.length;
   } finally {
     await pagefind.close();
   }

@@ -31,6 +31,7 @@ import type { Corpus } from '../model/corpus';
 import { formatDiagnostics } from '../model/diagnostic';
 import { flatten } from '../model/law-text';
 import { buildDate } from '../site/build-info';
+import { pageSources } from '../site/page-sources';
 
 export interface KnowledgeBaseOptions {
   /** The sources, from the project's root (default "content"). */
@@ -159,6 +160,8 @@ class SiteBuild {
   private root = '';
   private outDir = '';
   private shownOut = '';
+  /** The source files of each page, by address (src/site/page-sources.ts), relative to the project. */
+  private pageSources = new Map<string, string[]>();
   private stage: string | undefined;
   /** The corpus as the pages read it (siteModule). */
   private corpusFile: string | undefined;
@@ -219,6 +222,13 @@ class SiteBuild {
       );
     }
     logger.info(`validated ${summary(corpus)} (${elapsed(t0)})`);
+    // Kept for the search index's messages, which name a page's sources; the corpus itself is not kept.
+    this.pageSources = new Map(
+      [...pageSources(corpus)].map(([address, files]) => [
+        address,
+        files.map((f) => path.relative(root, path.resolve(root, f))),
+      ]),
+    );
     // Named after this process: builds of other sources may run beside it in the same project (the tests').
     const corpusFile = path.join(fileURLToPath(createCodegenDir()), `corpus-${process.pid}.json`);
     this.corpusFile = corpusFile;
@@ -257,7 +267,7 @@ class SiteBuild {
       async (at) => {
         const t0 = performance.now();
         await giveBackMemory();
-        const indexed = await writeSearchIndex(at);
+        const indexed = await writeSearchIndex(at, (address) => this.pageSources.get(address) ?? []);
         logger.info(`indexed ${indexed} pages for search in ${elapsed(t0)}`);
       },
       async (at) => {
