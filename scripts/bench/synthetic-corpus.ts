@@ -16,6 +16,10 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { getComparison } from '../../src/derive/law-comparisons';
+import { changedTargets } from '../../src/derive/assessments';
+import { loadCorpus, type Corpus } from '../../src/model/corpus';
+import { formatDiagnostics } from '../../src/model/diagnostic';
 
 export interface SyntheticOptions {
   /** 1 ≈ the real corpus; 10 and 100 ≈ ten and a hundred times as many clauses and passages. */
@@ -639,7 +643,74 @@ export function writeCorpus(dir: string, options: SyntheticOptions): SyntheticSu
     writeFileSync(file, text);
     bytes += Buffer.byteLength(text);
   }
+  // What changed in each law from each older text to the text in force, as the build asks of every text no
+  // longer in force (src/derive/change-summaries.ts): made from the comparisons of the texts just written.
+  // And an assessment of each passage of guidance written for an older text that annotates what changed
+  // (src/derive/assessments.ts).
+  const { corpus, diagnostics } = loadCorpus(dir);
+  if (!corpus) throw new Error(`the synthetic corpus does not load:\n${formatDiagnostics(diagnostics)}`);
+  const derived = new Map([['change-summaries.yaml', changeSummaries(corpus)], ...assessments(corpus)]);
+  for (const [rel, text] of derived) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), text);
+    bytes += Buffer.byteLength(text);
+  }
   return summarise(files, bytes);
+}
+
+/** assessments/<guidance>.yaml against 2017 for each guidance document written for an older text, by file. */
+function assessments(corpus: Corpus): [string, string][] {
+  const out: [string, string][] = [];
+  for (const doc of corpus.guidance) {
+    if (doc.meta.interprets === '2017') continue;
+    const assessed = doc.passages
+      .map((p) => ({ id: p.id, targets: changedTargets(corpus, doc, p, '2017') }))
+      .filter((p) => p.targets.length > 0);
+    if (assessed.length === 0) continue;
+    const laws = (targets: string[]) => [...new Set(targets.map((t) => /^\d+/.exec(t)?.[0] ?? ''))];
+    out.push([
+      `assessments/${doc.id}.yaml`,
+      [
+        `guidance: ${doc.id}`,
+        'against: "2017"',
+        'passages:',
+        ...assessed.flatMap((p) => [
+          `  ${p.id}:`,
+          '    verdict: holds',
+          '    why: A synthetic passage, assessed for the benchmark.',
+          `    now: [${laws(p.targets)
+            .map((l) => `"${l}"`)
+            .join(', ')}]`,
+        ]),
+        '',
+      ].join('\n'),
+    ]);
+  }
+  return out;
+}
+
+/** content/change-summaries.yaml for `corpus`: every changed clause of 2007 → 2017 and March 2008 → 2017, with the comparison's class. */
+function changeSummaries(corpus: Corpus): string {
+  const entries: string[] = [];
+  for (const law of corpus.laws)
+    for (const from of ['2007', '2008-03']) {
+      const changed = getComparison(law, from, '2017').clauses.filter((c) => c.status !== 'unchanged');
+      if (changed.length === 0) continue;
+      entries.push(
+        [
+          `- law: ${law.number}`,
+          `  from: "${from}"`,
+          '  to: "2017"',
+          '  clauses:',
+          ...changed.flatMap((c) => [
+            `    - clause: ${c.id}`,
+            `      class: ${c.status}`,
+            `      summary: The synthetic text of this clause changed (${c.status}).`,
+          ]),
+        ].join('\n'),
+      );
+    }
+  return `${entries.join('\n')}\n`;
 }
 
 function summarise(files: Map<string, string>, bytes: number): SyntheticSummary {
