@@ -11,7 +11,8 @@
  */
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { prng } from './synthetic-corpus';
+import { loadCorpus } from '../../src/model/corpus';
+import { changeSummaries, prng } from './synthetic-corpus';
 
 const VOCABULARY = ['bid', 'call', 'Director', 'offender', 'partner', 'auction', 'Law 26B', 'Law 16C', 'pass', 'double', 'redouble', 'LHO', 'denomination', 'board', 'score'];
 
@@ -157,5 +158,12 @@ export function writeLargeSourceCorpus(from: string, dir: string, kb: number, se
   const { file, grow: grower } = LARGE_SOURCE_KINDS[kind];
   const text = grower(readFileSync(path.join(dir, file), 'utf8'), kb * 1024, seed);
   writeFileSync(path.join(dir, file), text);
+  // A grown law text changes its comparisons with the older texts: what changed is summarised again from them, as
+  // the build asks (src/derive/change-summaries.ts). A text the build refuses as too large does not load; it keeps
+  // the real summaries, and the build names the refusal.
+  if (kind !== 'guidance') {
+    const { corpus } = loadCorpus(dir);
+    if (corpus) writeFileSync(path.join(dir, 'change-summaries.yaml'), changeSummaries(corpus));
+  }
   return { file, bytes: Buffer.byteLength(text) };
 }

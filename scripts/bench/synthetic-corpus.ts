@@ -690,7 +690,7 @@ function assessments(corpus: Corpus): [string, string][] {
 }
 
 /** content/change-summaries.yaml for `corpus`: every changed clause of 2007 → 2017 and March 2008 → 2017, with the comparison's class. */
-function changeSummaries(corpus: Corpus): string {
+export function changeSummaries(corpus: Corpus): string {
   const entries: string[] = [];
   for (const law of corpus.laws)
     for (const from of ['2007', '2008-03']) {
