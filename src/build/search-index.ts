@@ -12,10 +12,11 @@
  * `data-pagefind-ignore`; the editors' marks (class "ed") are excluded here.
  *
  * Each such page is given to Pagefind on its own (`addHTMLFile`), so that
- * what goes wrong is known page by page: Pagefind's own errors, and a page it
- * indexed with no words (a search could never find it). Each is reported with the page's address and the sources it is
- * built from, all of them at once; the build then stops and the output
- * folder is left as it was (src/build/finish-site.ts).
+ * what goes wrong is known page by page: Pagefind's own errors, and a page
+ * it indexed with no words (a search could never find it). Each is reported
+ * with the page's address and the sources it is built from, all of them at
+ * once; the build then stops and the output folder is left as it was
+ * (src/build/finish-site.ts).
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -37,16 +38,15 @@ export class SearchIndexProblems extends Error {
   }
 }
 
-/** The built pages that ask to be indexed (`data-pagefind-body`), by file under `dir`, sorted, with their HTML. */
-async function indexedPages(dir: string): Promise<{ file: string; html: string }[]> {
-  const files = (await readdir(dir, { recursive: true }))
+/** The HTML files of the built site `dir`, relative to it, sorted (Pagefind's own folder left out). */
+async function htmlFiles(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true }))
     .filter((f) => f.endsWith('.html') && !f.startsWith(`pagefind${path.sep}`))
     .sort();
-  const pages = await Promise.all(
-    files.map(async (file) => ({ file, html: await readFile(path.join(dir, file), 'utf8') })),
-  );
-  return pages.filter((p) => /<[^>]*\sdata-pagefind-body[\s=>]/.test(p.html));
 }
+
+/** Whether a built page asks to be indexed: it renders `data-pagefind-body`. */
+const asksToBeIndexed = (html: string) => /<[^>]*\sdata-pagefind-body[\s=>]/.test(html);
 
 /**
  * Indexes the built site `dir` into `dir`/pagefind/; resolves to the number
@@ -61,8 +61,12 @@ export async function writeSearchIndex(
     const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['.ed'], forceLanguage: 'en' });
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
     const problems: string[] = [];
-    const pages = await indexedPages(dir);
-    for (const { file, html } of pages) {
+    let indexed = 0;
+    // One page at a time: only one page's HTML is held (the site a hundred times the real one has 200 MB of it).
+    for (const file of await htmlFiles(dir)) {
+      const html = await readFile(path.join(dir, file), 'utf8');
+      if (!asksToBeIndexed(html)) continue;
+      indexed += 1;
       const address = pageAddress(file);
       const added = await index.addHTMLFile({ url: address, content: html });
       // Pagefind counts a word even for a body with none (1 for an empty <main>).
@@ -82,7 +86,7 @@ export async function writeSearchIndex(
     if (problems.length > 0) throw new SearchIndexProblems(problems);
     const written = await index.writeFiles({ outputPath: path.join(dir, 'pagefind') });
     if (written.errors.length > 0) throw new Error(`Pagefind failed to write its files: ${written.errors.join('; ')}`);
-    return pages.length;
+    return indexed;
   } finally {
     await pagefind.close();
   }
