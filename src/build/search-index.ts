@@ -17,6 +17,15 @@
  * with the page's address and the sources it is built from, all of them at
  * once; the build then stops and the output folder is left as it was
  * (src/build/finish-site.ts).
+ *
+ * What it costs, against Pagefind's `addDirectory` (measured 2026-11-26 on
+ * an idle machine): the real site 0.5 s against 0.43 s; the synthetic corpus
+ * a hundred times the real one (10,285 pages, 644 MB of HTML, 2,065 pages
+ * indexed) 32.6 s against 10.9 s, about 10 s of it reading the pages in
+ * Node and the rest Pagefind taking them one message at a time. Pages sent
+ * several at a time took 21 s but made the index differ from build to
+ * build (the order Pagefind receives them numbers them), so they go one
+ * after another: the site stays deterministic.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -45,8 +54,9 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** Whether a built page asks to be indexed: it renders `data-pagefind-body`. */
-const asksToBeIndexed = (html: string) => /<[^>]*\sdata-pagefind-body[\s=>]/.test(html);
+/** Whether a built page asks to be indexed: it renders `data-pagefind-body` (the regular expression only where the words are). */
+const asksToBeIndexed = (html: string) =>
+  html.includes('data-pagefind-body') && /<[^>]*\sdata-pagefind-body[\s=>]/.test(html);
 
 /**
  * Indexes the built site `dir` into `dir`/pagefind/; resolves to the number
