@@ -93,8 +93,9 @@ export async function openSession(): Promise<Session> {
         page = (await newPage({ width, height })).page;
         reusable.set(key, page);
       } else {
-        // A test may have routed the page's requests (holdBack): the next test starts without them.
-        await page.unrouteAll({ behavior: 'wait' });
+        // A test may have routed the page's requests (holdBack): the next test starts without them. A handler still
+        // holding a request back (its test failed before releasing it) is not waited for.
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
         await page.goto('about:blank');
         await page.emulateMedia({ media: 'screen', colorScheme: 'light' });
       }

@@ -87,7 +87,8 @@ describe('practice', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('pr-result-h');
     expect(await page.locator('[data-summary]').getAttribute('role')).toBe('status');
     expect(await page.locator('[data-summary]').textContent()).toMatch(
-      /^(All 4 right\.|[0-3] of 4 right\. The (one|\d) that differs? (is|are) explained below, with the clause quoted\.)$/,
+      // The case is dealt at random: a published ruling's case may leave an answer unscored (score.ts, summaryText).
+      /^(All [1-4] right\.(?: One answer is not scored\.| [2-4] answers are not scored\.)?|[0-3] of [1-4] right\.(?: One answer is not scored\.| [2-4] answers are not scored\.)? The (?:one that differs is|[2-4] that differ are) explained below, with the clause quoted\.)$/,
     );
     expect(await page.locator('[data-feedback] li').count()).toBe(4);
     // Both rulings, with the site's hooks, and the clause quoted from the case's edition.
@@ -106,7 +107,7 @@ describe('practice', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     const line = await page.locator('[data-score]').textContent();
-    expect(line).toMatch(new RegExp(`^1 case of ${cases} answered; [01] all right; [0-4] of 4 answers right\\.$`));
+    expect(line).toMatch(new RegExp(`^1 case of ${cases} answered; [01] all right; [0-4] of [1-4] answers right\\.$`));
     await page.reload();
     expect(await page.locator('[data-score]').textContent()).toBe(line);
     // The dealer's list says which case was answered, and how.
