@@ -276,7 +276,7 @@ describe('every example page', () => {
 });
 
 // axe and sideways scrolling on every example page, at 390 and 1280px, are in
-// the full crawl (tests/site/accessibility.test.ts, `npm run test:site`).
+// the full crawl (tests/site-crawl/accessibility.test.ts, `npm run test:site`).
 describe('accessibility and layout', () => {
   // On a phone in dark mode here; light mode and 1280 px: tests/site-crawl/tools-axe.test.ts.
   it('has no axe violations with a ruling shown, in dark mode, at 390px', async () => {
