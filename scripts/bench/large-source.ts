@@ -12,6 +12,7 @@
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadCorpus } from '../../src/model/corpus';
+import { buildDate } from '../../src/site/build-info';
 import { changeSummaries, prng } from './synthetic-corpus';
 
 const VOCABULARY = ['bid', 'call', 'Director', 'offender', 'partner', 'auction', 'Law 26B', 'Law 16C', 'pass', 'double', 'redouble', 'LHO', 'denomination', 'board', 'score'];
@@ -163,7 +164,7 @@ export function writeLargeSourceCorpus(from: string, dir: string, kb: number, se
   // the real summaries, and the build names the refusal.
   if (kind !== 'guidance') {
     const { corpus } = loadCorpus(dir);
-    if (corpus) writeFileSync(path.join(dir, 'change-summaries.yaml'), changeSummaries(corpus));
+    if (corpus) writeFileSync(path.join(dir, 'change-summaries.yaml'), changeSummaries(corpus, buildDate(path.dirname(from))));
   }
   return { file, bytes: Buffer.byteLength(text) };
 }

@@ -18,8 +18,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { getComparison } from '../../src/derive/law-comparisons';
 import { changedTargets } from '../../src/derive/assessments';
+import { pairsToSummarise } from '../../src/derive/change-summaries';
 import { loadCorpus, type Corpus } from '../../src/model/corpus';
 import { formatDiagnostics } from '../../src/model/diagnostic';
+import { currentEdition } from '../../src/model/in-force';
+import { buildDate } from '../../src/site/build-info';
 
 export interface SyntheticOptions {
   /** 1 ≈ the real corpus; 10 and 100 ≈ ten and a hundred times as many clauses and passages. */
@@ -649,7 +652,9 @@ export function writeCorpus(dir: string, options: SyntheticOptions): SyntheticSu
   // (src/derive/assessments.ts).
   const { corpus, diagnostics } = loadCorpus(dir);
   if (!corpus) throw new Error(`the synthetic corpus does not load:\n${formatDiagnostics(diagnostics)}`);
-  const derived = new Map([['change-summaries.yaml', changeSummaries(corpus)], ...assessments(corpus)]);
+  // On the day the build will take as today (the last commit's), as the build checks them.
+  const today = buildDate(path.dirname(REAL_CONTENT));
+  const derived = new Map([['change-summaries.yaml', changeSummaries(corpus, today)], ...assessments(corpus, today)]);
   for (const [rel, text] of derived) {
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     writeFileSync(path.join(dir, rel), text);
@@ -658,13 +663,15 @@ export function writeCorpus(dir: string, options: SyntheticOptions): SyntheticSu
   return summarise(files, bytes);
 }
 
-/** assessments/<guidance>.yaml against 2017 for each guidance document written for an older text, by file. */
-function assessments(corpus: Corpus): [string, string][] {
+/** assessments/<guidance>.yaml against the text in force on `today` for each guidance document written for another text, by file. */
+function assessments(corpus: Corpus, today: string): [string, string][] {
+  const current = currentEdition(corpus.editions, today)?.id;
+  if (current === undefined) return [];
   const out: [string, string][] = [];
   for (const doc of corpus.guidance) {
-    if (doc.meta.interprets === '2017') continue;
+    if (doc.meta.interprets === current) continue;
     const assessed = doc.passages
-      .map((p) => ({ id: p.id, targets: changedTargets(corpus, doc, p, '2017') }))
+      .map((p) => ({ id: p.id, targets: changedTargets(corpus, doc, p, current) }))
       .filter((p) => p.targets.length > 0);
     if (assessed.length === 0) continue;
     const laws = (targets: string[]) => [...new Set(targets.map((t) => /^\d+/.exec(t)?.[0] ?? ''))];
@@ -672,7 +679,7 @@ function assessments(corpus: Corpus): [string, string][] {
       `assessments/${doc.id}.yaml`,
       [
         `guidance: ${doc.id}`,
-        'against: "2017"',
+        `against: "${current}"`,
         'passages:',
         ...assessed.flatMap((p) => [
           `  ${p.id}:`,
@@ -689,27 +696,26 @@ function assessments(corpus: Corpus): [string, string][] {
   return out;
 }
 
-/** content/change-summaries.yaml for `corpus`: every changed clause of 2007 → 2017 and March 2008 → 2017, with the comparison's class. */
-export function changeSummaries(corpus: Corpus): string {
+/** content/change-summaries.yaml for `corpus`: every changed clause of each pair the build asks for on `today` (pairsToSummarise), with the comparison's class. */
+export function changeSummaries(corpus: Corpus, today: string): string {
   const entries: string[] = [];
-  for (const law of corpus.laws)
-    for (const from of ['2007', '2008-03']) {
-      const changed = getComparison(law, from, '2017').clauses.filter((c) => c.status !== 'unchanged');
-      if (changed.length === 0) continue;
-      entries.push(
-        [
-          `- law: ${law.number}`,
-          `  from: "${from}"`,
-          '  to: "2017"',
-          '  clauses:',
-          ...changed.flatMap((c) => [
-            `    - clause: ${c.id}`,
-            `      class: ${c.status}`,
-            `      summary: The synthetic text of this clause changed (${c.status}).`,
-          ]),
-        ].join('\n'),
-      );
-    }
+  for (const { law, from, to } of pairsToSummarise(corpus, today)) {
+    const changed = getComparison(law, from, to).clauses.filter((c) => c.status !== 'unchanged');
+    if (changed.length === 0) continue;
+    entries.push(
+      [
+        `- law: ${law.number}`,
+        `  from: "${from}"`,
+        `  to: "${to}"`,
+        '  clauses:',
+        ...changed.flatMap((c) => [
+          `    - clause: ${c.id}`,
+          `      class: ${c.status}`,
+          `      summary: The synthetic text of this clause changed (${c.status}).`,
+        ]),
+      ].join('\n'),
+    );
+  }
   return `${entries.join('\n')}\n`;
 }
 
