@@ -107,14 +107,19 @@ describe('practice', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     const line = await page.locator('[data-score]').textContent();
-    expect(line).toMatch(new RegExp(`^1 case of ${cases} answered; [01] all right; [0-4] of [1-4] answers right\\.$`));
+    // The case is dealt at random, and a published ruling's case may score fewer than four answers.
+    const scored = new RegExp(
+      `^1 case of ${cases} answered; [01] all right; ([0-4]) of ([1-4]) answers right\\.$`,
+    ).exec(line ?? '');
+    expect(scored, line ?? '').not.toBeNull();
+    const [, right, outOf] = scored!;
     await page.reload();
     expect(await page.locator('[data-score]').textContent()).toBe(line);
     // The dealer's list says which case was answered, and how.
     await page.goto('/practice/');
     expect(await page.locator('[data-score]').textContent()).toBe(line);
-    expect(await page.locator(`[data-case-item="${id}"] [data-state]`).textContent()).toMatch(
-      /^answered: [0-4] of 4 right$/,
+    expect(await page.locator(`[data-case-item="${id}"] [data-state]`).textContent()).toBe(
+      `answered: ${right} of ${outOf} right`,
     );
     expect(await page.locator('[data-state]:not(:empty)').count()).toBe(1);
     await context.close();
