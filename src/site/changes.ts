@@ -144,20 +144,27 @@ export interface ChangedClause {
   compareHref: string;
 }
 
-export interface ChangesRoute {
+/** What changed in one law from `from` to the text in force. */
+export interface LawChanges {
   law: { number: number; title: string };
+  compareHref: string;
+  fromHref: string;
+  toHref: string;
+  counts: { changed: number; substantive: number };
+  clauses: ChangedClause[];
+  renumbered: { a: string; b: string; subject: string; clauses: string[] }[];
+  guidance: GuidanceHolding[];
+}
+
+/** /changes/<from>/: every law with a text of `from`, then the rulings that change (the engine rules Law 27). */
+export interface ChangesRoute {
   from: Edition;
   to: Edition;
   /** When the text in force came into force, in words. */
   toSince: string | null;
-  compareHref: string;
-  fromHref: string;
-  toHref: string;
-  /** Counts for the page's opening line. */
+  laws: LawChanges[];
+  /** Counts for the page's opening line, over every law. */
   counts: { changed: number; substantive: number; rulings: number };
-  clauses: ChangedClause[];
-  renumbered: { a: string; b: string; subject: string; clauses: string[] }[];
-  guidance: GuidanceHolding[];
   rulings: {
     changed: (CaseView & { differences: { aspect: string; from: string; to: string }[] })[];
     /** How many cases were ruled under both texts, and how many could not be. */
@@ -175,12 +182,10 @@ const ASPECT_WORDS: Record<string, string> = {
   '27D': '27D',
 };
 
-export function changesRoute(site: Site, law: Law, from: EditionId, to: EditionId): ChangesRoute {
-  const a = site.edition(from);
-  const b = site.edition(to);
+function lawChanges(site: Site, law: Law, from: EditionId, to: EditionId): LawChanges {
   const comparison = getComparison(law, from, to);
   const summaries = summariesOf(site.corpus, law.number, from, to);
-  const words = compareStatusWords(a.short, b.short);
+  const words = compareStatusWords(site.edition(from).short, site.edition(to).short);
   const clauses: ChangedClause[] = comparison.clauses
     .filter((c) => c.status !== 'unchanged')
     .map((c) => {
@@ -202,28 +207,53 @@ export function changesRoute(site: Site, law: Law, from: EditionId, to: EditionI
       .filter((c) => c.changes.some((ch) => ch.renumberings.some((x) => x.a === r.a && x.b === r.b)))
       .map((c) => c.label.b ?? c.id),
   }));
-  const cases = allCases(site);
-  const changed = rulingsThatChange(cases, from, to).map((ch) => ({
-    ...caseView(ch.case, [ch.from, ch.to], rulingsAcross([ch.case], [ch.case.edition])[0]?.under[0]),
-    differences: ch.differences.map((d) => ({ aspect: ASPECT_WORDS[d.aspect] ?? d.aspect, from: d.a, to: d.b })),
-  }));
-  const since = b.inForce.map((f) => f.from).sort()[0];
   return {
     law: { number: law.number, title: law.title },
-    from: a,
-    to: b,
-    toSince: since ? formatDate(since) : null,
     compareHref: addresses.compare(law.number, from, to),
     fromHref: addresses.edition(law.number, from),
     toHref: addresses.edition(law.number, to),
     counts: {
       changed: clauses.length,
       substantive: clauses.filter((c) => c.status === 'substantive').length,
-      rulings: changed.length,
     },
     clauses,
     renumbered,
     guidance: GUIDANCE_SOURCES.flatMap((source) => source(site, law, from, to)),
+  };
+}
+
+/** Each page's route, made once per site: the index counts what each page shows, and the rulings are the engine's over every case. */
+const computed = new WeakMap<Site, Map<EditionId, ChangesRoute>>();
+
+/** The page of `from`: every law with a text of `from` compared with the text in force. */
+export function changesRoute(site: Site, from: EditionId): ChangesRoute {
+  const routes = computed.get(site) ?? new Map<EditionId, ChangesRoute>();
+  computed.set(site, routes);
+  const known = routes.get(from);
+  if (known) return known;
+  const page = changesPages(site).find((p) => p.from === from);
+  if (!page) throw new Error(`no "What changed since" page for ${from}`);
+  const { to } = page;
+  const laws = page.laws.map((law) => lawChanges(site, law, from, to));
+  const cases = allCases(site);
+  const changed = rulingsThatChange(cases, from, to).map((ch) => ({
+    ...caseView(ch.case, [ch.from, ch.to], rulingsAcross([ch.case], [ch.case.edition])[0]?.under[0]),
+    differences: ch.differences.map((d) => ({ aspect: ASPECT_WORDS[d.aspect] ?? d.aspect, from: d.a, to: d.b })),
+  }));
+  const since = site
+    .edition(to)
+    .inForce.map((f) => f.from)
+    .sort()[0];
+  const route: ChangesRoute = {
+    from: site.edition(from),
+    to: site.edition(to),
+    toSince: since ? formatDate(since) : null,
+    laws,
+    counts: {
+      changed: laws.reduce((n, l) => n + l.counts.changed, 0),
+      substantive: laws.reduce((n, l) => n + l.counts.substantive, 0),
+      rulings: changed.length,
+    },
     rulings: {
       changed,
       ruled: cases.filter((c) => c.input).length,
@@ -231,10 +261,13 @@ export function changesRoute(site: Site, law: Law, from: EditionId, to: EditionI
       verdictsHref: addresses.verdicts(),
     },
   };
+  routes.set(from, route);
+  return route;
 }
 
 export interface ChangesIndexRoute {
-  law: number;
+  /** The laws here, by number. */
+  laws: number[];
   /** The text in force today. */
   current: Edition | null;
   /** Each text no longer in force, with its page, newest first. */
@@ -248,15 +281,20 @@ export interface ChangesIndexRoute {
   today: string;
 }
 
-/** Every "What changed since" page: the law and the text each compares with the text in force. */
-export function changesPages(site: Site): { law: Law; from: EditionId; to: EditionId }[] {
-  return pairsToSummarise(site.corpus, site.date).map((p) => ({ law: p.law, from: p.from, to: p.to }));
+/** Every "What changed since" page: one per text no longer in force, with each law that has a text of it (compared with the text in force, `to`). */
+export function changesPages(site: Site): { from: EditionId; to: EditionId; laws: Law[] }[] {
+  const pages = new Map<EditionId, { from: EditionId; to: EditionId; laws: Law[] }>();
+  for (const p of pairsToSummarise(site.corpus, site.date)) {
+    const page = pages.get(p.from) ?? { from: p.from, to: p.to, laws: [] };
+    page.laws.push(p.law);
+    pages.set(p.from, page);
+  }
+  return [...pages.values()];
 }
 
 export function changesIndexRoute(site: Site): ChangesIndexRoute {
   const pages = changesPages(site);
-  const law = pages[0]?.law.number ?? site.corpus.laws[0]?.number ?? 27;
-  const routes = new Map(pages.map((p) => [p.from, changesRoute(site, p.law, p.from, p.to)]));
+  const routes = new Map(pages.map((p) => [p.from, changesRoute(site, p.from)]));
   const bodies = site.corpus.bodies
     .map((body) => {
       // The in-force rule: the text for a date is the entry with the latest `from` on or before it; so each entry holds until the next one's `from`.
@@ -278,7 +316,7 @@ export function changesIndexRoute(site: Site): ChangesIndexRoute {
     })
     .filter((b) => b.periods.length > 0);
   return {
-    law,
+    laws: site.corpus.laws.map((l) => l.number),
     current: site.current ? site.edition(site.current) : null,
     editions: [...routes.entries()].reverse().map(([id, r]) => ({
       edition: site.edition(id),
