@@ -66,4 +66,6 @@ export const addresses = {
   searchScript: (): string => '/pagefind/pagefind.js',
   /** The search box's terms and words (src/site/search-vocabulary.ts), fetched with the index. */
   searchVocabulary: (): string => '/search/vocabulary.json',
+  /** Which clauses each text has (src/site/clause-jump.ts, ClauseIndex): fetched on the search box's first use, for citations and the ranking. */
+  searchClauseIndex: (): string => '/search/clause-index.json',
 };

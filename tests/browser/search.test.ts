@@ -248,6 +248,24 @@ describe('keyboard and empty results', () => {
     expect(await p.locator('[data-site-search] [role="alert"]').textContent()).toBe('');
   });
 
+  it('says so in an alert naming the clause index when it cannot load, and cites again once it can', async () => {
+    const p = await s().page({ width: 390, height: 844 });
+    await p.route('**/search/clause-index.json', (route) => route.abort());
+    await p.goto('/laws/27/');
+    await p.locator('#site-search-input').fill('27B1b');
+    await expect
+      .poll(() => p.locator('[data-site-search] [role="alert"]').textContent(), { timeout: 60_000 })
+      .toMatch(/^Search is not available here \(.*\). Open the site from a web server \(not a file\) to search\.$/);
+    expect(await p.locator('.search-hit').count()).toBe(0);
+    // The clause index is fetched again by the next query.
+    await p.unroute('**/search/clause-index.json');
+    await p.locator('#site-search-input').fill('27B2');
+    await expect
+      .poll(() => p.locator('.search-hit.jump a').first().getAttribute('href'), { timeout: 60_000 })
+      .toBe(`/laws/27/${current}/#B2`);
+    expect(await p.locator('[data-site-search] [role="alert"]').textContent()).toBe('');
+  });
+
   describe('typed before the search code has arrived', () => {
     /** A law page whose search code is held back until the test lets it through: no timing involved. */
     async function heldSearch(): Promise<{ p: Page; release: () => void }> {

@@ -11,7 +11,8 @@ import { notFoundHelp } from '../../site/not-found';
 const box = document.querySelector<HTMLElement>('[data-not-found]');
 const message = box?.querySelector<HTMLElement>('[data-not-found-message]');
 const list = box?.querySelector<HTMLElement>('[data-not-found-clauses]');
-const index = JSON.parse(document.querySelector('[data-clause-index]')?.textContent ?? '{}') as ClauseIndex;
+// The clause index of the page's "Go to a clause" form (JumpToClause.astro), in the page: the not-found page works offline at once.
+const index = JSON.parse(document.querySelector<HTMLElement>('[data-jump]')?.dataset['index'] ?? '{}') as ClauseIndex;
 const help = index.laws
   ? notFoundHelp(location.pathname, index, location.search, location.hash)
   : { kind: 'none' as const };

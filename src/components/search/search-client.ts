@@ -2,9 +2,11 @@
  * The search box's behaviour in the browser, loaded when the box is first
  * used (search-loader.ts). Pagefind and the ranking (engine.ts) are loaded
  * from the site itself on the box's first focus or query; a clause citation
- * is recognised at once, without the index. Results: one per clause, linking to
- * the current text (the clause index embedded in the page says which edition
- * that is), with the clause in the other texts as small links.
+ * is recognised without the search index, from the clause index
+ * (/search/clause-index.json, fetched on the first use like the search
+ * index). Results: one per clause, linking to the current text (the clause
+ * index says which edition that is), with the clause in the other texts as
+ * small links.
  */
 import { clauseLabel } from '../../model/clause-id';
 import { addresses } from '../../site/addresses';
@@ -24,6 +26,14 @@ const STATUS: Record<string, string> = {
 /** Pagefind and the ranking, fetched on first use (a failed fetch is tried again by the next search). */
 const loadEngine = loadOnce(() => import('./engine'));
 
+/** Which clauses each text has: fetched on first use, like the engine (the service worker keeps it for offline use). */
+const loadClauseIndex = loadOnce(async (): Promise<ClauseIndex> => {
+  const address = addresses.searchClauseIndex();
+  const response = await fetch(address);
+  if (!response.ok) throw new Error(`${address} answered ${response.status}`);
+  return (await response.json()) as ClauseIndex;
+});
+
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
   e.className = className;
@@ -41,7 +51,6 @@ interface SearchParts {
   readonly notes: HTMLElement;
   readonly alert: HTMLElement;
   readonly chips: readonly HTMLButtonElement[];
-  readonly clauseIndex: ClauseIndex;
 }
 
 function findParts(root: HTMLElement): SearchParts | null {
@@ -52,9 +61,7 @@ function findParts(root: HTMLElement): SearchParts | null {
   const status = root.querySelector<HTMLElement>('[data-search-status]');
   const notes = root.querySelector<HTMLElement>('[data-search-notes]');
   const alert = root.querySelector<HTMLElement>('[data-search-error]');
-  const indexEl = root.querySelector<HTMLScriptElement>('[data-clause-index]');
   if (!form || !input || !panel || !list || !status || !notes || !alert) return null;
-  const clauseIndex = JSON.parse(indexEl?.textContent ?? '{}') as ClauseIndex;
   return {
     root,
     form,
@@ -65,7 +72,6 @@ function findParts(root: HTMLElement): SearchParts | null {
     notes,
     alert,
     chips: [...root.querySelectorAll<HTMLButtonElement>('.chip')],
-    clauseIndex,
   };
 }
 
@@ -164,6 +170,7 @@ function statusText(hits: readonly Pick<Result, 'kind'>[], query: string, search
  */
 function showNotes(
   parts: SearchParts,
+  clauseIndex: ClauseIndex,
   query: string,
   jump: Jump,
   searched: Searched,
@@ -186,7 +193,7 @@ function showNotes(
     nodes.push(p);
   }
   if (!jump.ok && jump.reason === 'no-such-clause' && jump.law !== undefined && jump.clause !== undefined) {
-    const near = nearestClauses(parts.clauseIndex, jump.law, jump.clause);
+    const near = nearestClauses(clauseIndex, jump.law, jump.clause);
     if (near.length > 0) {
       const p = el(
         'p',
@@ -225,19 +232,27 @@ class Searcher {
     this.run();
   };
 
-  private async search(mine: number, query: string, citation: Jump): Promise<void> {
-    const jump = jumpResult(citation);
+  /** The search for `query`: the clause it cites, if any, at once; then the texts that match. */
+  private async search(mine: number, query: string): Promise<void> {
     const { parts } = this;
     try {
+      const clauseIndex = await loadClauseIndex();
+      if (mine !== this.generation) return;
+      const citation = jumpTo(query, clauseIndex, chosen(parts, 'edition')[0]);
+      const jump = jumpResult(citation);
+      showResults(parts, jump ? [jump] : [], '');
+      // The nearest clauses to one the law does not have need no search index: shown at once.
+      showNotes(parts, clauseIndex, query, citation, NOTHING_ELSE, this.searchFor);
+      parts.status.textContent = jump ? 'A clause to go to; searching…' : 'Searching…';
       const filters: Filters = {};
       for (const f of ['edition', 'kind']) {
         const values = chosen(parts, f);
         if (values.length > 0) filters[f] = { any: values };
       }
-      const found = await (await loadEngine()).find(query, filters, parts.clauseIndex, SHOWN);
+      const found = await (await loadEngine()).find(query, filters, clauseIndex, SHOWN);
       if (mine !== this.generation || !found) return;
       showResults(parts, jump ? [jump, ...found.results] : found.results, query, found);
-      showNotes(parts, query, citation, found, this.searchFor);
+      showNotes(parts, clauseIndex, query, citation, found, this.searchFor);
       // What the list now answers, for tests and for anyone watching the page.
       parts.list.dataset['settled'] = [query, chosen(parts, 'edition').join(','), chosen(parts, 'kind').join(',')].join(
         '|',
@@ -245,13 +260,14 @@ class Searcher {
     } catch (failure) {
       if (mine !== this.generation) return;
       parts.status.textContent = '';
-      parts.alert.textContent = `Search is not available here (${failure instanceof Error ? failure.message : 'unknown error'}). Open the site from a web server (not a file) to search; clause citations still work.`;
+      const citations = parts.list.querySelector('.jump') ? '; the clause cited is still offered' : '';
+      parts.alert.textContent = `Search is not available here (${failure instanceof Error ? failure.message : 'unknown error'}). Open the site from a web server (not a file) to search${citations}.`;
     }
   }
 
   /** Searches for what the box holds now. */
   run(): void {
-    const { input, list, alert, panel, status } = this.parts;
+    const { input, list, alert, panel } = this.parts;
     const query = input.value.trim();
     const mine = ++this.generation;
     delete list.dataset['settled'];
@@ -263,13 +279,7 @@ class Searcher {
       this.pending = Promise.resolve();
       return;
     }
-    const citation = jumpTo(query, this.parts.clauseIndex, chosen(this.parts, 'edition')[0]);
-    const jump = jumpResult(citation);
-    showResults(this.parts, jump ? [jump] : [], '');
-    // The nearest clauses to one the law does not have need no index: shown at once.
-    showNotes(this.parts, query, citation, NOTHING_ELSE, this.searchFor);
-    status.textContent = jump ? 'A clause to go to; searching…' : 'Searching…';
-    this.pending = this.search(mine, query, citation);
+    this.pending = this.search(mine, query);
   }
 }
 
@@ -311,6 +321,7 @@ function bindArrowKeys({ root, input, list, panel }: SearchParts): void {
 
 /** The box has focus: fetch the index ahead of the first query, and show the results of what it holds. */
 function onFocus({ input, panel }: SearchParts): void {
+  void loadClauseIndex().catch(() => undefined);
   void loadEngine()
     .then((e) => e.loadPagefind())
     .catch(() => undefined);
