@@ -66,6 +66,8 @@ export const addresses = {
   searchScript: (): string => '/pagefind/pagefind.js',
   /** The search box's terms and words (src/site/search-vocabulary.ts), fetched with the index. */
   searchVocabulary: (): string => '/search/vocabulary.json',
+  /** Every practice case's id, for the case pages' score and "Deal me another case" (src/components/practice/client.ts). */
+  practiceCases: (): string => '/practice/cases.json',
   /** Which clauses each text has (src/site/clause-jump.ts, ClauseIndex): fetched on the search box's first use, for citations and the ranking. */
   searchClauseIndex: (): string => '/search/clause-index.json',
 };

@@ -190,12 +190,13 @@ export interface PracticeIndex {
   }[];
 }
 
-/** What one case's page (/practice/<id>/) shows: the case, the clause choices, and every id (to deal the next and count the score). */
+/** What one case's page (/practice/<id>/) shows: the case, the clause choices, and how many cases there are (their ids are fetched: practiceCasesData). */
 export interface PracticeRound {
   readonly c: PracticeCase;
   /** The case's title as plain text, the replacement said: "1♦ – (1♠) – 1♥, replaced by Pass". */
   readonly heading: string;
-  readonly ids: readonly string[];
+  /** How many cases there are. */
+  readonly cases: number;
   /** The clause choices with their labels. */
   readonly choices: readonly { readonly clause: RulingClause; readonly label: string }[];
 }

@@ -67,6 +67,8 @@ describe('practice', () => {
     const id = caseOf(page);
     expect(id).not.toBeNull();
     expect(await page.locator('[data-case]').getAttribute('data-case')).toBe(id);
+    // The score line is filled in once the list of cases (/practice/cases.json) has come.
+    await page.locator('[data-score][data-ready]').waitFor();
     expect(await page.locator('[data-score]').textContent()).toBe(
       `No case answered yet on this device (${cases} cases).`,
     );
@@ -114,6 +116,7 @@ describe('practice', () => {
     expect(scored, line ?? '').not.toBeNull();
     const [, right, outOf] = scored!;
     await page.reload();
+    await page.locator('[data-score][data-ready]').waitFor();
     expect(await page.locator('[data-score]').textContent()).toBe(line);
     // The dealer's list says which case was answered, and how.
     await page.goto('/practice/');
@@ -123,6 +126,31 @@ describe('practice', () => {
     );
     expect(await page.locator('[data-state]:not(:empty)').count()).toBe(1);
     await context.close();
+  });
+
+  it('says so when the list of cases cannot load, still scores the case, and leaves the next deal to the dealer', async () => {
+    const page = await s().page(VIEW);
+    await page.route('**/practice/cases.json', (route) => route.abort());
+    await page.goto('/practice/zone7-2nt-2h.3h/');
+    const line = page.locator('[data-score][role="alert"]');
+    await line.waitFor();
+    expect(await line.textContent()).toMatch(/^The score cannot be shown: the list of cases did not load \(.+\)\.$/);
+    for (const [name, value] of [
+      ['clause', '27B1b'],
+      ['partnerMustPass', 'no'],
+      ['leadRestrictions', 'no'],
+      ['adjustedScore', 'yes'],
+    ] as const)
+      await page.locator(`input[name="${name}"][value="${value}"]`).check();
+    await page.locator('button[type=submit]').click();
+    expect(await page.locator('[data-summary]').textContent()).toBe('All 4 right.');
+    await page.locator('[data-action="next"]').click();
+    await page.waitForURL(/\/practice\/$/);
+    // The dealer has its list in the page: the case answered is counted there.
+    expect(await page.locator('[data-case-item="zone7-2nt-2h.3h"] [data-state]').textContent()).toBe(
+      'answered: 4 of 4 right',
+    );
+    await page.unroute('**/practice/cases.json');
   });
 
   it('deals the next case by keyboard: another case’s page, not yet answered', async () => {

@@ -11,7 +11,9 @@
  * reader's ruling, compares it with the case's key (score.ts), shows how the
  * case was ruled, keeps the score in localStorage (this device only, shared
  * by the pages), and "Deal me another case" goes to another case's page.
- * Everything it shows is in the page.
+ * Everything it shows is in the page, but the ids of the other cases (for
+ * the score and the next case): /practice/cases.json, fetched (and kept
+ * offline by the service worker).
  */
 import type { AnswerKey, PracticeField } from '../../site/practice';
 import { addresses } from '../../site/addresses';
@@ -34,8 +36,18 @@ import {
 interface CaseData {
   readonly id: string;
   readonly key: AnswerKey;
-  readonly ids: readonly string[];
   readonly labels: Readonly<Record<string, string>>;
+}
+
+/** Every case's id (src/pages/practice/cases.json.ts). */
+async function fetchCaseIds(): Promise<readonly string[]> {
+  const address = addresses.practiceCases();
+  const response = await fetch(address);
+  if (!response.ok) throw new Error(`${address} answered ${response.status}`);
+  const { ids } = (await response.json()) as { ids?: unknown };
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string'))
+    throw new Error(`${address} has no list of case ids`);
+  return ids;
 }
 
 const QUESTION_WORDS: Readonly<Record<PracticeField, string>> = {
@@ -61,17 +73,34 @@ function saveScore(score: Score): void {
   }
 }
 
-/** The score line and its "Clear the score" button; `changed` runs after every change. */
-function scoreBar(root: HTMLElement, ids: readonly string[], changed: (score: Score) => void) {
+/**
+ * The score line and its "Clear the score" button; `changed` runs after
+ * every change. The line is shown once every case's id is known (`ids`),
+ * and then marked `data-ready`; a list that cannot be had is said in it.
+ */
+function scoreBar(root: HTMLElement, ids: Promise<readonly string[]>, changed: (score: Score) => void) {
   const line = root.querySelector<HTMLElement>('[data-score]')!;
   const reset = root.querySelector<HTMLButtonElement>('[data-action="reset"]')!;
   let score = loadScore();
+  let known: readonly string[] | null = null;
   const show = () => {
-    const s = summarise(score, ids);
+    if (known === null) return;
+    const s = summarise(score, known);
     line.textContent = scoreLine(s);
     reset.hidden = s.answered === 0;
+    line.dataset['ready'] = '';
     changed(score);
   };
+  ids.then(
+    (list) => {
+      known = list;
+      show();
+    },
+    (failure: unknown) => {
+      line.textContent = `The score cannot be shown: the list of cases did not load (${failure instanceof Error ? failure.message : 'unknown error'}).`;
+      line.setAttribute('role', 'alert');
+    },
+  );
   reset.addEventListener('click', () => {
     score = EMPTY_SCORE;
     saveScore(score);
@@ -102,7 +131,7 @@ function setupDealer(root: HTMLElement): void {
     alert.textContent = `There is no case “${wanted}” here. The cases are listed below; “Deal me a case” picks one.`;
     alert.hidden = false;
   }
-  const bar = scoreBar(root, ids, (score) => {
+  const bar = scoreBar(root, Promise.resolve(ids), (score) => {
     for (const item of root.querySelectorAll<HTMLElement>('[data-case-item]')) {
       const done = score.cases[item.dataset['caseItem'] ?? ''];
       const state = item.querySelector<HTMLElement>('[data-state]');
@@ -117,6 +146,17 @@ function setupDealer(root: HTMLElement): void {
   });
 }
 
+/** "Deal me another case": a case not yet answered; without the list of cases, the dealer (whose list is in its page) deals. */
+function dealNext(ids: Promise<readonly string[]>, score: Score, current: string): void {
+  ids.then(
+    (all) => {
+      const id = pickCase(all, score, current, Math.random());
+      if (id !== null) location.assign(addresses.practiceCase(id));
+    },
+    () => location.assign(addresses.practice()),
+  );
+}
+
 function setupCase(root: HTMLElement): void {
   const data = JSON.parse(root.dataset['practiceData'] ?? '{}') as CaseData;
   const q = <T extends Element>(sel: string) => root.querySelector<T>(sel);
@@ -127,15 +167,13 @@ function setupCase(root: HTMLElement): void {
   const next = q<HTMLButtonElement>('[data-action="next"]')!;
   const link = q<HTMLAnchorElement>('[data-case-href]')!;
   const label = (clause: string) => data.labels[clause] ?? clause;
-  const bar = scoreBar(root, data.ids, () => undefined);
+  const ids = fetchCaseIds();
+  const bar = scoreBar(root, ids, () => undefined);
 
   link.textContent = link.href; // the address in full, to copy
   form.hidden = false;
   next.hidden = false;
-  next.addEventListener('click', () => {
-    const id = pickCase(data.ids, bar.get(), data.id, Math.random());
-    if (id !== null) location.assign(addresses.practiceCase(id));
-  });
+  next.addEventListener('click', () => dealNext(ids, bar.get(), data.id));
 
   const answer = (): Answer => {
     const value = (name: string) =>
