@@ -12,12 +12,13 @@
  *    suite is bound by the two cores (most of it Chromium); see README,
  *    Tests, for what was measured.
  *
- * 3. After the type check, in turn, beside the tests: `npm run lint`
- *    (ESLint) and `npm run format:check` (Prettier), each with its cache in
- *    .build/. A lint finding or a misformatted file fails `npm test`
- *    (tests/style/lint-and-format.test.ts proves both checks fail on a fault).
+ * ESLint (`npm run lint`) and Prettier (`npm run format:check`) are not
+ * run here but by `.ci/run`, before this: beside the tests, on a fresh clone
+ * (no cache), they took a core from 25 s to 144 s of a run bound by the two
+ * cores. tests/style/lint-and-format.test.ts, here, proves both checks fail
+ * on a fault.
  *
- * All steps run even if one failed; exits non-zero if any failed.
+ * Both steps run even if one failed; exits non-zero if either failed.
  * Extra arguments go to vitest. Chromium is checked first
  * (scripts/ensure-browser.ts).
  */
@@ -75,36 +76,15 @@ const typechecking = run(
   );
   return finished;
 });
-// Lint and format check follow the type check, one at a time, so that at most one of them runs beside the tests.
-const npmRun = (script: string) =>
-  run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', script], true);
-const styling = typechecking.then(async () => {
-  const lint = await npmRun('lint');
-  console.log(
-    `[kb] npm run lint done after ${seconds()}: ${lint.code === 0 ? 'no findings' : 'findings (listed at the end)'}`,
-  );
-  const format = await npmRun('format:check');
-  console.log(
-    `[kb] npm run format:check done after ${seconds()}: ${format.code === 0 ? 'all formatted' : 'files to format (listed at the end)'}`,
-  );
-  return { lint, format };
-});
 const tests = await vitest(['unit', 'build', 'browser']);
 console.log(`[kb] unit, build and browser tests done after ${seconds()}.`);
 const typecheck = await typechecking;
 if (typecheck.code !== 0) console.log(typecheck.output.trim());
-const { lint, format } = await styling;
-if (lint.code !== 0) console.log(lint.output.trim());
-if (format.code !== 0) console.log(format.output.trim());
 
 const failed = [
   tests.code !== 0 && `the unit, build or browser tests failed (exit ${tests.code}): see the vitest report above`,
   typecheck.code !== 0 &&
     `the type check failed (exit ${typecheck.code}): the type errors are listed above, each with its file(line,column)`,
-  lint.code !== 0 &&
-    `npm run lint failed (exit ${lint.code}): the findings are listed above, each with its file, line:column and rule`,
-  format.code !== 0 &&
-    `npm run format:check failed (exit ${format.code}): the files listed above are not formatted; \`npm run format\` formats them`,
 ].filter((f): f is string => typeof f === 'string');
 for (const f of failed) console.error(`[kb] ${f}.`);
 console.log(`[kb] npm test ${failed.length ? 'failed' : 'passed'} in ${seconds()}.`);

@@ -1,9 +1,9 @@
 /**
- * `npm run lint` and `npm run format:check` (both run by `npm test`) fail on a fault, and only on a fault.
+ * `npm run lint` and `npm run format:check` (both run by `.ci/run`) fail on a fault, and only on a fault.
  *
  * Each case is a small project in a temporary folder with this project's own configuration (eslint.config.mjs,
  * .prettierrc.json, .prettierignore, tsconfig.json, package.json and its scripts) and node_modules: the very
- * commands `npm test` runs, on files made to break one rule each, beside a clean control.
+ * commands `.ci/run` runs, on files made to break one rule each, beside a clean control.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
