@@ -11,27 +11,23 @@
  * page needs no search code. Chrome inside indexed pages is left out with
  * `data-pagefind-ignore`; the editors' marks (class "ed") are excluded here.
  *
- * Pagefind indexes the built folder itself (`addDirectory`: in its own
- * process, over both cores, in an order of its own that does not change
- * from build to build). What can go wrong there is known page by page all
- * the same: beside it, this reads which pages ask to be indexed, and once
- * the index is written, the page fragments say how many words each page
- * was indexed with. A page that asked and has no fragment (Pagefind found
- * no words in it) or a fragment of no words could never be found:
- * each is reported with the page's address and the sources it is built
- * from, all of them at once; the index written is removed and the build
- * stops, the output folder left as it was (src/build/finish-site.ts).
+ * Each such page is given to Pagefind on its own (`addHTMLFile`), so that
+ * what goes wrong is known page by page: Pagefind's own errors, and a page
+ * it indexed with no words (a search could never find it). Each is reported
+ * with the page's address and the sources it is built from, all of them at
+ * once; the build then stops and the output folder is left as it was
+ * (src/build/finish-site.ts).
  *
- * What it costs (measured 2026-11-26 on an idle machine), for the
- * synthetic corpus a hundred times the real one (10,285 pages, 297 MB of
- * HTML, 2,065 pages indexed): `addDirectory` 7.9 s, against 8.8 s for
- * giving Pagefind one page at a time (`addHTMLFile`) after 4.1 s to read
- * them in Node, the way of this stage from 2026-11-26 to 2026-11-26 (15 s
- * in all). Pages given several at a time made the index differ from build
- * to build (the order Pagefind receives them numbers them).
+ * What it costs, against Pagefind's `addDirectory` (measured 2026-11-26 on
+ * an idle machine): the real site 0.5 s against 0.43 s; the synthetic corpus
+ * a hundred times the real one (10,285 pages, 644 MB of HTML, 2,065 pages
+ * indexed) 32.6 s against 10.9 s, about 10 s of it reading the pages in
+ * Node and the rest Pagefind taking them one message at a time. Pages sent
+ * several at a time took 21 s but made the index differ from build to
+ * build (the order Pagefind receives them numbers them), so they go one
+ * after another: the site stays deterministic.
  */
-import { readFile, readdir, rm } from 'node:fs/promises';
-import { gunzipSync } from 'node:zlib';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 
@@ -58,40 +54,9 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-const MARK = 'data-pagefind-body';
-const SPACE = new Set([0x20, 0x09, 0x0a, 0x0c, 0x0d]);
-
-/** Whether a built page asks to be indexed: one of its tags has the attribute `data-pagefind-body` (read as bytes: no page is decoded). */
-export function asksToBeIndexed(html: Buffer): boolean {
-  for (let at = html.indexOf(MARK); at >= 0; at = html.indexOf(MARK, at + MARK.length)) {
-    const after = html[at + MARK.length];
-    const inTag = html.lastIndexOf('<', at) > html.lastIndexOf('>', at);
-    if (inTag && SPACE.has(html[at - 1] ?? 0) && (after === 0x3d || after === 0x3e || SPACE.has(after ?? 0)))
-      return true;
-  }
-  return false;
-}
-
-/** The addresses of the pages of `dir` that ask to be indexed. */
-async function pagesToIndex(dir: string): Promise<string[]> {
-  const wanted: string[] = [];
-  for (const file of await htmlFiles(dir))
-    if (asksToBeIndexed(await readFile(path.join(dir, file)))) wanted.push(pageAddress(file));
-  return wanted;
-}
-
-/** How many words each page was indexed with, by address, from the page fragments Pagefind wrote into `bundle`. */
-async function wordsIndexed(bundle: string): Promise<Map<string, number>> {
-  const words = new Map<string, number>();
-  const folder = path.join(bundle, 'fragment');
-  for (const file of (await readdir(folder)).sort()) {
-    // A fragment is gzip of "pagefind_dcd" and the page's JSON.
-    const json = gunzipSync(await readFile(path.join(folder, file))).subarray('pagefind_dcd'.length);
-    const fragment = JSON.parse(json.toString('utf8')) as { url: string; word_count: number };
-    words.set(fragment.url, fragment.word_count);
-  }
-  return words;
-}
+/** Whether a built page asks to be indexed: it renders `data-pagefind-body` (the regular expression only where the words are). */
+const asksToBeIndexed = (html: string) =>
+  html.includes('data-pagefind-body') && /<[^>]*\sdata-pagefind-body[\s=>]/.test(html);
 
 /**
  * Indexes the built site `dir` into `dir`/pagefind/; resolves to the number
@@ -102,29 +67,36 @@ export async function writeSearchIndex(
   dir: string,
   sourcesOf: (address: string) => readonly string[] = () => [],
 ): Promise<number> {
-  const bundle = path.join(dir, 'pagefind');
   try {
     const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['.ed'], forceLanguage: 'en' });
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    const [added, wanted] = await Promise.all([index.addDirectory({ path: dir }), pagesToIndex(dir)]);
-    if (added.errors.length > 0) throw new Error(`Pagefind could not index the site: ${added.errors.join('; ')}`);
-    const written = await index.writeFiles({ outputPath: bundle });
-    if (written.errors.length > 0) throw new Error(`Pagefind failed to write its files: ${written.errors.join('; ')}`);
-    const words = await wordsIndexed(bundle);
-    const problems = wanted.flatMap((address) => {
-      // Pagefind leaves out a page it finds no words in: it has no fragment.
-      if ((words.get(address) ?? 0) > 0) return [];
+    const problems: string[] = [];
+    let indexed = 0;
+    // One page at a time: only one page's HTML is held (the site a hundred times the real one has 200 MB of it).
+    for (const file of await htmlFiles(dir)) {
+      const html = await readFile(path.join(dir, file), 'utf8');
+      if (!asksToBeIndexed(html)) continue;
+      indexed += 1;
+      const address = pageAddress(file);
+      const added = await index.addHTMLFile({ url: address, content: html });
+      // Pagefind counts a word even for a body with none (1 for an empty <main>).
+      const wrong =
+        added.errors.length > 0
+          ? added.errors
+          : added.file.uniqueWords < 2
+            ? ['indexed with no words to find it by']
+            : [];
+      if (wrong.length === 0) continue;
       const sources = sourcesOf(address);
       const from = sources.length ? `built from ${sources.join(', ')}` : 'built from no single source';
-      return [
-        `${address} (${from}): indexed with no words to find it by — fix: give the source the words its page is to show, or render the page without data-pagefind-body if it is not to be searched`,
-      ];
-    });
-    if (problems.length > 0) {
-      await rm(bundle, { recursive: true, force: true });
-      throw new SearchIndexProblems(problems);
+      problems.push(
+        `${address} (${from}): ${wrong.join('; ')} — fix: give the source the words its page is to show, or render the page without data-pagefind-body if it is not to be searched`,
+      );
     }
-    return wanted.length;
+    if (problems.length > 0) throw new SearchIndexProblems(problems);
+    const written = await index.writeFiles({ outputPath: path.join(dir, 'pagefind') });
+    if (written.errors.length > 0) throw new Error(`Pagefind failed to write its files: ${written.errors.join('; ')}`);
+    return indexed;
   } finally {
     await pagefind.close();
   }

@@ -1,16 +1,16 @@
 /**
- * The search index stage (src/build/search-index.ts): Pagefind indexes the
- * built folder, and a page that asked to be indexed but was indexed without
- * words is reported with its address and the sources it is built from
- * (src/site/page-sources.ts), every such page at once; the index is removed
- * and the build then stops with the output folder as it was
- * (finish-site.test.ts).
+ * The search index stage (src/build/search-index.ts): each page that asks to
+ * be indexed is given to Pagefind on its own, and a page it indexes without
+ * words is reported with its address and the sources it is
+ * built from (src/site/page-sources.ts), every such page at once, before any
+ * index file is written; the build then stops with the output folder as it
+ * was (finish-site.test.ts).
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SearchIndexProblems, asksToBeIndexed, pageAddress, writeSearchIndex } from '../../src/build/search-index';
+import { SearchIndexProblems, pageAddress, writeSearchIndex } from '../../src/build/search-index';
 import { loadCorpusOrThrow } from '../../src/model/corpus';
 import { pageSources } from '../../src/site/page-sources';
 import { ROOT } from '../../scripts/support/run-build';
@@ -69,16 +69,6 @@ describe('the search index stage', () => {
     // Printed without a stack trace into the build's code.
     expect((failure as Error).stack).toBe('');
     expect(existsSync(path.join(dir, 'pagefind'))).toBe(false);
-  });
-
-  it('takes a page as asking to be indexed by the attribute in a tag, not by the words in its text', () => {
-    const asks = (html: string) => asksToBeIndexed(Buffer.from(html));
-    expect(asks('<main data-pagefind-body>x</main>')).toBe(true);
-    expect(asks('<main class="a" data-pagefind-body="">x</main>')).toBe(true);
-    expect(asks('<main\n  data-pagefind-body\n>x</main>')).toBe(true);
-    expect(asks('<main><p>Write data-pagefind-body on the main element.</p></main>')).toBe(false);
-    expect(asks('<main data-pagefind-body-not="x"><code>&lt;main data-pagefind-body&gt;</code></main>')).toBe(false);
-    expect(asks(TOOL)).toBe(false);
   });
 
   it('gives Pagefind the address it would give a file', () => {
