@@ -19,13 +19,18 @@
  * (src/build/finish-site.ts).
  *
  * What it costs, against Pagefind's `addDirectory` (measured 2026-11-26 on
- * an idle machine): the real site 0.5 s against 0.43 s; the synthetic corpus
- * a hundred times the real one (10,285 pages, 644 MB of HTML, 2,065 pages
- * indexed) 32.6 s against 10.9 s, about 10 s of it reading the pages in
- * Node and the rest Pagefind taking them one message at a time. Pages sent
- * several at a time took 21 s but made the index differ from build to
- * build (the order Pagefind receives them numbers them), so they go one
- * after another: the site stays deterministic.
+ * an idle machine): the real site 0.5 s against 0.43 s. At a hundred times
+ * the real corpus (10,285 pages, 297 MB of HTML, 2,065 pages indexed),
+ * reading every page takes 4.1 s and giving Pagefind the indexed ones 8.8 s,
+ * against 7.9 s for `addDirectory`. `addDirectory`, with the pages' words
+ * checked in the fragments it writes, was tried and dropped: 2-3 s less,
+ * but Pagefind reads the whole site at once and the build's peak memory
+ * rose from 1,090 to 1,451 MB (`npm run bench`; the goal is 1 GB). Reading
+ * ahead while Pagefind works gained nothing (the time is Pagefind's and the
+ * round trips). Pages sent several at a time took less (6.0 s, four at a
+ * time) but made the index differ from build to build (the order Pagefind
+ * receives them numbers them), so they go one after another: the site
+ * stays deterministic.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
