@@ -266,7 +266,7 @@ export function changesRoute(site: Site, from: EditionId): ChangesRoute {
 }
 
 export interface ChangesIndexRoute {
-  /** The laws here, by number. */
+  /** The laws the pages compare, by number. */
   laws: number[];
   /** The text in force today. */
   current: Edition | null;
@@ -289,7 +289,9 @@ export function changesPages(site: Site): { from: EditionId; to: EditionId; laws
     page.laws.push(p.law);
     pages.set(p.from, page);
   }
-  return [...pages.values()];
+  // In the registry's order (oldest first), whichever law lists its texts first.
+  const order = site.corpus.editions.map((e) => e.id);
+  return [...pages.values()].sort((a, b) => order.indexOf(a.from) - order.indexOf(b.from));
 }
 
 export function changesIndexRoute(site: Site): ChangesIndexRoute {
@@ -316,7 +318,7 @@ export function changesIndexRoute(site: Site): ChangesIndexRoute {
     })
     .filter((b) => b.periods.length > 0);
   return {
-    laws: site.corpus.laws.map((l) => l.number),
+    laws: [...new Set(pages.flatMap((p) => p.laws.map((l) => l.number)))],
     current: site.current ? site.edition(site.current) : null,
     editions: [...routes.entries()].reverse().map(([id, r]) => ({
       edition: site.edition(id),

@@ -134,7 +134,9 @@ describe('practice', () => {
     await page.goto('/practice/zone7-2nt-2h.3h/');
     const line = page.locator('[data-score][role="alert"]');
     await line.waitFor();
-    expect(await line.textContent()).toMatch(/^The score cannot be shown: the list of cases did not load \(.+\)\.$/);
+    expect(await line.textContent()).toMatch(
+      /^The score cannot be shown: the list of cases did not load \(\/practice\/cases\.json could not be fetched: .+\)\.$/,
+    );
     for (const [name, value] of [
       ['clause', '27B1b'],
       ['partnerMustPass', 'no'],

@@ -42,7 +42,9 @@ interface CaseData {
 /** Every case's id (src/pages/practice/cases.json.ts). */
 async function fetchCaseIds(): Promise<readonly string[]> {
   const address = addresses.practiceCases();
-  const response = await fetch(address);
+  const response = await fetch(address).catch((failure: unknown) => {
+    throw new Error(`${address} could not be fetched: ${failure instanceof Error ? failure.message : String(failure)}`);
+  });
   if (!response.ok) throw new Error(`${address} answered ${response.status}`);
   const { ids } = (await response.json()) as { ids?: unknown };
   if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string'))
@@ -97,8 +99,8 @@ function scoreBar(root: HTMLElement, ids: Promise<readonly string[]>, changed: (
       show();
     },
     (failure: unknown) => {
-      line.textContent = `The score cannot be shown: the list of cases did not load (${failure instanceof Error ? failure.message : 'unknown error'}).`;
       line.setAttribute('role', 'alert');
+      line.textContent = `The score cannot be shown: the list of cases did not load (${failure instanceof Error ? failure.message : 'unknown error'}).`;
     },
   );
   reset.addEventListener('click', () => {

@@ -29,7 +29,9 @@ const loadEngine = loadOnce(() => import('./engine'));
 /** Which clauses each text has: fetched on first use, like the engine (the service worker keeps it for offline use). */
 const loadClauseIndex = loadOnce(async (): Promise<ClauseIndex> => {
   const address = addresses.searchClauseIndex();
-  const response = await fetch(address);
+  const response = await fetch(address).catch((failure: unknown) => {
+    throw new Error(`${address} could not be fetched: ${failure instanceof Error ? failure.message : String(failure)}`);
+  });
   if (!response.ok) throw new Error(`${address} answered ${response.status}`);
   return (await response.json()) as ClauseIndex;
 });
@@ -279,6 +281,7 @@ class Searcher {
       this.pending = Promise.resolve();
       return;
     }
+    this.parts.status.textContent = 'Searching…';
     this.pending = this.search(mine, query);
   }
 }
