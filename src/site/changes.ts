@@ -227,8 +227,8 @@ const computed = new WeakMap<Site, Map<EditionId, ChangesRoute>>();
 
 /** The page of `from`: every law with a text of `from` compared with the text in force. */
 export function changesRoute(site: Site, from: EditionId): ChangesRoute {
-  const routes = computed.get(site) ?? new Map<EditionId, ChangesRoute>();
-  computed.set(site, routes);
+  let routes = computed.get(site);
+  if (!routes) computed.set(site, (routes = new Map()));
   const known = routes.get(from);
   if (known) return known;
   const page = changesPages(site).find((p) => p.from === from);

@@ -145,9 +145,9 @@ export function editionsJson(site: Site): EditionsData {
   return editionsData(site.corpus.editions, site.corpus.bodies, site.date);
 }
 
-/** The response of a /data/ endpoint: pretty JSON, as every data file is written. */
-export function jsonResponse(data: unknown): Response {
-  return new Response(`${JSON.stringify(data, null, 2)}\n`, {
+/** The response of a JSON endpoint: pretty JSON, as every /data/ file is written; `compact` for the files the pages' scripts fetch (the search box's, practice's). */
+export function jsonResponse(data: unknown, { compact = false }: { compact?: boolean } = {}): Response {
+  return new Response(compact ? JSON.stringify(data) : `${JSON.stringify(data, null, 2)}\n`, {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
 }

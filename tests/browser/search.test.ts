@@ -227,14 +227,19 @@ describe('keyboard and empty results', () => {
     );
   });
 
-  it('says so in an alert when the index cannot load, and clause citations still work', async () => {
+  /** A law page on a phone whose requests for `blocked` fail, with `query` typed in the search box. */
+  async function searchWithout(blocked: string, query: string): Promise<Page> {
     const p = await s().page({ width: 390, height: 844 });
-    await p.route('**/pagefind/**', (route) => route.abort());
+    await p.route(blocked, (route) => route.abort());
     await p.goto('/laws/27/');
-    await p.locator('#site-search-input').fill('27B1b partner');
-    await expect
-      .poll(() => p.locator('[data-site-search] [role="alert"]').textContent(), { timeout: 60_000 })
-      .toMatch(/^Search is not available here/);
+    await p.locator('#site-search-input').fill(query);
+    return p;
+  }
+  const searchAlert = (p: Page) => p.locator('[data-site-search] [role="alert"]').textContent();
+
+  it('says so in an alert when the index cannot load, and clause citations still work', async () => {
+    const p = await searchWithout('**/pagefind/**', '27B1b partner');
+    await expect.poll(() => searchAlert(p), { timeout: 60_000 }).toMatch(/^Search is not available here/);
     await p.locator('#site-search-input').fill('27B1b');
     await expect
       .poll(() => p.locator('.search-hit.jump a').first().getAttribute('href'))
@@ -245,16 +250,13 @@ describe('keyboard and empty results', () => {
     await expect
       .poll(() => p.locator('.search-hit .hit-main').first().getAttribute('href'), { timeout: 60_000 })
       .toBe(`/laws/27/${current}/#B2`);
-    expect(await p.locator('[data-site-search] [role="alert"]').textContent()).toBe('');
+    expect(await searchAlert(p)).toBe('');
   });
 
   it('says so in an alert naming the clause index when it cannot load, and cites again once it can', async () => {
-    const p = await s().page({ width: 390, height: 844 });
-    await p.route('**/search/clause-index.json', (route) => route.abort());
-    await p.goto('/laws/27/');
-    await p.locator('#site-search-input').fill('27B1b');
+    const p = await searchWithout('**/search/clause-index.json', '27B1b');
     await expect
-      .poll(() => p.locator('[data-site-search] [role="alert"]').textContent(), { timeout: 60_000 })
+      .poll(() => searchAlert(p), { timeout: 60_000 })
       .toMatch(
         /^Search is not available here \(\/search\/clause-index\.json could not be fetched: .+\)\. Open the site from a web server \(not a file\) to search\.$/,
       );
@@ -265,7 +267,7 @@ describe('keyboard and empty results', () => {
     await expect
       .poll(() => p.locator('.search-hit.jump a').first().getAttribute('href'), { timeout: 60_000 })
       .toBe(`/laws/27/${current}/#B2`);
-    expect(await p.locator('[data-site-search] [role="alert"]').textContent()).toBe('');
+    expect(await searchAlert(p)).toBe('');
   });
 
   describe('typed before the search code has arrived', () => {

@@ -17,6 +17,7 @@
  */
 import type { AnswerKey, PracticeField } from '../../site/practice';
 import { addresses } from '../../site/addresses';
+import { fetchJson } from '../fetch-json';
 import {
   EMPTY_SCORE,
   SCORE_KEY,
@@ -42,11 +43,7 @@ interface CaseData {
 /** Every case's id (src/pages/practice/cases.json.ts). */
 async function fetchCaseIds(): Promise<readonly string[]> {
   const address = addresses.practiceCases();
-  const response = await fetch(address).catch((failure: unknown) => {
-    throw new Error(`${address} could not be fetched: ${failure instanceof Error ? failure.message : String(failure)}`);
-  });
-  if (!response.ok) throw new Error(`${address} answered ${response.status}`);
-  const { ids } = (await response.json()) as { ids?: unknown };
+  const { ids } = (await fetchJson(address)) as { ids?: unknown };
   if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string'))
     throw new Error(`${address} has no list of case ids`);
   return ids;

@@ -12,6 +12,7 @@
  */
 import { addresses } from '../../site/addresses';
 import type { SearchVocabulary } from '../../site/search-vocabulary';
+import { fetchJson } from '../fetch-json';
 import { AUCTION_FILTER, auctionKeys, readAuction } from './auction-keys';
 import {
   hitsFromFragment,
@@ -50,9 +51,7 @@ interface Engine {
 }
 
 async function fetchVocabulary(): Promise<SearchVocabulary> {
-  const response = await fetch(addresses.searchVocabulary());
-  if (!response.ok) throw new Error(`the search vocabulary answered ${response.status}`);
-  return (await response.json()) as SearchVocabulary;
+  return (await fetchJson(addresses.searchVocabulary())) as SearchVocabulary;
 }
 
 /**

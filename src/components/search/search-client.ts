@@ -12,6 +12,7 @@ import { clauseLabel } from '../../model/clause-id';
 import { addresses } from '../../site/addresses';
 import { jumpTo, type ClauseIndex, type Jump } from '../../site/clause-jump';
 import { nearestClauses } from '../../site/nearest-clauses';
+import { fetchJson } from '../fetch-json';
 import { loadOnce } from '../first-use';
 import type { Filters, Found } from './engine';
 import type { Result } from './hits';
@@ -27,14 +28,7 @@ const STATUS: Record<string, string> = {
 const loadEngine = loadOnce(() => import('./engine'));
 
 /** Which clauses each text has: fetched on first use, like the engine (the service worker keeps it for offline use). */
-const loadClauseIndex = loadOnce(async (): Promise<ClauseIndex> => {
-  const address = addresses.searchClauseIndex();
-  const response = await fetch(address).catch((failure: unknown) => {
-    throw new Error(`${address} could not be fetched: ${failure instanceof Error ? failure.message : String(failure)}`);
-  });
-  if (!response.ok) throw new Error(`${address} answered ${response.status}`);
-  return (await response.json()) as ClauseIndex;
-});
+const loadClauseIndex = loadOnce(async () => (await fetchJson(addresses.searchClauseIndex())) as ClauseIndex);
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);

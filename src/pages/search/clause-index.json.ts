@@ -4,9 +4,7 @@
  * full book's 93 laws (the benchmark's corpus at 100×).
  */
 import type { APIRoute } from 'astro';
+import { jsonResponse } from '../../site/data-json';
 import { site } from '../../site/handoff';
 
-export const GET: APIRoute = () =>
-  new Response(JSON.stringify(site().clauseIndex), {
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  });
+export const GET: APIRoute = () => jsonResponse(site().clauseIndex, { compact: true });
