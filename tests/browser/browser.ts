@@ -25,11 +25,15 @@ export interface Session {
   }): Promise<{ context: BrowserContext; page: Page }>;
   /**
    * A page for a test that needs nothing of its own (no permissions, context
-   * routes, init scripts or listeners): one per window size for the whole
-   * test file, on a blank document with screen media and the light scheme
-   * and without the page's own routes (page.route, holdBack) each time it is
-   * handed out. Each new page costs a renderer process (0.5 to 0.9 s on an
-   * idle machine, measured 2026-11-26); most tests only navigate and interact.
+   * routes, init scripts or context listeners): one per window size for the
+   * whole test worker, handed from test to test and from file to file, on a
+   * blank document with screen media and the light scheme and without the
+   * page's own routes (page.route, holdBack) each time it is handed out. A
+   * file gets it with no cookies, storage or permissions left by another
+   * file, as a new context would have. Its requests and problems count for
+   * the session that was handed it last. Each new page costs a renderer
+   * process and a context (1.4 s of CPU on this machine, measured
+   * 2026-11-26); most tests only navigate and interact.
    */
   page(options?: { width?: number; height?: number }): Promise<Page>;
   /**
@@ -55,57 +59,108 @@ const sharedBrowser = () =>
     return { server, browser };
   }));
 
+/** What a session collects from the pages it was handed: see Session.requests and Session.takeProblems. */
+interface Sink {
+  requests: string[];
+  problems: string[];
+}
+
+/** Reports a page's CSP violations and uncaught errors to whichever sink `to` returns at the time. */
+function watchProblems(page: Page, to: () => Sink | undefined): void {
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) to()?.problems.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => to()?.problems.push(`${page.url()}: uncaught ${e.name}: ${e.message}`));
+}
+
+async function openContext(
+  browser: Browser,
+  baseURL: string,
+  { width, height, offline }: { width: number; height: number; offline: boolean },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    baseURL,
+    serviceWorkers: offline ? 'allow' : 'block',
+  });
+  // Playwright's waits (for a page to load, an element to appear) get a generous limit for a busy machine.
+  context.setDefaultTimeout(ACTION_TIMEOUT);
+  return context;
+}
+
+/**
+ * The worker's shared pages (Session.page), one per window size, and the
+ * session each was handed to last. A test file runs in one worker, one file
+ * at a time, so the session that was handed a page last is the one using it.
+ */
+const pool = new Map<string, { page: Promise<Page>; sink: Sink | undefined; owner: object | undefined }>();
+
+async function pooledPage(
+  width: number,
+  height: number,
+): Promise<{ page: Page; entry: { sink: Sink | undefined; owner: object | undefined } }> {
+  const key = `${String(width)}×${String(height)}`;
+  let entry = pool.get(key);
+  if (entry === undefined) {
+    const made: { page: Promise<Page>; sink: Sink | undefined; owner: object | undefined } = {
+      sink: undefined,
+      owner: undefined,
+      page: sharedBrowser().then(async ({ server, browser }) => {
+        const context = await openContext(browser, server.url, { width, height, offline: false });
+        context.on('request', (r) => made.sink?.requests.push(r.url()));
+        context.on('page', (p) => watchProblems(p, () => made.sink));
+        return context.newPage();
+      }),
+    };
+    pool.set(key, made);
+    entry = made;
+  }
+  return { page: await entry.page, entry };
+}
+
 export async function openSession(): Promise<Session> {
   const { server, browser } = await sharedBrowser();
-  const requests: string[] = [];
-  const problems: string[] = [];
+  const sink: Sink = { requests: [], problems: [] };
   const contexts: BrowserContext[] = [];
-  const reusable = new Map<string, Page>();
-  const watch = (page: Page) => {
-    page.on('console', (m) => {
-      if (/Content Security Policy/i.test(m.text())) problems.push(`${page.url()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`${page.url()}: uncaught ${e.name}: ${e.message}`));
-  };
-  const newPage: Session['newPage'] = async ({ width = 390, height = 844, offline = false } = {}) => {
-    const context = await browser.newContext({
-      viewport: { width, height },
-      baseURL: server.url,
-      serviceWorkers: offline ? 'allow' : 'block',
-    });
-    // Playwright's waits (for a page to load, an element to appear) get a generous limit for a busy machine.
-    context.setDefaultTimeout(ACTION_TIMEOUT);
-    contexts.push(context);
-    context.on('request', (r) => requests.push(r.url()));
-    context.on('page', watch);
-    const page = await context.newPage();
-    return { context, page };
-  };
-  return {
+  const session: Session = {
     server,
     browser,
-    requests,
-    newPage,
+    requests: sink.requests,
+    async newPage({ width = 390, height = 844, offline = false } = {}) {
+      const context = await openContext(browser, server.url, { width, height, offline });
+      contexts.push(context);
+      context.on('request', (r) => sink.requests.push(r.url()));
+      context.on('page', (p) => watchProblems(p, () => sink));
+      const page = await context.newPage();
+      return { context, page };
+    },
     async page({ width = 390, height = 844 } = {}) {
-      const key = `${String(width)}×${String(height)}`;
-      let page = reusable.get(key);
-      if (page?.isClosed() !== false) {
-        page = (await newPage({ width, height })).page;
-        reusable.set(key, page);
-      } else {
-        // A test may have routed the page's requests (holdBack): the next test starts without them. A handler still
-        // holding a request back (its test failed before releasing it) is not waited for.
-        await page.unrouteAll({ behavior: 'ignoreErrors' });
-        await page.goto('about:blank');
-        await page.emulateMedia({ media: 'screen', colorScheme: 'light' });
+      const { page, entry } = await pooledPage(width, height);
+      // A test may have routed the page's requests (holdBack): the next test starts without them. A handler still
+      // holding a request back (its test failed before releasing it) is not waited for.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.goto('about:blank');
+      await page.emulateMedia({ media: 'screen', colorScheme: 'light' });
+      if (entry.owner !== session) {
+        // Another file had it: this one starts as in a new context, with nothing stored and no permission granted.
+        const context = page.context();
+        await context.clearCookies();
+        await context.clearPermissions();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Storage.clearDataForOrigin', { origin: new URL(server.url).origin, storageTypes: 'all' });
+        await cdp.detach();
+        entry.owner = session;
       }
+      entry.sink = sink;
       return page;
     },
-    takeProblems: () => problems.splice(0),
+    takeProblems: () => sink.problems.splice(0),
     async close() {
       for (const c of contexts) await c.close().catch(() => undefined);
+      for (const entry of pool.values()) if (entry.sink === sink) entry.sink = undefined;
     },
   };
+  return session;
 }
 
 /** The WCAG rules axe checks: 2.0, 2.1 and 2.2, levels A and AA. */
