@@ -1,8 +1,7 @@
 /**
  * The check for visible text below 12 px (computed font size), tested on a
- * page made for it. It runs on one page of each kind on a phone, with the
- * target checks (accessibility.test.ts), and on every page of the site at 390
- * and 1280 px in `npm run test:site` (tests/site-crawl/accessibility.test.ts).
+ * page made for it. It runs on every page of the site at 390 and 1280 px in
+ * `npm run test:site` (tests/site-crawl/accessibility.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { smallText, useSession } from './browser';

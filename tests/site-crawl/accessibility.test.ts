@@ -3,9 +3,9 @@
  * built site, in a phone-sized and a desktop-sized window, and on the same
  * visit no visible text below 12 px and, on a phone, the menu and the
  * breadcrumbs 24 px tall; example pages must not scroll sideways on a phone.
- * `npm test` checks text size, targets and the menu on one page of each kind
- * at 390 px (tests/browser/accessibility.test.ts), and axe on the pages whose
- * scripts change them.
+ * Target size on every page: target-size.test.ts. `npm test` checks the
+ * checkers themselves (tests/browser/text-size.test.ts, target-size.test.ts)
+ * and runs axe on the pages whose scripts change them.
  */
 import { describe, expect, it } from 'vitest';
 import { allPages } from '../build/site';
