@@ -101,6 +101,8 @@ async function pooledPage(
 ): Promise<{ page: Page; entry: { sink: Sink | undefined; owner: object | undefined } }> {
   const key = `${String(width)}×${String(height)}`;
   let entry = pool.get(key);
+  // A test may have closed it: the next one gets a new page.
+  if (entry !== undefined && (await entry.page).isClosed()) entry = undefined;
   if (entry === undefined) {
     const made: { page: Promise<Page>; sink: Sink | undefined; owner: object | undefined } = {
       sink: undefined,

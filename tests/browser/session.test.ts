@@ -43,6 +43,16 @@ describe('a shared page handed from one test file to the next', () => {
     expect(await stored(handed)).toEqual({ local: null, cookie: '' });
   });
 
+  it('is made anew when a test closed it', async () => {
+    const s = await session();
+    const closed = await s.page({ width: 333, height: 700 });
+    await closed.close();
+    const next = await s.page({ width: 333, height: 700 });
+    expect(next).not.toBe(closed);
+    await next.goto('/');
+    expect(await next.title()).not.toBe('');
+  });
+
   it('counts each request and each uncaught error for the session that was handed the page last', async () => {
     const first = await session();
     const page = await first.page({ width: 333, height: 700 });
