@@ -2,8 +2,9 @@
  * The example pages and their auction widget in a real browser, on a
  * phone-sized screen, by keyboard only: step through the auction, choose a
  * replacement in the bidding box, switch the edition and see the clause
- * change; every source verdict agrees with the engine; axe; no JavaScript;
- * nothing leaves 127.0.0.1.
+ * change; the source's verdicts agree with the engine on one example of
+ * each kind (every example: tests/site-crawl/examples.test.ts); axe; no
+ * JavaScript; nothing leaves 127.0.0.1.
  */
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
