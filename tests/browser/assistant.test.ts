@@ -11,17 +11,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { assistantStepsDrawn, axeViolations, holdBack, useSession } from './browser';
+import { assistantStepsDrawn, axeViolations, holdBack, tabTo, useSession } from './browser';
 
 const s = useSession();
 
-async function tabTo(page: Page, selector: string, max = 150): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
 const activeValue = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value);
 const focusedCall = (page: Page) =>
   page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset['call']);

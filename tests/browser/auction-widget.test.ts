@@ -10,8 +10,8 @@ import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadExamples } from '../../src/model/examples';
-import { axeViolations, useSession } from './browser';
-import { outOfRotationWidget, tabTo, widgetReady, widgetVerdictsDisagreeing } from './widget';
+import { axeViolations, tabTo, useSession } from './browser';
+import { outOfRotationWidget, widgetReady, widgetVerdictsDisagreeing } from './widget';
 
 const { examples } = loadExamples(path.resolve(import.meta.dirname, '..', '..', 'content', 'examples'));
 

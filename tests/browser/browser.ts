@@ -93,18 +93,22 @@ async function openContext(
  * session each was handed to last. A test file runs in one worker, one file
  * at a time, so the session that was handed a page last is the one using it.
  */
-const pool = new Map<string, { page: Promise<Page>; sink: Sink | undefined; owner: object | undefined }>();
+interface Pooled {
+  page: Promise<Page>;
+  /** Where its requests and problems go: the session it was handed to last, until that one closes. */
+  sink: Sink | undefined;
+  /** The session it was handed to last. */
+  owner: Session | undefined;
+}
+const pool = new Map<string, Pooled>();
 
-async function pooledPage(
-  width: number,
-  height: number,
-): Promise<{ page: Page; entry: { sink: Sink | undefined; owner: object | undefined } }> {
+async function pooledPage(width: number, height: number): Promise<{ page: Page; entry: Pooled }> {
   const key = `${String(width)}×${String(height)}`;
   let entry = pool.get(key);
   // A test may have closed it: the next one gets a new page.
   if (entry !== undefined && (await entry.page).isClosed()) entry = undefined;
   if (entry === undefined) {
-    const made: { page: Promise<Page>; sink: Sink | undefined; owner: object | undefined } = {
+    const made: Pooled = {
       sink: undefined,
       owner: undefined,
       page: sharedBrowser().then(async ({ server, browser }) => {
@@ -190,6 +194,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .slice(0, 3)
         .join('; ')})`,
   );
+}
+
+/** Presses Tab until the focused element matches `selector` (at most `max` times), and fails otherwise. */
+export async function tabTo(page: Page, selector: string, max = 150): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
 }
 
 /**

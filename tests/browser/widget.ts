@@ -6,15 +6,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Example } from '../../src/bridge/examples';
-
-/** Press Tab until the focused element matches `selector`. */
-export async function tabTo(page: Page, selector: string, max = 120): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
+import { tabTo } from './browser';
 
 /**
  * Starts the first widget as a reader does, by keyboard: its start button (widget-loader.ts) fetches the widget's
