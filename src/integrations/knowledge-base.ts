@@ -45,6 +45,16 @@ class BuildStopped extends Error {
     this.name = 'BuildStopped';
     this.stack = '';
   }
+
+  /**
+   * The name alone. Astro adds a hint about "Browser APIs" to any error whose
+   * text has the word "document" or "window" in it (astro/dist/core/errors/dev/utils.js,
+   * `generateHint`), and the problems often do ("a guidance document"): that
+   * hint would send whoever fixes a source after code that is not at fault.
+   */
+  override toString(): string {
+    return this.name;
+  }
 }
 
 /** A Vite plugin, as Astro's `vite` option takes it (Vite itself is Astro's dependency, not ours). */

@@ -1,5 +1,7 @@
 /**
- * A failed build says what is wrong (file, line, what, how to fix), exits
+ * A failed build says what is wrong (file, line, what, how to fix) for every
+ * fault of every source kind in one run (a law text, examples, precedents;
+ * the registry's and hostile faults: hostile-sources.test.ts), exits
  * non-zero, and leaves an existing site untouched; and it first puts back a
  * previous site that a build killed mid-move had left aside.
  */
@@ -13,14 +15,36 @@ import { ROOT, runBuild } from '../../scripts/support/run-build';
 const work = mkdtempSync(path.join(tmpdir(), 'kb-failed-build-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-describe('a build from bad sources, where a build killed while it put its site in place left the previous site aside', () => {
-  // A copy of the real sources whose Law 27 (2017) uses the clause id B2 twice.
-  const content = path.join(work, 'content-duplicate');
+/** `text` with the `nth` (from 1) line equal to `line` replaced by `by`, and that line's number. */
+function replaceLine(text: string, line: string, nth: number, by: string): { text: string; at: number } {
+  const lines = text.split('\n');
+  const at = lines.findIndex((l, i) => l === line && lines.slice(0, i + 1).filter((x) => x === line).length === nth);
+  if (at === -1) throw new Error(`"${line}" is not ${String(nth)} times in the source`);
+  lines[at] = by;
+  return { text: lines.join('\n'), at: at + 1 };
+}
+
+// One build (an Astro start costs seconds) from a copy of the real sources with faults of every source kind: a law
+// text, the editions registry, two examples and two precedents.
+describe('a build from sources with faults of every kind, where a build killed while it put its site in place left the previous site aside', () => {
+  const content = path.join(work, 'content');
   cpSync(path.join(ROOT, 'content'), content, { recursive: true });
-  const file = path.join(content, 'laws', '27', '2017.md');
-  const source = readFileSync(file, 'utf8').replace('::clause{#B3}', '::clause{#B2}');
-  writeFileSync(file, source);
-  const line = source.split('\n').findIndex((l, i, all) => l === '::clause{#B2}' && all.indexOf(l) !== i) + 1;
+  // Law 27 (2007) uses the clause id B2 twice.
+  const lawFile = path.join(content, 'laws', '27', '2007.md');
+  const law = replaceLine(readFileSync(lawFile, 'utf8'), '::clause{#B3}', 1, '::clause{#B2}');
+  writeFileSync(lawFile, law.text);
+  const firstB2 = law.text.split('\n').indexOf('::clause{#B2}') + 1;
+  const fixtures = path.join(ROOT, 'tests', 'model', 'fixtures', 'bad-examples', 'two-files');
+  for (const name of readdirSync(fixtures)) cpSync(path.join(fixtures, name), path.join(content, 'examples', name));
+  const precedent = path.join(content, 'precedents', 'ebu-forum-4h-1nt-replaced-4nt.yaml');
+  writeFileSync(
+    precedent,
+    readFileSync(precedent, 'utf8')
+      .replace('calls: [ 4H, 1NT ]', 'calls: [ 4H, 5C ]')
+      .replace('kind: ruling', 'kinds: ruling'),
+  );
+  const other = path.join(content, 'precedents', 'ebu-forum-1c-1c-acol-replaced-1nt-not-comparable.yaml');
+  writeFileSync(other, readFileSync(other, 'utf8').replace(/clauses: \[ 27B1b, 27B2 \]/, 'clauses: [ 27B1b, 27B5 ]'));
 
   // A build killed between moving the previous site aside and moving its own in (src/build/finish-site.ts): no
   // output folder, the previous site as dist.old-<its pid>. Its process has exited.
@@ -33,17 +57,64 @@ describe('a build from bad sources, where a build killed while it put its site i
   const running = `${out}.old-${process.pid}`;
   mkdirSync(running);
   let result: Awaited<ReturnType<typeof runBuild>>;
+  let located: string[];
   beforeAll(async () => {
     result = await runBuild({ contentDir: content, outDir: out, env: { NO_COLOR: '1' } });
+    located = result.stderr
+      .split('\n')
+      .filter((l) => /^\S+:\d+:\d+: /.test(l))
+      .map((l) => l.replace(/^.*\/content\//, ''));
   }, 180_000);
 
   it('fails with file:line:column, what is wrong and how to fix it', () => {
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`laws/27/2017.md:${line}:1: duplicate clause id "B2"`);
+    expect(result.stderr).toContain(`laws/27/2007.md:${String(law.at)}:1: duplicate clause id "B2"`);
     expect(result.stderr).toMatch(/— fix: each clause id may be used once per text/);
     expect(result.stderr).toMatch(/nothing was built/);
     // Nothing but the problems: no stack trace.
     expect(result.stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it('reports every fault of every source kind in one run, each in its own file, before anything is rendered', () => {
+    expect(located.map((l) => l.replace(/ — fix: .*/, '').replace(/^([^:]+:\d+:\d+): .*/, '$1'))).toEqual([
+      'examples/zone7-eight-diamonds.yaml:10:17',
+      'examples/zone7-unknown-clause.yaml:18:15',
+      // The references to B3, which the text no longer has, around the duplicate.
+      'laws/27/2007.md:56:126',
+      `laws/27/2007.md:${String(law.at)}:1`,
+      'laws/27/2007.md:78:117',
+      'precedents/ebu-forum-1c-1c-acol-replaced-1nt-not-comparable.yaml:37:21',
+      'precedents/ebu-forum-4h-1nt-replaced-4nt.yaml:16:16',
+      'precedents/ebu-forum-4h-1nt-replaced-4nt.yaml:52:1',
+    ]);
+    expect(
+      located.filter((l) => l.startsWith('laws/')).map((l) => l.replace(/^[^ ]+ /, '').replace(/ — fix: .*/, '')),
+    ).toEqual([
+      'unresolvable reference "3 following" in clause "B": this text has no clause "B3"',
+      `duplicate clause id "B2" (first used on line ${String(firstB2)})`,
+      'unresolvable reference "3" in clause "B4": this text has no clause "B3"',
+    ]);
+    expect(result.stderr).toMatch(/zone7-eight-diamonds\.yaml:10:17: auction\[1\]: bid "8♦" is above 7.* — fix: /);
+    expect(result.stderr).toMatch(/zone7-unknown-clause\.yaml:18:15: .*"27B9z" is not a clause of Law 27.* — fix: /);
+    expect(result.stderr).toMatch(/8 problems in 5 source files; nothing was built/);
+    // The build stopped at the sources: nothing was rendered.
+    expect(result.stdout).not.toMatch(/rendered|PWA/);
+  });
+
+  it('a bad precedent: every problem of both files listed, with did-you-mean', () => {
+    expect(located.filter((l) => l.startsWith('precedents/'))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^precedents\/ebu-forum-4h-1nt-replaced-4nt\.yaml:\d+:1: the precedent: unknown field "kinds" \(did you mean "kind"\?\)/,
+        ),
+        expect.stringMatching(
+          /^precedents\/ebu-forum-4h-1nt-replaced-4nt\.yaml:16:\d+: facts\.calls\[1\]: the last call, 5♣, is not an insufficient bid after 4♥/,
+        ),
+        expect.stringMatching(
+          /^precedents\/ebu-forum-1c-1c-acol-replaced-1nt-not-comparable\.yaml:\d+:\d+: clause "27B5" is not in the 2017 text of Law 27 \(did you mean "27B", "27B1", "27B2", "27B3" or "27B4"\?\)/,
+        ),
+      ]),
+    );
   });
 
   it("puts the previous site left aside back in place first, and leaves it as it was; a running build's is kept", () => {
@@ -52,49 +123,4 @@ describe('a build from bad sources, where a build killed while it put its site i
     expect(existsSync(aside)).toBe(false);
     expect(existsSync(running)).toBe(true);
   });
-});
-
-describe('a build from sources with faults of every kind', () => {
-  it('reports every fault of every source kind in one run, each in its own file, before anything is rendered', async () => {
-    const content = path.join(work, 'content-many');
-    cpSync(path.join(ROOT, 'content'), content, { recursive: true });
-    const fixtures = path.join(ROOT, 'tests', 'model', 'fixtures', 'bad-examples', 'two-files');
-    for (const name of readdirSync(fixtures)) cpSync(path.join(fixtures, name), path.join(content, 'examples', name));
-    const registry = path.join(content, 'editions.yaml');
-    const yaml = readFileSync(registry, 'utf8');
-    // The second "- body: EBU" is the 2017 entry.
-    const registryLine = yaml.split('\n').findIndex((l, i, all) => l === '    - body: EBU' && all.indexOf(l) !== i) + 1;
-    writeFileSync(
-      registry,
-      yaml
-        .split('\n')
-        .map((l, i) => (i === registryLine - 1 ? '    - body: EBX' : l))
-        .join('\n'),
-    );
-
-    const out = path.join(work, 'dist-many');
-    mkdirSync(out);
-    writeFileSync(path.join(out, 'index.html'), 'the previous site');
-    const result = await runBuild({ contentDir: content, outDir: out, env: { NO_COLOR: '1' } });
-    expect(result.code).toBe(1);
-    const lines = result.stderr.split('\n').filter((l) => /^\S+:\d+:\d+: /.test(l));
-    expect(
-      lines.map((l) =>
-        l
-          .replace(/^.*content-many\//, '')
-          .replace(/ — fix: .*/, '')
-          .replace(/^([^:]+:\d+:\d+): .*/, '$1'),
-      ),
-    ).toEqual([
-      `editions.yaml:${registryLine}:13`,
-      'examples/zone7-eight-diamonds.yaml:10:17',
-      'examples/zone7-unknown-clause.yaml:18:15',
-    ]);
-    expect(result.stderr).toMatch(/zone7-eight-diamonds\.yaml:10:17: auction\[1\]: bid "8♦" is above 7.* — fix: /);
-    expect(result.stderr).toMatch(/zone7-unknown-clause\.yaml:18:15: .*"27B9z" is not a clause of Law 27.* — fix: /);
-    expect(result.stderr).toMatch(/3 problems in 3 source files; nothing was built/);
-    // The build stopped at the sources: nothing was rendered.
-    expect(result.stdout).not.toMatch(/rendered|PWA/);
-    expect(readdirSync(out)).toEqual(['index.html']);
-  }, 180_000);
 });
