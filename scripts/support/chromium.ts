@@ -1,15 +1,26 @@
 /**
  * Where the tests and the tools (screenshots, icons, benchmarks) find
- * Chromium, and how they start it: Debian's chromium package, headless, with
- * no network chatter of its own. Build and test tooling, not site code.
+ * Chromium, and how they start it: Debian's Chromium, headless, with no
+ * network chatter of its own. Build and test tooling, not site code.
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
-export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+/**
+ * Debian's chromium-headless-shell: Chromium's own headless build (the "old
+ * headless" mode), from the same source package and version as Debian's
+ * chromium, and what Playwright itself runs for headless Chromium. Without
+ * the desktop browser's layers it costs far less CPU: the browser tests took
+ * 106 s with it against 184 s with /usr/bin/chromium, the same 220 tests
+ * passing (2026-11-26, two workers on the two cores).
+ */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** The shell first; the desktop browser where only it is installed. */
+export const CHROMIUM_CANDIDATES = [HEADLESS_SHELL, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 /** The install command printed when Chromium is missing. */
-export const CHROMIUM_INSTALL = 'apt-get update && apt-get install -y chromium';
+export const CHROMIUM_INSTALL = 'apt-get update && apt-get install -y chromium-headless-shell';
 
 /** CHROMIUM_PATH if set, else the first candidate that exists; undefined when none does. */
 export function findChromium(): string | undefined {
