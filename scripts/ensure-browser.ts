@@ -16,9 +16,11 @@ const LOG = '/tmp/kb-chromium-install.log';
 function install(): boolean {
   console.log(`[kb] installing Debian's chromium-headless-shell for the browser tests (${COMMAND}) …`);
   try {
+    // A machine without a network must not hold the tests up for long.
     execFileSync('sh', ['-c', `(${COMMAND}) > ${LOG} 2>&1`], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      timeout: 300_000,
     });
   } catch {
     console.error(`[kb] the install failed; see ${LOG}`);
