@@ -25,11 +25,8 @@ import { ROOT } from './support/run-build';
 const started = performance.now();
 const run = (command: string, args: string[]) => spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
 
-const browser = run(process.execPath, [
-  path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-  'scripts/ensure-browser.ts',
-]);
-if (browser !== 0) process.exit(browser);
+// In this process: it exits with the command to run when there is no Chromium.
+await import('./ensure-browser');
 
 const extra = process.argv.slice(2);
 const code = run(path.join(ROOT, 'node_modules', '.bin', 'vitest'), [
