@@ -15,7 +15,7 @@ import { addresses } from './addresses';
 import { clauseCitation } from './clause-jump';
 import { clauseIdentifier } from './identifiers';
 import { formatDate } from './in-force-rule';
-import { clauseNode, type ClauseNode } from './routes';
+import { clauseNode, type ClauseNode, type PagePath } from './routes';
 import type { Site } from './site';
 import { clauseStatusLine, STATUS_WORDS } from './timeline';
 
@@ -78,15 +78,13 @@ export function embedRoute(site: Site, law: Law, edition: EditionId, clause: str
   };
 }
 
-/** Every embed: each clause of each text of each law. */
-export function embedRoutes(
-  site: Site,
-): { params: { law: string; edition: string; clause: string }; props: { route: EmbedRoute } }[] {
+/** Every embed: each clause of each text of each law; its route data is computed when its page renders (see routes.ts). */
+export function embedPaths(site: Site): PagePath<{ law: string; edition: string; clause: string }, EmbedRoute>[] {
   return site.corpus.laws.flatMap((law) =>
     law.texts.flatMap((t) =>
       flatten(t.clauses).map((c) => ({
         params: { law: String(law.number), edition: t.edition, clause: c.id },
-        props: { route: embedRoute(site, law, t.edition, c.id) },
+        props: { route: () => embedRoute(site, law, t.edition, c.id) },
       })),
     ),
   );

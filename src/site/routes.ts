@@ -1,8 +1,20 @@
 /**
- * Route data: for each page kind, everything its page shows, computed once
- * per build from the site. Pages take it from `getStaticPaths` (or from the
- * single-page functions here) and hand it to components as props; no page or
+ * Route data: for each page kind, everything its page shows, computed from
+ * the site. A page kind's `…Paths` function lists its pages for
+ * `getStaticPaths`: the params of each address and, as its only prop, the
+ * function that computes the page's route data (`route`), which the page
+ * calls when it renders and hands to components as props; no page or
  * component reads the corpus or derives anything itself.
+ *
+ * Why a function and not the data: Astro keeps what `getStaticPaths`
+ * returns until the build ends. With every page's route data computed up
+ * front, a hundred times the real corpus held about 110 MB of it through
+ * the whole rendering, and V8 let the heap grow to four times what was
+ * alive: the build's process peaked at 1,050-1,080 MB (measured
+ * 2026-11-27). Computed as each page renders, a page's data is garbage
+ * once the page is written: the same build's process then peaked at 730 MB,
+ * and the build's processes together (Pagefind's included) at 860 MB
+ * instead of 1,080, with the same site, byte for byte.
  */
 import { lawComparisons } from '../derive/law-comparisons';
 import { lawIndex, type LawIndexEntry } from '../derive/annotations';
@@ -42,59 +54,79 @@ export {
   type TextsRow,
 } from './routes/law';
 
-export interface Routes {
-  editions: { params: { law: string; slug: string }; props: { edition: EditionRoute } }[];
-  clauses: { params: { law: string; slug: string }; props: { clause: ClauseRoute } }[];
-  comparisons: { params: { law: string; pair: string }; props: CompareRoute }[];
-  laws: { params: { law: string }; props: LawRoute }[];
-  guidance: { params: { doc: string }; props: GuidanceRoute }[];
-  examples: { params: { id: string }; props: ExampleRoute }[];
-  /** Edition names by id, for pages that list examples of several editions. */
-  editionNames: EditionNames;
-  examplesBySource: ReturnType<typeof examplesBySource>;
-  lawIndex: LawIndexEntry[];
+/** One page of a kind: the params of its address, and what computes its route data when it renders. */
+export interface PagePath<P extends Record<string, string>, R> {
+  params: P;
+  props: { route: () => R };
 }
 
-const computed = new WeakMap<Site, Routes>();
-
-/** Every route of the site, computed the first time a page asks. */
-export function routes(site: Site): Routes {
-  const done = computed.get(site);
-  if (done) return done;
-  const { corpus } = site;
-  const all: Routes = {
-    editions: corpus.laws.flatMap((law) =>
-      law.texts.map((text) => ({
-        params: { law: String(law.number), slug: text.edition },
-        props: { edition: editionRoute(site, law, text) },
-      })),
-    ),
-    clauses: corpus.laws.flatMap((law) =>
-      [...new Set(law.texts.flatMap((t) => flatten(t.clauses).map((c) => c.id)))].map((id) => ({
-        params: { law: String(law.number), slug: id },
-        props: { clause: clauseRoute(site, law, id) },
-      })),
-    ),
-    comparisons: corpus.laws.flatMap((law) =>
-      lawComparisons(law).map((pair) => ({
-        params: { law: String(law.number), pair: pair.name },
-        props: compareRoute(site, law, pair),
-      })),
-    ),
-    laws: lawIndex(corpus).map((entry) => {
-      const law = corpus.laws.find((l) => l.number === entry.law);
-      const props: LawRoute = law ? lawOverviewRoute(site, law) : lawStubRoute(site, entry);
-      return { params: { law: String(entry.law) }, props };
-    }),
-    guidance: corpus.guidance.map((doc) => ({ params: { doc: doc.id }, props: guidanceRoute(site, doc) })),
-    examples: corpus.examples.map((example, i, list) => ({
-      params: { id: example.id },
-      props: exampleRoute(site, example, list[i - 1], list[i + 1]),
+/** /laws/<law>/<edition>/: each text of each law. */
+export function editionPaths(site: Site): PagePath<{ law: string; slug: string }, EditionRoute>[] {
+  return site.corpus.laws.flatMap((law) =>
+    law.texts.map((text) => ({
+      params: { law: String(law.number), slug: text.edition },
+      props: { route: () => editionRoute(site, law, text) },
     })),
-    examplesBySource: examplesBySource(corpus),
-    editionNames: editionNames(site),
-    lawIndex: lawIndex(corpus),
-  };
-  computed.set(site, all);
-  return all;
+  );
+}
+
+/** /laws/<law>/<clause>/: each clause that some text of a law has. */
+export function clausePaths(site: Site): PagePath<{ law: string; slug: string }, ClauseRoute>[] {
+  return site.corpus.laws.flatMap((law) =>
+    [...new Set(law.texts.flatMap((t) => flatten(t.clauses).map((c) => c.id)))].map((id) => ({
+      params: { law: String(law.number), slug: id },
+      props: { route: () => clauseRoute(site, law, id) },
+    })),
+  );
+}
+
+/** /laws/<law>/compare/<a>...<b>/: each ordered pair of a law's texts. */
+export function comparisonPaths(site: Site): PagePath<{ law: string; pair: string }, CompareRoute>[] {
+  return site.corpus.laws.flatMap((law) =>
+    lawComparisons(law).map((pair) => ({
+      params: { law: String(law.number), pair: pair.name },
+      props: { route: () => compareRoute(site, law, pair) },
+    })),
+  );
+}
+
+/** /laws/<law>/: each law the knowledge base has (its overview) or mentions (its stub). */
+export function lawPaths(site: Site): PagePath<{ law: string }, LawRoute>[] {
+  const { corpus } = site;
+  return lawIndex(corpus).map((entry) => {
+    const law = corpus.laws.find((l) => l.number === entry.law);
+    return {
+      params: { law: String(entry.law) },
+      props: { route: () => (law ? lawOverviewRoute(site, law) : lawStubRoute(site, entry)) },
+    };
+  });
+}
+
+/** /guidance/<doc>/: each guidance document. */
+export function guidancePaths(site: Site): PagePath<{ doc: string }, GuidanceRoute>[] {
+  return site.corpus.guidance.map((doc) => ({
+    params: { doc: doc.id },
+    props: { route: () => guidanceRoute(site, doc) },
+  }));
+}
+
+/** /examples/<id>/: each example auction, with its neighbours in the list. */
+export function examplePaths(site: Site): PagePath<{ id: string }, ExampleRoute>[] {
+  return site.corpus.examples.map((example, i, list) => ({
+    params: { id: example.id },
+    props: { route: () => exampleRoute(site, example, list[i - 1], list[i + 1]) },
+  }));
+}
+
+/** /examples/: the examples grouped by the document they come from, and the editions' names. */
+export function examplesIndexRoute(site: Site): {
+  groups: ReturnType<typeof examplesBySource>;
+  editionNames: EditionNames;
+} {
+  return { groups: examplesBySource(site.corpus), editionNames: editionNames(site) };
+}
+
+/** /laws/: every law the knowledge base has or mentions. */
+export function lawIndexRoute(site: Site): LawIndexEntry[] {
+  return lawIndex(site.corpus);
 }

@@ -7,15 +7,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCorpusOrThrow, type Corpus } from '../../src/model/corpus';
 import { buildSite } from '../../src/site/site';
-import { routes, type ClauseRoute } from '../../src/site/routes';
+import { clausePaths, type ClauseRoute } from '../../src/site/routes';
 
 const corpus = loadCorpusOrThrow(path.resolve(import.meta.dirname, '..', '..', 'content'));
 const TODAY = '2026-11-23';
 
 function clauseRoute(c: Corpus, id: string): ClauseRoute {
-  const found = routes(buildSite(c, TODAY)).clauses.find((r) => r.params.law === '27' && r.params.slug === id);
+  const found = clausePaths(buildSite(c, TODAY)).find((r) => r.params.law === '27' && r.params.slug === id);
   if (!found) throw new Error(`no route for 27${id}`);
-  return found.props.clause;
+  return found.props.route();
 }
 
 const steps = (r: ClauseRoute) =>

@@ -12,7 +12,7 @@ import { loadCheckedCorpusOrThrow } from '../../src/derive/checked-corpus';
 import { outcomeDifferences, rulingsElsewhere, type ElsewhereRuling } from '../../src/site/examples';
 import { buildSite } from '../../src/site/site';
 import { assessmentView } from '../../src/site/assessments';
-import { verdictCounts, routes } from '../../src/site/routes';
+import { clausePaths, examplePaths, guidancePaths, verdictCounts } from '../../src/site/routes';
 import { annotationsJson, guidanceJson } from '../../src/site/data-json';
 
 const TODAY = '2026-01-01';
@@ -152,7 +152,9 @@ describe('the Zone 7 examples under 2017, against a human reading (research/asse
   });
 
   it("each example page's route data carries them", () => {
-    const route = routes(site).examples.find((x) => x.params.id === 'zone7-1nt-2d-2c')?.props;
+    const route = examplePaths(site)
+      .find((x) => x.params.id === 'zone7-1nt-2d-2c')
+      ?.props.route();
     expect(route?.elsewhere.map((g) => g.ruleAs)).toEqual(['2017']);
   });
 });
@@ -173,9 +175,13 @@ describe('assessments as the pages and /data/ show them', () => {
   });
 
   it('the guidance route and the clause route carry them; a group of passages counts its verdicts', () => {
-    const g = routes(site).guidance.find((x) => x.params.doc === 'zone7-2008')?.props;
+    const g = guidancePaths(site)
+      .find((x) => x.params.doc === 'zone7-2008')
+      ?.props.route();
     expect(g?.passages.find((p) => p.passage.id === 'law-27b1b')?.assessment?.verdict).toBe('holds-in-part');
-    const b1b = routes(site).clauses.find((x) => x.params.slug === 'B1b')?.props.clause;
+    const b1b = clausePaths(site)
+      .find((x) => x.params.slug === 'B1b')
+      ?.props.route();
     const zone7 = b1b?.guidance.find((x) => x.document.id === 'zone7-2008');
     expect(zone7?.passages.every((p) => p.assessment !== null)).toBe(true);
     expect(zone7?.verdicts).toBe(verdictCounts(zone7?.passages ?? []));

@@ -4,7 +4,7 @@ import { widgetData } from '../../src/components/auction/view';
 import { loadCorpusOrThrow, type Corpus } from '../../src/model/corpus';
 import { assistantData } from '../../src/site/assistant';
 import { clausesOfExample, examplesForClause } from '../../src/site/examples';
-import { routes } from '../../src/site/routes';
+import { clausePaths, examplePaths } from '../../src/site/routes';
 import { buildSite } from '../../src/site/site';
 
 const corpus = loadCorpusOrThrow(path.resolve(import.meta.dirname, '..', '..', 'content'));
@@ -33,7 +33,9 @@ describe('which examples illustrate a clause', () => {
 describe('what an example’s widget names comes from the registry and content/sources.yaml', () => {
   const TODAY = '2026-11-23';
   const zone7 = (c: Corpus) =>
-    routes(buildSite(c, TODAY)).examples.find((r) => r.params.id === 'zone7-1d-1s-1h')!.props;
+    examplePaths(buildSite(c, TODAY))
+      .find((r) => r.params.id === 'zone7-1d-1s-1h')!
+      .props.route();
 
   it('names the editions the engine rules under, in the registry’s order, by their short names; the source by its short name', () => {
     const { names, example } = zone7(corpus);
@@ -62,7 +64,9 @@ describe('what an example’s widget names comes from the registry and content/s
       editions: [{}, {}, { id: '2017', short: 'Laws of 2017' }],
     });
     const site = buildSite(renamed, TODAY);
-    const clause = routes(site).clauses.find((r) => r.params.law === '27' && r.params.slug === 'B1a')!.props.clause;
+    const clause = clausePaths(site)
+      .find((r) => r.params.law === '27' && r.params.slug === 'B1a')!
+      .props.route();
     expect(clause.examples.find((e) => e.example.id === 'zone7-1d-1s-1h')?.from).toBe('the Zone 7 slides');
     expect(clause.exampleGroups.map((g) => `${g.from} (${g.written})`)).toContain('the Zone 7 slides (2008-03)');
     expect(assistantData(site).editions).toEqual(names.editions);

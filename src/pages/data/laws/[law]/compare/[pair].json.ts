@@ -1,13 +1,9 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import type { PairComparison } from '../../../../../derive/compare';
 import { comparisonJson, jsonResponse } from '../../../../../site/data-json';
 import { site } from '../../../../../site/handoff';
-import { routes } from '../../../../../site/routes';
+import { comparisonPaths, type CompareRoute } from '../../../../../site/routes';
 
-export const getStaticPaths = (() =>
-  routes(site()).comparisons.map((r) => ({
-    params: r.params,
-    props: { pair: r.props.pair },
-  }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() => comparisonPaths(site())) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ props }) => jsonResponse(comparisonJson((props as { pair: PairComparison }).pair));
+export const GET: APIRoute = ({ props }) =>
+  jsonResponse(comparisonJson((props as { route: () => CompareRoute }).route().pair));
