@@ -282,6 +282,9 @@ function latinFor(ch: string): string | undefined {
   return /^[A-Za-z0-9]$/.test(plain) ? plain : undefined;
 }
 
+/** A character outside ASCII (an astral one as either half of its surrogate pair). */
+const NON_ASCII = /[\u0080-\uffff]/;
+
 // A clause-like token: "27B1", "12-C-1(c)", "27B1(a)", "(a)", "B".
 const TOKEN = /(?<![\p{L}\p{N}])[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*(?:\s?\([\p{L}\p{N}]{1,2}\))*|\([\p{L}\p{N}]{1,2}\)/gu;
 
@@ -297,6 +300,8 @@ export function lookAlikeProblems(text: string): TextProblem[] {
   let m: RegExpExecArray | null;
   while ((m = TOKEN.exec(text))) {
     const token = m[0];
+    // A look-alike is never ASCII: most tokens are let through without looking at each character.
+    if (!NON_ASCII.test(token)) continue;
     const chars = [...token];
     const letters = chars.filter((c) => /\p{L}|\p{N}/u.test(c));
     const foreign = chars.filter(

@@ -15,14 +15,26 @@ import type { Corpus } from '../model/corpus';
 import type { Site } from './site';
 import { sourceById } from './sources';
 
+/**
+ * Each example's clauses, worked out once: every clause page looks through
+ * every example (examplesForClause), which at a hundred times the real
+ * corpus (1,357 clause pages, 1,400 examples) parsed the examples' clause
+ * references 1.9 million times, about 0.9 s of the build (measured 2026-11-27).
+ */
+const clausesOf = new WeakMap<Example, readonly ClauseRef[]>();
+
 /** The clauses an example's verdicts name ("27B1a" → Law 27, B1a), each once. */
-export function clausesOfExample(example: Example): ClauseRef[] {
+export function clausesOfExample(example: Example): readonly ClauseRef[] {
+  const known = clausesOf.get(example);
+  if (known) return known;
   const refs = new Map<string, ClauseRef>();
   for (const r of example.replacements) {
     const ref = r.verdict.clause ? parseClauseRef(r.verdict.clause) : null;
     if (ref) refs.set(`${ref.law}${ref.clause ?? ''}`, ref);
   }
-  return [...refs.values()];
+  const found = [...refs.values()];
+  clausesOf.set(example, found);
+  return found;
 }
 
 /** Examples that turn on a clause or one of its sub-clauses, those ruling under the clause itself first. */
