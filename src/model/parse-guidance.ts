@@ -22,7 +22,8 @@ import { plainText } from './plain-text';
 import type { Diagnostic, SourcePoint } from './diagnostic';
 import { guidanceFrontMatter } from './guidance-schema';
 import { parseLawPoint, type GuidanceDocument, type Mention, type Passage } from './guidance';
-import { directiveSyntax, linkProblem, readFrontMatter, readMarkdown, sourceLocator } from './markdown';
+import { linkProblem } from './links';
+import { directiveSyntax, readFrontMatter, readMarkdown, sourceLocator } from './markdown';
 import { findReferences, lawNumberProblem, lookAlikeProblems } from './references';
 import { SourceText } from './source-reader';
 

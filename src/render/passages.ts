@@ -13,7 +13,7 @@ import type { Element, ElementContent, Root as HastRoot, RootContent as HastCont
 import { toHtml } from 'hast-util-to-html';
 import type { Root } from 'mdast';
 import { toHast, type State } from 'mdast-util-to-hast';
-import { linkProblem } from '../model/markdown';
+import { linkProblem } from '../model/links';
 import { findReferences } from '../model/references';
 import { suitNodes } from './suits';
 import type { Passage } from '../model/guidance';

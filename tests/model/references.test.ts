@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findReferences, lawNumberProblem, lookAlikeProblems, resolveLocal } from '../../src/model/references';
-import { linkProblem } from '../../src/model/markdown';
+import { linkProblem } from '../../src/model/links';
 
 const found = (text: string) => findReferences(text).map((r) => [r.text, r.target]);
 const law = (n: number, clause: string | null = null) => ({ kind: 'law', law: n, clause });
