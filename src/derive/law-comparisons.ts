@@ -12,7 +12,7 @@ import {
   type LawText,
   type ReferenceTarget,
 } from '../model/law-text';
-import { renumberedBetween } from '../model/renumberings';
+import { renumberedBetween } from '../model/renumbered';
 import {
   comparePairs,
   DEFAULT_LIMITS,

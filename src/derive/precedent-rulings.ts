@@ -18,7 +18,8 @@ import { rule } from '../bridge/ruling';
 import type { Ruling } from '../bridge/ruling/types';
 import { isRuledEdition } from '../bridge/ruled-editions';
 import type { Diagnostic } from '../model/diagnostic';
-import { precedentRulingInput, type Precedent } from '../model/precedents';
+import { precedentRulingInput } from '../model/precedent-input';
+import type { Precedent } from '../model/precedents';
 
 export type EngineBeside =
   | { status: 'agrees'; ruling: Ruling }

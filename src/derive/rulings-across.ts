@@ -11,7 +11,8 @@ import { ruleUnder, rulingDifferences, type RulingDifference, type RulingUnder }
 import { isRuledEdition } from '../bridge/ruled-editions';
 import type { RulingInput } from '../bridge/ruling/types';
 import type { EditionId } from '../model/edition-id';
-import { precedentRulingInput, type Precedent } from '../model/precedents';
+import { precedentRulingInput } from '../model/precedent-input';
+import type { Precedent } from '../model/precedents';
 
 /** One case: a situation and a replacement the engine can rule on, written for one text. */
 export interface RulingCase {

@@ -9,7 +9,7 @@
  * written together ("fourcard"), which the search finds too.
  */
 import type { Corpus } from '../model/corpus';
-import { sourceTexts, termWords } from '../model/search-terms';
+import { sourceTexts, termWords } from '../model/source-texts';
 
 export function vocabularyWords(
   corpus: Pick<Corpus, 'laws' | 'guidance' | 'examples'> & Partial<Pick<Corpus, 'assessments'>>,

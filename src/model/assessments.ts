@@ -33,9 +33,6 @@ import { didYouMean, nearest, orList } from './suggest';
 export const VERDICTS = ['holds', 'holds-in-part', 'no-longer-holds'] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
-/** The folder of the assessments, under the content folder. */
-export const ASSESSMENTS_DIR = 'assessments';
-
 /** The longest `why`, in words: one sentence a director reads at a glance. */
 export const WHY_MAX_WORDS = 40;
 

@@ -11,7 +11,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Example } from '../bridge/examples';
 import { isRuledEdition, ruledEditionsText, type EditionId } from '../bridge/edition';
-import { ASSESSMENTS_DIR, loadAssessments, type GuidanceAssessment } from './assessments';
+import { loadAssessments, type GuidanceAssessment } from './assessments';
 import { guard, SourceError, stageFailure, type Diagnostic } from './diagnostic';
 import { checkEdition, checkSources, Pass } from './corpus-pass';
 import { compareEditions, findEdition, type Edition } from './editions';
@@ -29,7 +29,7 @@ import { readSource } from './source-limits';
 import { loadSearchTerms, type SearchTerm } from './search-terms';
 import { clauseProblem, loadPrecedents, type Precedent, type PrecedentsLoadResult } from './precedents';
 import { didYouMean } from './suggest';
-import { displayPath, filesIn, sourceFiles } from './source-files';
+import { ASSESSMENTS_DIR, displayPath, filesIn, sourceFiles } from './source-files';
 
 export { displayPath };
 

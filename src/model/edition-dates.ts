@@ -26,3 +26,12 @@ export function comparePublished(a: string, b: string): number {
   if (endOf(b) < startOf(a)) return 1;
   return 0;
 }
+
+/** The editions oldest first, by `published` (a validated registry has no ties). */
+export function editionOrder<E extends { readonly id: string; readonly published: string }>(
+  editions: readonly E[],
+): E[] {
+  return [...editions].sort(
+    (a, b) => comparePublished(a.published, b.published) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+}

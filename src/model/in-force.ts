@@ -13,7 +13,8 @@
  * Dates are ISO strings (YYYY-MM-DD), compared as strings; `today` is always
  * passed in (the build date), never read from the clock.
  */
-import { editionOrder, type Body, type EditionEntry } from './registry';
+import { editionOrder } from './edition-dates';
+import type { Body, EditionEntry } from './registry';
 
 export type EditionStatus = 'current' | 'superseded' | 'upcoming';
 

@@ -15,6 +15,7 @@ import { callField, lowerFirst, seatField } from './bridge-fields';
 import { editionIdField } from './edition-id';
 import { date, described, fields, flag, list, oneOf, pattern, problem, text } from './schema';
 import { didYouMean, orList } from './suggest';
+import { DIFFERENCE_REASONS } from './difference-reasons';
 
 export const PRECEDENT_KINDS = ['ruling', 'principle'] as const;
 export const SOURCE_KINDS = [
@@ -27,9 +28,6 @@ export const SOURCE_KINDS = [
   'minutes',
   'article',
 ] as const;
-/** Why the engine's ruling differs from the published one. */
-export const DIFFERENCE_REASONS = ['finding', 'edition', 'source-error', 'opinion'] as const;
-export type DifferenceReason = (typeof DIFFERENCE_REASONS)[number];
 /** The facts a precedent may mark as assumed. */
 export const FACT_FIELDS = [
   'dealer',

@@ -20,23 +20,17 @@ import path from 'node:path';
 import type { z } from 'astro/zod';
 import { isRuledEdition } from '../bridge/ruled-editions';
 import { RulingInputError } from '../bridge/errors';
-import { JUDGEMENT_FIELDS } from '../bridge/judgement';
 import { rule } from '../bridge/ruling';
-import type { RulingInput } from '../bridge/ruling/types';
 import type { Seat } from '../bridge/seat';
 import type { Diagnostic, SourcePoint } from './diagnostic';
 import type { EditionId } from './edition-id';
-import {
-  precedentSchema,
-  type DifferenceReason,
-  type FindingId,
-  type PRECEDENT_KINDS,
-  type SOURCE_KINDS,
-} from './precedent-schema';
+import type { DifferenceReason } from './difference-reasons';
+import { precedentSchema, type FindingId, type PRECEDENT_KINDS, type SOURCE_KINDS } from './precedent-schema';
 import { checkSchema } from './schema';
 import { sourceFiles } from './source-files';
 import { readYaml, SourceText, type DataPath, type YamlData } from './source-reader';
 import { didYouMean, nearest } from './suggest';
+import { precedentRulingInput } from './precedent-input';
 
 export interface PrecedentFinding {
   value: boolean;
@@ -96,30 +90,6 @@ export interface Precedent {
 }
 
 type Checked = z.output<typeof precedentSchema>;
-
-/** What the engine is told: the precedent's facts and findings, under its edition; what the source leaves out is left out. */
-export function precedentRulingInput(p: Pick<Precedent, 'edition' | 'facts'>): RulingInput | null {
-  const f = p.facts;
-  const insufficient = f.calls[f.calls.length - 1];
-  if (insufficient === undefined || f.dealer === null) return null;
-  const judgement: { -readonly [K in FindingId]?: boolean } = {};
-  for (const k of JUDGEMENT_FIELDS) {
-    const v = f.findings[k];
-    if (v !== undefined) judgement[k] = v.value;
-  }
-  return {
-    edition: p.edition,
-    dealer: f.dealer,
-    calls: f.calls.slice(0, -1),
-    insufficient,
-    ...(f.outOfRotation ? { inRotation: false } : {}),
-    ...(f.lhoAccepted === null ? {} : { accepted: f.lhoAccepted }),
-    ...(f.replacement === null ? {} : { replacement: f.replacement }),
-    ...(f.premature === null ? {} : { premature: f.premature }),
-    ...(f.replacementAccepted === null ? {} : { replacementAccepted: f.replacementAccepted }),
-    ...(Object.keys(judgement).length > 0 ? { judgement } : {}),
-  };
-}
 
 /** The field of a precedent an engine's input field is written in. */
 function inputFieldPath(field: string, calls: number): DataPath {

@@ -11,7 +11,7 @@
  * "supersedes", the order of publication, the in-force dates) are in
  * ./registry-checks.ts.
  */
-import { comparePublished } from './edition-dates';
+import { editionOrder } from './edition-dates';
 import type { Diagnostic } from './diagnostic';
 import { checkEditions } from './registry-checks';
 import { BODY_EXAMPLE, bodyEntry, EDITION_EXAMPLE, editionEntry, inForceEntry } from './registry-schema';
@@ -82,13 +82,6 @@ export interface EditionsParseResult {
   /** The editions, oldest first (by `published`); undefined if anything is wrong. */
   editions: EditionEntry[] | undefined;
   diagnostics: Diagnostic[];
-}
-
-/** The editions oldest first, by `published` (a validated registry has no ties). */
-export function editionOrder<E extends Pick<EditionEntry, 'id' | 'published'>>(editions: readonly E[]): E[] {
-  return [...editions].sort(
-    (a, b) => comparePublished(a.published, b.published) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
 }
 
 /**

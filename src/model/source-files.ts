@@ -26,6 +26,9 @@ export interface SourceFiles<T> {
   broken: string[];
 }
 
+/** The folder of the assessments, under the content folder. */
+export const ASSESSMENTS_DIR = 'assessments';
+
 /** A path as diagnostics show it: relative to the working directory when inside it. */
 export function displayPath(file: string): string {
   const rel = path.relative(process.cwd(), file);

@@ -26,7 +26,7 @@ import { clauseLabel } from '../model/clause-id';
 import type { Law } from '../model/corpus';
 import type { EditionId } from '../model/edition-id';
 import type { Edition } from '../model/editions';
-import { renumberedBetween } from '../model/renumberings';
+import { renumberedBetween } from '../model/renumbered';
 import { addresses } from './addresses';
 import { compareStatusWords } from './clause-status';
 import { formatDate } from './in-force-rule';

@@ -4,7 +4,8 @@
  * findings as questions, the facts, the engine's defaults, a source's date.
  */
 import { MONTHS } from '../model/dates';
-import type { DifferenceReason, FindingId } from '../model/precedent-schema';
+import type { DifferenceReason } from '../model/difference-reasons';
+import type { FindingId } from '../model/precedent-schema';
 import type { Precedent } from '../model/precedents';
 
 /** The words of each reason for a difference, as the pages name it. */

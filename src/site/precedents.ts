@@ -12,7 +12,8 @@ import { engineBeside, type EngineBeside } from '../derive/precedent-rulings';
 import { clauseLabel } from '../model/clause-id';
 import type { Edition } from '../model/editions';
 import { flatten } from '../model/law-text';
-import { DIFFERENCE_REASONS, type DifferenceReason, type FindingId } from '../model/precedent-schema';
+import { DIFFERENCE_REASONS, type DifferenceReason } from '../model/difference-reasons';
+import type { FindingId } from '../model/precedent-schema';
 import type { Precedent } from '../model/precedents';
 import { addresses } from './addresses';
 import {

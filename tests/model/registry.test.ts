@@ -11,10 +11,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { editionOrder } from '../../src/model/edition-dates';
 import {
   comparePublished,
   dateProblem,
-  editionOrder,
   parseBodies,
   parseEditions,
   unknownEdition,

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCorpusOrThrow } from '../../src/model/corpus';
-import { parseRenumberings, renumberedBetween } from '../../src/model/renumberings';
+import { renumberedBetween } from '../../src/model/renumbered';
+import { parseRenumberings } from '../../src/model/renumberings';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const fixtures = path.join(import.meta.dirname, 'fixtures', 'bad-renumberings');

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '../../src/model/corpus';
-import { parseSearchTerms, termWords } from '../../src/model/search-terms';
+import { parseSearchTerms } from '../../src/model/search-terms';
+import { termWords } from '../../src/model/source-texts';
 
 const FILE = 'content/search-terms.yaml';
 const SOURCES = [
