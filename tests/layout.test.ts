@@ -18,12 +18,23 @@ function sources(dir: string): string[] {
     .map((f) => path.join(dir, f));
 }
 
+/**
+ * What `file` imports: static imports and re-exports, imports for their side effects, and `import()`.
+ * `typeOnly` for `import type …` and `export type … from`, which leave no import in the code;
+ * `import { type X }` still imports the module (with verbatimModuleSyntax).
+ */
+function importsOf(file: string): { spec: string; typeOnly: boolean }[] {
+  const text = readFileSync(path.join(ROOT, file), 'utf8');
+  return [...text.matchAll(/\b(?:import|export)\s*(type\s+)?(?:[^;'"]*?\bfrom\s*|\(\s*)?['"]([^'"]+)['"]/g)].map(
+    (m) => ({ spec: m[2] ?? '', typeOnly: m[1] !== undefined }),
+  );
+}
+
 /** What `file` imports by a relative path, each resolved from the root: "src/site/site.ts" → "src/site/site". */
 function relativeImports(file: string): string[] {
-  const text = readFileSync(path.join(ROOT, file), 'utf8');
-  return [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) =>
-    path.relative(ROOT, path.resolve(ROOT, path.dirname(file), m[1] ?? '')),
-  );
+  return importsOf(file)
+    .filter(({ spec }) => /^\.{1,2}\//.test(spec))
+    .map(({ spec }) => path.relative(ROOT, path.resolve(ROOT, path.dirname(file), spec)));
 }
 
 function importsInto(dirs: string[], forbidden: string[]): string[] {
@@ -44,16 +55,6 @@ function resolveImport(from: string, spec: string): string | undefined {
   );
 }
 
-/**
- * What `file` imports at run time: `import type …` and `export type … from` are left out (they leave no
- * import in the code); `import { type X }` stays (the module is still imported, with verbatimModuleSyntax).
- */
-function runtimeImports(file: string): string[] {
-  const text = readFileSync(path.join(ROOT, file), 'utf8');
-  const found = text.matchAll(/\b(?:import|export)\s+(type\s+)?(?:[\w*{}\s,$]*?\s+from\s+)?['"]([^'"]+)['"]/g);
-  return [...found].filter((m) => !m[1]).map((m) => m[2] ?? '');
-}
-
 /** Each package reached at run time from `roots` by relative imports, with the chain of files that reaches it first. */
 function packagesReached(roots: string[]): Map<string, string[]> {
   const reached = new Map<string, string[]>();
@@ -63,7 +64,7 @@ function packagesReached(roots: string[]): Map<string, string[]> {
     const file = chain[chain.length - 1] ?? '';
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const spec of runtimeImports(file)) {
+    for (const { spec } of importsOf(file).filter((i) => !i.typeOnly)) {
       if (!spec.startsWith('.')) {
         if (!reached.has(spec)) reached.set(spec, chain);
         continue;
