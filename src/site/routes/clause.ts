@@ -25,6 +25,7 @@ import { HISTORY_WORDS, referenceKind, referenceNote, referenceWords, refinedOf,
 import { documentShort, examplesForClause } from '../examples';
 import { assessmentView, type AssessmentView } from '../assessments';
 import { rulingsForClause, type PrecedentSummary } from '../precedents';
+import { clausePageLegislation, jsonLdText } from '../linked-data';
 import { clauseNode, type ClauseNode } from './clause-node';
 import { editionNames, type EditionNames } from './edition-names';
 import type { Site } from '../site';
@@ -198,6 +199,8 @@ export interface ClauseRoute {
   /** What names this clause: in law texts one line per citing clause and words (with the texts that have them), then guidance passages not quoted above. */
   citedBy: { href: string; text: string; meta: string }[];
   editions: EditionNames;
+  /** schema.org JSON-LD of the page (../linked-data.ts). */
+  linkedData: string;
 }
 
 /** One text in a clause's history. */
@@ -416,6 +419,7 @@ export function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
       ),
     ),
     editions: editionNames(site),
+    linkedData: jsonLdText(clausePageLegislation(site, law, clause)),
   };
 }
 

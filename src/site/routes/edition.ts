@@ -5,6 +5,7 @@ import { citeSource, sourceById } from '../sources';
 import type { Law } from '../../model/corpus';
 import type { Edition } from '../../model/editions';
 import type { LawText } from '../../model/law-text';
+import { jsonLdText, textLegislation } from '../linked-data';
 import { clauseNode, type ClauseNode } from './clause-node';
 import { editionNames, type EditionNames } from './edition-names';
 import type { Site } from '../site';
@@ -21,6 +22,8 @@ export interface EditionRoute {
   status: StatusNote;
   /** Where the text comes from, as publications. */
   provenance: Provenance;
+  /** schema.org JSON-LD of the page (../linked-data.ts). */
+  linkedData: string;
 }
 
 /** Where a law text comes from: its base text and every witness, cited as publications. */
@@ -77,5 +80,6 @@ export function editionRoute(site: Site, law: Law, text: LawText): EditionRoute 
     clauses: text.clauses.map((c) => clauseNode(site, law, text, c, false)),
     editions: editionNames(site),
     status: statusNote(site, law, text.edition),
+    linkedData: jsonLdText(textLegislation(site, law, text.edition)),
   };
 }
