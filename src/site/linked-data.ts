@@ -42,11 +42,17 @@ function textRef(site: Site, law: Law, edition: EditionId): Json {
   };
 }
 
-/** The Legislation of a whole law text. */
-export function textLegislation(site: Site, law: Law, edition: EditionId): Json {
+/** A text's edition, whether it is in force on the build date, and the older text here that it changes, if any. */
+function textFacts(site: Site, law: Law, edition: EditionId) {
   const e = site.edition(edition);
   const status = editionStatus(site.corpus.editions, edition, site.date);
-  const older = e.supersedes && law.texts.some((t) => t.edition === e.supersedes) ? e.supersedes : undefined;
+  const olderText = e.supersedes ? law.texts.find((t) => t.edition === e.supersedes) : undefined;
+  return { e, status, olderText };
+}
+
+/** The Legislation of a whole law text. */
+export function textLegislation(site: Site, law: Law, edition: EditionId): Json {
+  const { e, status, olderText } = textFacts(site, law, edition);
   return {
     '@context': 'https://schema.org',
     ...textRef(site, law, edition),
@@ -57,20 +63,15 @@ export function textLegislation(site: Site, law: Law, edition: EditionId): Json 
     legislationLegalValue: UNOFFICIAL,
     inLanguage: 'en',
     isPartOf: { '@type': 'Legislation', name: e.name },
-    ...(older ? { legislationChanges: textRef(site, law, older) } : {}),
+    ...(olderText ? { legislationChanges: textRef(site, law, olderText.edition) } : {}),
   };
 }
 
 /** The Legislation of one clause in one text. */
 export function clauseLegislation(site: Site, law: Law, edition: EditionId, clause: string): Json {
-  const e = site.edition(edition);
-  const status = editionStatus(site.corpus.editions, edition, site.date);
-  const older = e.supersedes && law.texts.some((t) => t.edition === e.supersedes) ? e.supersedes : undefined;
-  const olderText = older ? law.texts.find((t) => t.edition === older) : undefined;
-  const changed =
-    older && olderText && findClause(olderText, clause)
-      ? getComparison(law, older, edition).clauses.find((c) => c.id === clause)?.status
-      : undefined;
+  const { e, status, olderText } = textFacts(site, law, edition);
+  const older = olderText && findClause(olderText, clause) ? olderText.edition : undefined;
+  const changed = older ? getComparison(law, older, edition).clauses.find((c) => c.id === clause)?.status : undefined;
   const url = addresses.clauseInEdition(law.number, edition, clause);
   return {
     '@context': 'https://schema.org',
