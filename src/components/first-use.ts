@@ -35,3 +35,15 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
       throw failure;
     }));
 }
+
+/**
+ * What the reader is told when code or data fetched on first use could not
+ * be reached: plain words, never the browser's own error text, and what
+ * tries again. Only a page opened from a file (where browsers load no
+ * module and no index) is told to open the site from a web server.
+ */
+export function notReached(what: string, again: string): string {
+  return location.protocol === 'file:'
+    ? `${what}: a page opened from a file cannot load it. Open the site from a web server (any static server will do).`
+    : `${what}. Check your connection; ${again}.`;
+}

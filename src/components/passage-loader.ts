@@ -11,6 +11,8 @@
  * before it (before the knowledge base's note, `.kb-note-quoted`, when there is one). A failure says so in `[data-passage-status]`, beside the link.
  */
 
+import { notReached } from './first-use';
+
 const pages = new Map<string, Promise<DocumentFragment>>();
 
 /**
@@ -69,7 +71,11 @@ async function fill(details: HTMLDetailsElement, src: string): Promise<void> {
     if (status) status.textContent = '';
   } catch {
     details.removeAttribute('data-passage-loading');
-    if (status) status.textContent = 'The words could not be loaded here; read them on the guidance page.';
+    if (status)
+      status.textContent = notReached(
+        'The words could not be reached',
+        'open the passage again to try again, or read them on the guidance page',
+      );
   }
 }
 

@@ -243,6 +243,26 @@ export async function holdBack(
 }
 
 /**
+ * Fails the page's first `times` requests for addresses matching `pattern`
+ * as a dropped connection would (no answer at all), then lets them through:
+ * what was fetched on first use must come back at the reader's next action,
+ * with no reload. `failed()` says how many were failed.
+ */
+export async function failFirst(page: Page, pattern: RegExp, times = 1): Promise<{ failed: () => number }> {
+  let failed = 0;
+  await page.route(pattern, async (route) => {
+    if (failed < times) {
+      failed += 1;
+      await route.abort('internetdisconnected');
+    } else await route.continue();
+  });
+  return { failed: () => failed };
+}
+
+/** Words of the browser's own that a message to the reader must never show. */
+export const RAW_ERROR = /fetch|TypeError|net::|dynamically imported|module script|Load failed|NetworkError/i;
+
+/**
  * Visible buttons and summaries whose label does not fit in them (cut off at
  * their edge, like "Previou" for "Previous" in a narrow column), one line
  * each: the label and how many pixels are missing.

@@ -62,18 +62,6 @@ describe('a clause page', () => {
     expect(await page.locator('#zone7-2008-law-27b1b .passage-body').count()).toBe(1);
   });
 
-  it('says so beside the link when a passage cannot be fetched', async () => {
-    const page = await session().page({ width: 390, height: 844 });
-    await page.route('**/guidance/comparable-calls/', (route) => route.abort());
-    await page.goto('/laws/27/B1b/#comparable-calls-comparable-call');
-    await expect
-      .poll(() => page.locator('#comparable-calls-comparable-call [data-passage-status]').textContent())
-      .toBe('The words could not be loaded here; read them on the guidance page.');
-    expect(await page.locator('#comparable-calls-comparable-call .quote-source a').getAttribute('href')).toBe(
-      '/guidance/comparable-calls/#comparable-call',
-    );
-  });
-
   it('the history opens an older text on the page; the folded guidance opens by keyboard', async () => {
     const page = await session().page({ width: 390, height: 844 });
     await page.goto('/laws/27/B1b/');

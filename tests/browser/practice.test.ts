@@ -128,14 +128,14 @@ describe('practice', () => {
     await context.close();
   });
 
-  it('says so when the list of cases cannot load, still scores the case, and leaves the next deal to the dealer', async () => {
-    const page = await s().page(VIEW);
-    await page.route('**/practice/cases.json', (route) => route.abort());
+  /** zone7-2nt-2h.3h with the list of cases unreachable: the score line says so, in plain words. */
+  async function caseWithoutList(page: Page): Promise<void> {
+    await page.route('**/practice/cases.json', (route) => route.abort('internetdisconnected'));
     await page.goto('/practice/zone7-2nt-2h.3h/');
     const line = page.locator('[data-score][role="alert"]');
     await line.waitFor();
-    expect(await line.textContent()).toMatch(
-      /^The score cannot be shown: the list of cases did not load \(\/practice\/cases\.json could not be fetched: .+\)\.$/,
+    expect(await line.textContent()).toBe(
+      'The score cannot be shown: the list of cases could not be reached. Check your connection; your next answer tries again.',
     );
     for (const [name, value] of [
       ['clause', '27B1b'],
@@ -144,6 +144,20 @@ describe('practice', () => {
       ['adjustedScore', 'yes'],
     ] as const)
       await page.locator(`input[name="${name}"][value="${value}"]`).check();
+  }
+
+  it('shows the score at the next answer once the list of cases can be reached, with no reload', async () => {
+    const page = await s().page(VIEW);
+    await caseWithoutList(page);
+    await page.unroute('**/practice/cases.json');
+    await page.locator('button[type=submit]').click();
+    await expect.poll(() => page.locator('[data-score]').textContent()).toMatch(/^1 case of \d+ answered; 1 all right/);
+    expect(await page.locator('[data-score]').getAttribute('role')).toBeNull();
+  });
+
+  it('says so when the list of cases cannot load, still scores the case, and leaves the next deal to the dealer', async () => {
+    const page = await s().page(VIEW);
+    await caseWithoutList(page);
     await page.locator('button[type=submit]').click();
     expect(await page.locator('[data-summary]').textContent()).toBe('All 4 right.');
     await page.locator('[data-action="next"]').click();

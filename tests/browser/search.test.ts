@@ -227,49 +227,6 @@ describe('keyboard and empty results', () => {
     );
   });
 
-  /** A law page on a phone whose requests for `blocked` fail, with `query` typed in the search box. */
-  async function searchWithout(blocked: string, query: string): Promise<Page> {
-    const p = await s().page({ width: 390, height: 844 });
-    await p.route(blocked, (route) => route.abort());
-    await p.goto('/laws/27/');
-    await p.locator('#site-search-input').fill(query);
-    return p;
-  }
-  const searchAlert = (p: Page) => p.locator('[data-site-search] [role="alert"]').textContent();
-
-  it('says so in an alert when the index cannot load, and clause citations still work', async () => {
-    const p = await searchWithout('**/pagefind/**', '27B1b partner');
-    await expect.poll(() => searchAlert(p), { timeout: 60_000 }).toMatch(/^Search is not available here/);
-    await p.locator('#site-search-input').fill('27B1b');
-    await expect
-      .poll(() => p.locator('.search-hit.jump a').first().getAttribute('href'))
-      .toBe(`/laws/27/${current}/#B1b`);
-    // Once the index can be reached again, the next query searches.
-    await p.unroute('**/pagefind/**');
-    await p.locator('#site-search-input').fill('partner must pass');
-    await expect
-      .poll(() => p.locator('.search-hit .hit-main').first().getAttribute('href'), { timeout: 60_000 })
-      .toBe(`/laws/27/${current}/#B2`);
-    expect(await searchAlert(p)).toBe('');
-  });
-
-  it('says so in an alert naming the clause index when it cannot load, and cites again once it can', async () => {
-    const p = await searchWithout('**/search/clause-index.json', '27B1b');
-    await expect
-      .poll(() => searchAlert(p), { timeout: 60_000 })
-      .toMatch(
-        /^Search is not available here \(\/search\/clause-index\.json could not be fetched: .+\)\. Open the site from a web server \(not a file\) to search\.$/,
-      );
-    expect(await p.locator('.search-hit').count()).toBe(0);
-    // The clause index is fetched again by the next query.
-    await p.unroute('**/search/clause-index.json');
-    await p.locator('#site-search-input').fill('27B2');
-    await expect
-      .poll(() => p.locator('.search-hit.jump a').first().getAttribute('href'), { timeout: 60_000 })
-      .toBe(`/laws/27/${current}/#B2`);
-    expect(await searchAlert(p)).toBe('');
-  });
-
   describe('typed before the search code has arrived', () => {
     /** A law page whose search code is held back until the test lets it through: no timing involved. */
     async function heldSearch(): Promise<{ p: Page; release: () => void }> {

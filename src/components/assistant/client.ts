@@ -8,7 +8,7 @@
 import { isRuledEdition } from '../../bridge/ruled-editions';
 import { isSeat } from '../../bridge/seat';
 import type { AssistantData } from '../../site/assistant';
-import { loadOnce } from '../first-use';
+import { loadOnce, notReached } from '../first-use';
 import { part, type Ctx } from './dom';
 import { DEFAULT_EDITION, deviceToday } from './edition-basic';
 import { linkProblemsOf, loadChoice, pageCheck, renderAuctionOnly } from './fields';
@@ -56,14 +56,21 @@ function rememberBody(body: string | undefined): void {
 }
 
 /** Says in the alert `selector` that `what` could not be loaded. */
-const loadFailed =
-  (ctx: Ctx, selector: string, what: string) =>
-  (failure: unknown): void => {
-    const alert = part(ctx, selector);
-    if (alert === null) return;
-    alert.textContent = `${what} could not be loaded (${failure instanceof Error ? failure.message : 'unknown error'}). Reload the page to try again.`;
-    alert.hidden = false;
-  };
+const loadFailed = (ctx: Ctx, selector: string, what: string, again: string) => (): void => {
+  const alert = part(ctx, selector);
+  if (alert === null) return;
+  alert.textContent = notReached(`${what} could not be loaded`, again);
+  alert.hidden = false;
+};
+
+/** Once a module has arrived after a failure: the alert that said so goes. */
+function loaded(ctx: Ctx, selector: string): void {
+  const alert = part(ctx, selector);
+  if (alert?.textContent?.includes('could not be loaded')) {
+    alert.textContent = '';
+    alert.hidden = true;
+  }
+}
 
 /**
  * Draws the page from the model: step 1 alone while the auction is no Law 27
@@ -86,12 +93,18 @@ function render(ctx: Ctx): void {
   loading(true);
   loadSteps()
     .then(
-      (loaded) => {
-        if (steps === null) loaded.bindSteps(ctx, { commit });
-        steps = loaded;
-        loaded.render(ctx);
+      (module) => {
+        loaded(ctx, '[data-check-problem]');
+        if (steps === null) module.bindSteps(ctx, { commit });
+        steps = module;
+        module.render(ctx);
       },
-      loadFailed(ctx, '[data-check-problem]', 'The ruling steps'),
+      loadFailed(
+        ctx,
+        '[data-check-problem]',
+        'The ruling steps',
+        'your next change to the auction or an answer tries again',
+      ),
     )
     .finally(() => loading(false));
 }
@@ -219,11 +232,12 @@ function bindAuctionEntry(ctx: Ctx): void {
     if (ctx.build !== null) return;
     loadBiddingBox().then(
       ({ setupBiddingBox }) => {
+        loaded(ctx, '[data-check-problem]');
         if (ctx.build !== null) return;
         ctx.build = setupBiddingBox(buildRoot, (call) => setAuction(ctx, [...ctx.model.state.auction, call]));
         ctx.build.show(true);
       },
-      loadFailed(ctx, '[data-check-problem]', 'The bidding box'),
+      loadFailed(ctx, '[data-check-problem]', 'The bidding box', 'close and open it again to try again'),
     );
   });
   part(ctx, '[data-action="undo"]')?.addEventListener('click', () =>
@@ -233,8 +247,8 @@ function bindAuctionEntry(ctx: Ctx): void {
   part(ctx, '[data-action="read-pbn"]')?.addEventListener('click', () => {
     // The PBN reader (pbn-read.ts, with the parser) comes with the ruling steps.
     loadSteps().then(
-      (loaded) => loaded.readPbn(ctx, setAuction),
-      loadFailed(ctx, '[data-pbn-problem]', 'The PBN reader'),
+      (module) => module.readPbn(ctx, setAuction),
+      loadFailed(ctx, '[data-pbn-problem]', 'The PBN reader', 'press “Read the PBN” again to try again'),
     );
   });
 }

@@ -9,7 +9,7 @@
 import type { StateProblem } from './assess';
 import { part, setHidden, setText, type Ctx } from './dom';
 import type { RuledEdition } from '../../bridge/ruled-editions';
-import { loadOnce } from '../first-use';
+import { loadOnce, notReached } from '../first-use';
 import { DEFAULT_EDITION, lineWithoutBody } from './edition-basic';
 import { auctionToText, checkAuction, readTypedAuction, sameCalls, type AuctionCheck, type LinkParam } from './state';
 
@@ -30,6 +30,10 @@ export function linkProblemsOf(ctx: Ctx): StateProblem[] {
 /** The registry's in-force rule for a governing body (edition-choice.ts), fetched when a body is first given. */
 export const loadChoice = loadOnce(() => import('./edition-choice'));
 let choiceModule: Awaited<ReturnType<typeof loadChoice>> | null = null;
+/** Whether the last load of the in-force rule failed (step 1 says so until a later change loads it). */
+let choiceFailed = false;
+/** While step 1 is drawn to say the load failed: that drawing does not try again (the reader's next change does). */
+let sayingFailure = false;
 
 /** The text the ruling will use, as step 1 shows it. */
 interface Shown {
@@ -54,10 +58,21 @@ function shownChoice(ctx: Ctx): Shown | null {
     };
   }
   if (choiceModule === null) {
-    void loadChoice().then((m) => {
-      choiceModule = m;
-      renderFields(ctx);
-    });
+    // A failed load leaves the text unknown and says so; the next change draws the fields again, which tries again.
+    if (sayingFailure) return null;
+    void loadChoice().then(
+      (m) => {
+        choiceModule = m;
+        choiceFailed = false;
+        renderFields(ctx);
+      },
+      () => {
+        choiceFailed = true;
+        sayingFailure = true;
+        renderFields(ctx);
+        sayingFailure = false;
+      },
+    );
     return null;
   }
   const c = choiceModule.editionChoice(ctx.data, state, ctx.model.today);
@@ -101,7 +116,10 @@ function renderEdition(ctx: Ctx, choice: Shown | null): void {
   if (none !== null) none.hidden = choice?.edition !== null;
   selectValue(select, choice?.edition ?? '', hasProblem(ctx, 'ed') || choice === null);
   const line = part(ctx, '[data-edition-why]');
-  setText(line, choice?.line ?? 'Looking up the text in force…');
+  const pending = choiceFailed
+    ? notReached('The rule for the text in force could not be loaded', 'your next change tries again')
+    : 'Looking up the text in force…';
+  setText(line, choice?.line ?? pending);
   if (line !== null) line.dataset['choice'] = choice?.kind ?? 'pending';
 }
 

@@ -11,7 +11,7 @@
  * an example page, where the widget is in view at once, stays within its
  * budget of script before any interaction (size-budgets.json).
  */
-import { loadOnce, onFirstUse } from '../first-use';
+import { loadOnce, notReached, onFirstUse } from '../first-use';
 
 const client = loadOnce(() => import('./widget-client'));
 
@@ -22,9 +22,12 @@ async function start(root: HTMLElement, pressed: HTMLButtonElement): Promise<voi
   try {
     const { setupWidget } = await client();
     setupWidget(root, tryIndex === undefined ? undefined : Number(tryIndex));
-  } catch (failure) {
+  } catch {
     if (problem !== null) {
-      problem.textContent = `The auction's controls could not be loaded (${failure instanceof Error ? failure.message : 'unknown error'}). Press the button again, or reload the page.`;
+      problem.textContent = notReached(
+        "The auction's controls could not be loaded",
+        'press the button again to try again',
+      );
       problem.hidden = false;
     }
     return;

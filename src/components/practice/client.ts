@@ -18,6 +18,7 @@
 import type { AnswerKey, PracticeField } from '../../site/practice';
 import { addresses } from '../../site/addresses';
 import { fetchJson } from '../fetch-json';
+import { loadOnce, notReached } from '../first-use';
 import {
   EMPTY_SCORE,
   SCORE_KEY,
@@ -77,7 +78,7 @@ function saveScore(score: Score): void {
  * every change. The line is shown once every case's id is known (`ids`),
  * and then marked `data-ready`; a list that cannot be had is said in it.
  */
-function scoreBar(root: HTMLElement, ids: Promise<readonly string[]>, changed: (score: Score) => void) {
+function scoreBar(root: HTMLElement, ids: () => Promise<readonly string[]>, changed: (score: Score) => void) {
   const line = root.querySelector<HTMLElement>('[data-score]')!;
   const reset = root.querySelector<HTMLButtonElement>('[data-action="reset"]')!;
   let score = loadScore();
@@ -90,19 +91,29 @@ function scoreBar(root: HTMLElement, ids: Promise<readonly string[]>, changed: (
     line.dataset['ready'] = '';
     changed(score);
   };
-  ids.then(
-    (list) => {
-      known = list;
-      show();
-    },
-    (failure: unknown) => {
-      line.setAttribute('role', 'alert');
-      line.textContent = `The score cannot be shown: the list of cases did not load (${failure instanceof Error ? failure.message : 'unknown error'}).`;
-    },
-  );
+  // Without the list of cases the line says so; the reader's next answer (or a reset) asks for it again.
+  const request = (): void => {
+    if (known !== null) return;
+    ids().then(
+      (list) => {
+        known = list;
+        line.removeAttribute('role');
+        show();
+      },
+      () => {
+        line.setAttribute('role', 'alert');
+        line.textContent = notReached(
+          'The score cannot be shown: the list of cases could not be reached',
+          'your next answer tries again',
+        );
+      },
+    );
+  };
+  request();
   reset.addEventListener('click', () => {
     score = EMPTY_SCORE;
     saveScore(score);
+    request();
     show();
     line.textContent = `Score cleared. ${line.textContent}`;
     root.querySelector<HTMLButtonElement>('[data-action="deal"], [data-action="next"]')?.focus();
@@ -113,6 +124,7 @@ function scoreBar(root: HTMLElement, ids: Promise<readonly string[]>, changed: (
     set: (next: Score) => {
       score = next;
       saveScore(score);
+      request();
       show();
     },
   };
@@ -130,13 +142,17 @@ function setupDealer(root: HTMLElement): void {
     alert.textContent = `There is no case “${wanted}” here. The cases are listed below; “Deal me a case” picks one.`;
     alert.hidden = false;
   }
-  const bar = scoreBar(root, Promise.resolve(ids), (score) => {
-    for (const item of root.querySelectorAll<HTMLElement>('[data-case-item]')) {
-      const done = score.cases[item.dataset['caseItem'] ?? ''];
-      const state = item.querySelector<HTMLElement>('[data-state]');
-      if (state) state.textContent = done === undefined ? '' : `answered: ${done.right} of ${done.of} right`;
-    }
-  });
+  const bar = scoreBar(
+    root,
+    () => Promise.resolve(ids),
+    (score) => {
+      for (const item of root.querySelectorAll<HTMLElement>('[data-case-item]')) {
+        const done = score.cases[item.dataset['caseItem'] ?? ''];
+        const state = item.querySelector<HTMLElement>('[data-state]');
+        if (state) state.textContent = done === undefined ? '' : `answered: ${done.right} of ${done.of} right`;
+      }
+    },
+  );
   const deal = root.querySelector<HTMLElement>('[data-deal-wrap]')!;
   deal.hidden = false;
   deal.querySelector('button')?.addEventListener('click', () => {
@@ -146,8 +162,8 @@ function setupDealer(root: HTMLElement): void {
 }
 
 /** "Deal me another case": a case not yet answered; without the list of cases, the dealer (whose list is in its page) deals. */
-function dealNext(ids: Promise<readonly string[]>, score: Score, current: string): void {
-  ids.then(
+function dealNext(ids: () => Promise<readonly string[]>, score: Score, current: string): void {
+  ids().then(
     (all) => {
       const id = pickCase(all, score, current, Math.random());
       if (id !== null) location.assign(addresses.practiceCase(id));
@@ -166,7 +182,7 @@ function setupCase(root: HTMLElement): void {
   const next = q<HTMLButtonElement>('[data-action="next"]')!;
   const link = q<HTMLAnchorElement>('[data-case-href]')!;
   const label = (clause: string) => data.labels[clause] ?? clause;
-  const ids = fetchCaseIds();
+  const ids = loadOnce(fetchCaseIds);
   const bar = scoreBar(root, ids, () => undefined);
 
   link.textContent = link.href; // the address in full, to copy

@@ -23,6 +23,7 @@ import {
   type Result,
   type SiteTexts,
 } from './hits';
+import { pagefindFailures, watchPagefind } from './pagefind-faults';
 import { lexicon, planQuery, type Lexicon, type QueryForm, type QueryPlan } from './query';
 
 export type Filters = Record<string, { any: string[] }>;
@@ -68,11 +69,25 @@ async function fetchVocabulary(): Promise<SearchVocabulary> {
 const PAGEFIND_OPTIONS = { noWorker: true, excerptLength: 2 };
 
 let engine: Promise<Engine> | undefined;
+/** How many times Pagefind has been loaded on this page. */
+let loads = 0;
+
+/**
+ * Pagefind, loaded once; after a failure (see `forgetPagefind`), loaded
+ * afresh under another address (`?load=2`, which the server and the service
+ * worker answer with the same file): its module keeps the index files it
+ * fetched, and a failed fetch among them, for as long as the page lives, and
+ * some browsers keep a module whose own fetch failed.
+ */
 export function loadPagefind(): Promise<Engine> {
   engine ??= (async () => {
+    loads += 1;
+    const script = addresses.searchScript();
+    watchPagefind(script.slice(0, script.lastIndexOf('/') + 1));
+    const address = loads === 1 ? script : `${script}?load=${loads}`;
     const [api, vocabulary] = await Promise.all([
       (async () => {
-        const api = (await import(/* @vite-ignore */ addresses.searchScript())) as PagefindApi;
+        const api = (await import(/* @vite-ignore */ address)) as PagefindApi;
         await api.options(PAGEFIND_OPTIONS);
         await api.init();
         return api;
@@ -86,6 +101,13 @@ export function loadPagefind(): Promise<Engine> {
   });
   return engine;
 }
+
+/** A search failed (an index file did not arrive): the next search loads Pagefind afresh. */
+export function forgetPagefind(): void {
+  engine = undefined;
+}
+
+export { pagefindFailures };
 
 /** What a search found, and what it searched for besides the words typed. */
 export interface Found {

@@ -13,7 +13,7 @@ import { addresses } from '../../site/addresses';
 import { jumpTo, type ClauseIndex, type Jump } from '../../site/clause-jump';
 import { nearestClauses } from '../../site/nearest-clauses';
 import { fetchJson } from '../fetch-json';
-import { loadOnce } from '../first-use';
+import { loadOnce, notReached } from '../first-use';
 import type { Filters, Found } from './engine';
 import type { Result } from './hits';
 
@@ -245,7 +245,11 @@ class Searcher {
         const values = chosen(parts, f);
         if (values.length > 0) filters[f] = { any: values };
       }
-      const found = await (await loadEngine()).find(query, filters, clauseIndex, SHOWN);
+      const engine = await loadEngine();
+      const failed = engine.pagefindFailures();
+      const found = await engine.find(query, filters, clauseIndex, SHOWN);
+      // Pagefind searches on without an index file it could not fetch: such a search failed.
+      if (engine.pagefindFailures() > failed) throw new Error('an index file of the search did not arrive');
       if (mine !== this.generation || !found) return;
       showResults(parts, jump ? [jump, ...found.results] : found.results, query, found);
       showNotes(parts, clauseIndex, query, citation, found, this.searchFor);
@@ -253,11 +257,16 @@ class Searcher {
       parts.list.dataset['settled'] = [query, chosen(parts, 'edition').join(','), chosen(parts, 'kind').join(',')].join(
         '|',
       );
-    } catch (failure) {
+    } catch {
+      // Whatever did not arrive (the engine's code, Pagefind, an index file, the clause index) is fetched again next time.
+      void loadEngine().then(
+        (e) => e.forgetPagefind(),
+        () => undefined,
+      );
       if (mine !== this.generation) return;
       parts.status.textContent = '';
-      const citations = parts.list.querySelector('.jump') ? '; the clause cited is still offered' : '';
-      parts.alert.textContent = `Search is not available here (${failure instanceof Error ? failure.message : 'unknown error'}). Open the site from a web server (not a file) to search${citations}.`;
+      const citation = parts.list.querySelector('.jump') ? ' The clause you cited is offered below.' : '';
+      parts.alert.textContent = `${notReached('Search could not reach its index', 'your next search tries again')}${citation}`;
     }
   }
 

@@ -9,9 +9,11 @@
  * reader has since pressed Escape (Firefox keeps the words on Escape) or
  * clicked or tapped outside the search; yes after a held Enter, for an
  * address with ?q=, and when the box merely lost the focus (Tab, a phone
- * keyboard's "Done"), which does not close the results either.
+ * keyboard's "Done"), which does not close the results either. When the
+ * code cannot be fetched (no network yet), the box says so in its alert,
+ * and the reader's next touch of the box tries again.
  */
-import { loadOnce, onFirstUse } from '../first-use';
+import { loadOnce, notReached, onFirstUse } from '../first-use';
 
 const client = loadOnce(() => import('./search-client'));
 
@@ -52,10 +54,11 @@ export function loadSearchOnUse(root: HTMLElement): void {
   const held = (event: SubmitEvent): void => {
     event.preventDefault();
     submitted = true;
-    // Once the code is there its own handler opens the first result; without it the form goes to the no-script search.
+    // Once the code is there its own handler opens the first result. Without it the box says so (begin): the
+    // no-script search would need the same code, and offline the browser would leave the page for its own error.
     void start().then(
       () => form.requestSubmit(),
-      () => form.submit(),
+      () => undefined,
     );
   };
   const start = () =>
@@ -73,7 +76,16 @@ export function loadSearchOnUse(root: HTMLElement): void {
       },
     );
   form.addEventListener('submit', held);
-  const begin = () => void start().catch(() => undefined);
+  const alert = root.querySelector<HTMLElement>('[data-search-error]');
+  const panel = root.querySelector<HTMLElement>('[data-search-panel]');
+  const begin = (): void =>
+    void start().catch(() => {
+      // Said where the results would be, and tried again at the reader's next touch (the held Enter, if any, is dropped).
+      if (alert) alert.textContent = notReached('Search could not be loaded', 'your next search tries again');
+      if (panel) panel.hidden = false;
+      form.addEventListener('submit', held);
+      onFirstUse(root, begin);
+    });
   if (asked) begin();
   else onFirstUse(root, begin);
 }
