@@ -1,19 +1,36 @@
 /**
  * The service worker's precache list, read back from the built worker
- * (dist/sw.js): the build (src/build/service-worker.ts) writes
- * it there as JSON, `[{"revision":…,"url":"…"}, …]`, in place of
+ * (dist/sw.js): the build (src/build/service-worker.ts) writes it there as
+ * JSON, `[{"bytes":…,"revision":…,"stage":1,"url":"…"}, …]`, in place of
  * `self.__WB_MANIFEST`. Used by the build tests and the benchmark.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The URLs the worker precaches, relative to its scope ("" is the home page), in its order, each once. */
-export function precacheUrls(siteDir: string): string[] {
-  const worker = readFileSync(path.join(siteDir, 'sw.js'), 'utf8');
-  const urls = [...worker.matchAll(/\{"revision":(?:"[^"]*"|null),"url":"([^"]*)"\}/g)].map((m) => m[1] ?? '');
-  if (urls.length === 0)
+export interface PrecacheEntry {
+  /** Relative to the worker's scope ("/" is the home page). */
+  url: string;
+  revision: string | null;
+  bytes: number;
+  /** 1: saved first, what rules at the table (src/site/offline-stages.ts); 2: the rest. */
+  stage: 1 | 2;
+}
+
+/** Every entry of the list, in its order. */
+export function precacheEntries(siteDir: string): PrecacheEntry[] {
+  const file = path.join(siteDir, 'sw.js');
+  const worker = readFileSync(file, 'utf8');
+  const entries = [...worker.matchAll(/\{"bytes":\d+,"revision":[^{}]*\}/g)].map(
+    (m) => JSON.parse(m[0]) as PrecacheEntry,
+  );
+  if (entries.length === 0 || entries.some((e) => typeof e.url !== 'string' || ![1, 2].includes(e.stage)))
     throw new Error(
-      `${path.join(siteDir, 'sw.js')} has no precache list of the form [{"revision":…,"url":"…"}, …]: has src/build/service-worker.ts changed how it writes the list?`,
+      `${file} has no precache list of the form [{"bytes":…,"revision":…,"stage":1|2,"url":"…"}, …]: has src/build/service-worker.ts changed how it writes the list?`,
     );
-  return [...new Set(urls)];
+  return entries;
+}
+
+/** The URLs the worker precaches, relative to its scope ("/" is the home page), in its order, each once. */
+export function precacheUrls(siteDir: string): string[] {
+  return [...new Set(precacheEntries(siteDir).map((e) => e.url))];
 }

@@ -1,62 +1,63 @@
 /**
- * The status under the header on a first visit (OfflineProgress.astro):
- * "Saving this site for offline use…" with how far it has got, then that it
- * is ready. Loaded by the page script (scripts/offline-status.ts) only when
- * a first install starts, so that later visits, the usual case, do not
- * carry it.
+ * What the page says of saving the site for offline use (the worker sends
+ * the words, made in src/site/offline-save.ts):
+ *
+ * - under the header (OfflineProgress.astro), while anything is left to
+ *   save: what is being saved, or that saving has paused and goes on when
+ *   the connection is back, with the count; once all is saved, on the page
+ *   that watched it happen, "Saved" with a button to hide the line. A page
+ *   opened when all was saved already shows nothing there.
+ * - in the footer (OfflineStatus.astro): "Ready for rulings offline" once
+ *   what rules at the table is saved, "Available offline" once all is.
+ * - on the root element, for tests and styles: `data-offline` is saving,
+ *   paused or ready (all saved), `data-offline-rulings` is ready once the
+ *   first stage is.
  */
-import type { SaveProgress } from './service-worker';
+import type { SaveStatus } from '../site/offline-save';
 
+const root = document.documentElement;
 const progress = document.querySelector<HTMLElement>('[data-offline-progress]');
 const message = progress?.querySelector<HTMLElement>('[data-offline-message]');
 const detail = progress?.querySelector<HTMLElement>('[data-offline-detail]');
 const bar = progress?.querySelector<HTMLProgressElement>('[data-offline-bar]');
 const count = progress?.querySelector<HTMLElement>('[data-offline-count]');
 const close = progress?.querySelector<HTMLButtonElement>('[data-offline-close]');
+const footer = document.querySelector<HTMLElement>('[data-offline-status]');
+const rulingsReady = footer?.querySelector<HTMLElement>('[data-rulings-ready]');
+const allReady = footer?.querySelector<HTMLElement>('[data-offline-ready]');
 
-const MB = 1024 * 1024;
-/** "0.8 MB", "2.4 MB"; under 0.1 MB, "0.1 MB". */
-const mb = (bytes: number) => `${Math.max(0.1, bytes / MB).toFixed(1)} MB`;
-
-/** The count beside the words: "42 of 160 files · 0.8 of 2.4 MB". */
-function counted(p: SaveProgress): string {
-  const size = p.totalBytes > 0 ? `${mb(p.bytes).replace(/ MB$/, '')} of ${mb(p.totalBytes)}` : mb(p.bytes);
-  return `${p.files} of ${p.totalFiles} files · ${size}`;
-}
-
+/** Whether this page has shown the line (a page that opened with all saved never does). */
 let shown = false;
-let last: SaveProgress | null = null;
+let hidden = false;
 
-/** The install has started (null) or saved one more file. */
-export function showSaving(p: SaveProgress | null): void {
-  if (!message || !detail || !bar || !count) return;
-  if (!shown) {
-    shown = true;
-    // Announced once: the count below changes with every file and is not read out each time.
-    message.textContent = 'Saving this site for offline use…';
-    detail.hidden = false;
-  }
-  if (p) {
-    last = p;
-    bar.max = Math.max(1, p.totalFiles);
-    bar.value = Math.min(p.files, p.totalFiles);
-    count.textContent = counted(p);
-  }
+function setText(el: HTMLElement | null | undefined, text: string): void {
+  if (el && el.textContent !== text) el.textContent = text;
 }
 
-/** The site is saved: say so, with what was saved, and offer to hide the line. */
-export function showReady(): void {
-  if (!shown || !message || !detail || !bar || !count || !close) return;
-  message.textContent = 'Saved: this site now works offline.';
-  bar.value = bar.max;
-  if (last) count.textContent = `${last.totalFiles} files · ${mb(last.totalBytes || last.bytes)}`;
-  close.hidden = false;
-  close.addEventListener(
-    'click',
-    () => {
-      message.textContent = '';
-      detail.hidden = true;
-    },
-    { once: true },
-  );
+export function showStatus(status: SaveStatus, online: boolean): void {
+  const done = status.allSaved;
+  const tableDone = status.tableReady;
+  root.dataset['offline'] = done ? 'ready' : status.state === 'paused' || !online ? 'paused' : 'saving';
+  if (tableDone) root.dataset['offlineRulings'] = 'ready';
+  if (rulingsReady) rulingsReady.hidden = !tableDone || done;
+  if (allReady) allReady.hidden = !done;
+
+  if (!message || !detail || !bar || !count || !close || hidden) return;
+  if (done && !shown) return;
+  shown = true;
+  const words = online ? status.words.online : status.words.offline;
+  // The words are a polite status, set only when they change; the count beside them is not read out.
+  setText(message, words.message);
+  setText(count, words.count);
+  detail.hidden = false;
+  const counted = tableDone ? status.all : status.table;
+  bar.max = Math.max(1, counted.totalFiles);
+  bar.value = Math.min(counted.files, counted.totalFiles);
+  close.hidden = !done;
 }
+
+close?.addEventListener('click', () => {
+  hidden = true;
+  if (message) message.textContent = '';
+  if (detail) detail.hidden = true;
+});

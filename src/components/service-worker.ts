@@ -1,39 +1,27 @@
 /**
  * Registers the site's service worker (built by the offline integration,
- * src/build/service-worker.ts) with the browser's own API, and reports the
- * moments the footer (components/OfflineStatus.astro) and, on a first
- * visit, the status under the header (components/OfflineProgress.astro)
- * show:
+ * src/build/service-worker.ts) with the browser's own API, and passes on
+ * what the footer (components/OfflineStatus.astro) and the status under the
+ * header (components/OfflineProgress.astro) show:
  *
- * - saving: a first visit, the first worker installing, with its progress;
- * - offline ready: the first worker is active, so every page of the site is
- *   cached (or it was active already, from an earlier visit);
+ * - status: how far saving the site has got (src/site/offline-save.ts),
+ *   each time the worker says so, and when the browser goes offline or
+ *   comes back online (which the worker may not have noticed yet);
  * - update ready: a worker of a newer build is installed and waits while
- *   this page is open; `update()` lets it take over (the worker skips waiting
- *   on the message `{ type: 'SKIP_WAITING' }`) and reloads the page into it.
+ *   this page is open; `update()` lets it take over (the worker skips
+ *   waiting on the message `{ type: 'SKIP_WAITING' }`) and reloads the page
+ *   into it.
  *
- * It replaces workbox-window (2.4 kB gzip, loaded by every page before any
- * interaction, issue 17), of which the site used only these two events.
+ * Every page asks the worker to go on saving (`SAVE_REQUEST`) when it
+ * opens and when the connection comes back; a first install that failed
+ * (the network went before what rulings need was saved) is started again
+ * then, from the files already saved.
  */
-
-/** How far the first install has got (the worker's `PRECACHE_PROGRESS` message, src/service-worker/sw.ts). */
-export interface SaveProgress {
-  files: number;
-  totalFiles: number;
-  bytes: number;
-  /** 0 when the worker does not know it. */
-  totalBytes: number;
-}
+import { isSaveStatus, SAVE_REQUEST, type SaveStatus } from '../site/offline-save';
 
 export interface ServiceWorkerEvents {
-  offlineReady(): void;
+  status(status: SaveStatus, online: boolean): void;
   updateReady(update: () => void): void;
-  /**
-   * A first visit: the site is being saved for offline use. Called once when
-   * the first worker starts installing (null: nothing saved yet), then after
-   * each file it saves.
-   */
-  saving(progress: SaveProgress | null): void;
 }
 
 /** How often an open page asks whether a newer build has been published. */
@@ -41,12 +29,45 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 export async function registerServiceWorker(url: string, scope: string, on: ServiceWorkerEvents): Promise<void> {
   const container = navigator.serviceWorker;
-  // A page that was already controlled has had the site cached; a first visit has not.
-  const wasControlled = container.controller !== null;
   let updating = false;
+  let last: SaveStatus | undefined;
+  // Registration can fail (a private window, service workers turned off or blocked): the site then works as
+  // it does without one, online, and says nothing about offline use.
+  const register = () => container.register(url, { scope, type: 'classic' }).catch(() => undefined);
+  let registration = await register();
+  if (!registration) return;
+
+  /** The worker that answers for this page: the one in charge, else the one installing (a first visit). */
+  const answering = (): ServiceWorker | null =>
+    container.controller ?? registration?.active ?? registration?.installing ?? null;
+  const ask = (): void => answering()?.postMessage(SAVE_REQUEST);
+
+  container.addEventListener('message', (event) => {
+    if (!isSaveStatus(event.data)) return;
+    // A newer build installing beside the one in charge reports too: the page follows the one in charge.
+    if (container.controller && event.source !== container.controller) return;
+    last = event.data;
+    on.status(last, navigator.onLine);
+  });
   container.addEventListener('controllerchange', () => {
     if (updating) window.location.reload();
+    // A first visit: the worker has saved stage 1 and taken the page over; it goes on with the rest.
+    else ask();
   });
+  window.addEventListener('offline', () => {
+    if (last) on.status(last, false);
+  });
+  window.addEventListener('online', () => {
+    if (last) on.status(last, true);
+    // No worker in charge: the first install failed, so it starts again; else the one in charge goes on.
+    if (!container.controller && !registration?.installing)
+      void register().then((r) => {
+        registration = r ?? registration;
+        ask();
+      });
+    else ask();
+  });
+
   const waiting = (worker: ServiceWorker) =>
     on.updateReady(() => {
       updating = true;
@@ -55,34 +76,12 @@ export async function registerServiceWorker(url: string, scope: string, on: Serv
   const follow = (worker: ServiceWorker) =>
     worker.addEventListener('statechange', () => {
       if (worker.state === 'installed' && container.controller) waiting(worker);
-      if (worker.state === 'activated' && !wasControlled) on.offlineReady();
     });
-  // The first install's progress, on a page the site has not been saved for yet (not a newer build's install).
-  let firstInstall = false;
-  container.addEventListener('message', (event) => {
-    const data = event.data as (SaveProgress & { type?: unknown }) | null;
-    if (firstInstall && data?.type === 'PRECACHE_PROGRESS') on.saving(data);
-  });
-  const installing = (registration: ServiceWorkerRegistration) => {
-    if (wasControlled || registration.active || !registration.installing || firstInstall) return;
-    firstInstall = true;
-    on.saving(null);
-  };
-
-  // Registration can fail (a private window, service workers turned off or blocked): the site then works as
-  // it does without one, online, and the footer says nothing about offline use.
-  const registration = await container.register(url, { scope, type: 'classic' }).catch(() => undefined);
-  if (!registration) return;
-  if (registration.active && wasControlled) on.offlineReady();
   if (registration.waiting && container.controller) waiting(registration.waiting);
-  if (registration.installing) {
-    installing(registration);
-    follow(registration.installing);
-  }
+  if (registration.installing) follow(registration.installing);
   registration.addEventListener('updatefound', () => {
-    if (!registration.installing) return;
-    installing(registration);
-    follow(registration.installing);
+    if (registration?.installing) follow(registration.installing);
   });
-  window.setInterval(() => void registration.update().catch(() => undefined), CHECK_EVERY_MS);
+  ask();
+  window.setInterval(() => void registration?.update().catch(() => undefined), CHECK_EVERY_MS);
 }

@@ -31,6 +31,7 @@ import type { Corpus } from '../model/corpus';
 import { formatDiagnostics } from '../model/diagnostic';
 import { flatten } from '../model/law-text';
 import { buildDate } from '../site/build-info';
+import { stageFacts, type StageFacts } from '../site/offline-stages';
 import { pageSources } from '../site/page-sources';
 
 export interface KnowledgeBaseOptions {
@@ -172,6 +173,8 @@ class SiteBuild {
   private shownOut = '';
   /** The source files of each page, by address (src/site/page-sources.ts), relative to the project. */
   private pageSources = new Map<string, string[]>();
+  /** Which law pages the service worker saves first (src/site/offline-stages.ts). */
+  private offlineFacts: StageFacts = { editions: [], inForce: [], laws: [] };
   private stage: string | undefined;
   /** The corpus as the pages read it (siteModule). */
   private corpusFile: string | undefined;
@@ -232,6 +235,7 @@ class SiteBuild {
       );
     }
     logger.info(`validated ${summary(corpus)} (${elapsed(t0)})`);
+    this.offlineFacts = stageFacts(corpus, today);
     // Kept for the search index's messages, which name a page's sources; the corpus itself is not kept.
     this.pageSources = new Map(
       [...pageSources(corpus)].map(([address, files]) => [
@@ -282,7 +286,7 @@ class SiteBuild {
       },
       async (at) => {
         const t0 = performance.now();
-        const offline = await writeServiceWorker(this.root, at);
+        const offline = await writeServiceWorker(this.root, at, this.offlineFacts);
         logger.info(
           `the service worker precaches ${offline.files} files, ${(offline.bytes / 1024 / 1024).toFixed(1)} MB (${elapsed(t0)})`,
         );

@@ -1,91 +1,228 @@
 /**
  * The site's service worker (built by src/build/service-worker.ts, which
- * writes the precache list, every file of the build with its revision, in
- * place of `self.__WB_MANIFEST`, and the list's total size in place of
- * `self.__KB_PRECACHE_BYTES`). It precaches the whole site on install,
- * answers every request of the site from that cache, and drops the caches
- * of older builds. A new build waits until a page asks it to take over
- * (`{ type: 'SKIP_WAITING' }`, sent by src/components/service-worker.ts).
+ * writes the precache list, every file of the build with its revision, its
+ * size and its stage, in place of `self.__WB_MANIFEST`). It saves the site
+ * in two stages (src/site/offline-stages.ts), answers every request of the
+ * site from what it saved, and drops what older builds saved. A new build
+ * waits until a page asks it to take over (`{ type: 'SKIP_WAITING' }`, sent
+ * by src/components/service-worker.ts).
  *
- * Every query parameter is ignored when a request is looked up in the
- * precache: the site is static, so a query never changes what the server
- * sends; it is read by the page's own script (/assistant/?a=1D+1S+1H,
- * /laws/27/?q=…). Workbox strips the parameters whose names match, then
- * tries the URL and the URL + index.html (pages are precached under their
- * directory addresses). Pagefind's requests carry only ?ts=<cache tag>,
- * which the cached copy of the same build answers anyway.
+ * Saving, made for venue wifi:
+ * - Stage 1 (what rules at the table) is saved while the worker installs:
+ *   the worker takes over only once all of it is there, and then takes over
+ *   the open pages at once (`clients.claim()`), so the page of a first visit
+ *   gets its code and search from the cache too.
+ * - Stage 2 (the rest) is saved once it is active, when a page asks
+ *   (`{ type: 'SAVE' }`: every page does when it opens, and again when the
+ *   browser says it is back online).
+ * - A file already saved is never fetched again: an install or a save cut
+ *   short goes on from where it stopped, on the next visit or reconnection.
+ *   A file that cannot be fetched stops the save ("paused"); a file that
+ *   does not arrive within a minute counts as not fetched.
+ * - After each file, and on every request, the open pages are told how far
+ *   it has got (`SaveStatus`, src/site/offline-save.ts).
  *
- * An address the site does not have (`/laws/27/b1b/`, a mistyped link)
- * gets the site's own not-found page, with status 404: offline, from the
- * precache, instead of the browser's offline page; online, in place of
- * whatever the host sends for a 404. The page's script then offers the
- * clause meant (src/site/not-found.ts).
+ * The cache keys, the lookup of a request (its query ignored: the site is
+ * static, /assistant/?a=1D+1S+1H is read by the page's script), the cleanup
+ * of older builds' files and the routing are Workbox's (PrecacheController,
+ * PrecacheRoute); Workbox's own install fetches every file again and cannot
+ * stop and go on, so the fetching is done here.
  *
- * While it installs, it tells every open page of the site how far it has
- * got (`{ type: 'PRECACHE_PROGRESS', files, totalFiles, bytes, totalBytes }`
- * after each file), for the status a first visit shows
- * (src/components/OfflineProgress.astro).
+ * A page of the site not saved yet, offline, gets the site's "not saved
+ * yet" page (/offline/); an address the site does not have gets its
+ * not-found page (status 404), whose script offers the clause meant.
  */
-import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
-import { setDefaultHandler } from 'workbox-routing';
+import { copyResponse } from 'workbox-core';
+import { PrecacheController, PrecacheRoute, cleanupOutdatedCaches } from 'workbox-precaching';
+import { registerRoute, setCatchHandler, setDefaultHandler } from 'workbox-routing';
+import type { OfflineStage } from '../site/offline-stages';
+import { SAVE_REQUEST, saveStatus, type SavedCount, type SaveStatus } from '../site/offline-save';
+
+interface Entry {
+  url: string;
+  revision: string | null;
+  /** The file's size. */
+  bytes: number;
+  stage: OfflineStage;
+}
 
 /** What this file uses of the worker's global scope (the DOM library's `self` is a window's). */
 interface WorkerScope {
-  __WB_MANIFEST: { url: string; revision: string | null }[];
-  __KB_PRECACHE_BYTES: number;
+  __WB_MANIFEST: Entry[];
+  location: Location;
   skipWaiting(): Promise<void>;
   clients: {
+    claim(): Promise<void>;
     matchAll(o: { type: 'window'; includeUncontrolled: boolean }): Promise<{ postMessage(message: unknown): void }[]>;
   };
-  addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
+}
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  data: unknown;
+  source: { postMessage(message: unknown): void } | null;
 }
 const worker = self as unknown as WorkerScope;
 
-/** The file a static host serves for an address it does not have; precached under this name (src/build/service-worker.ts). */
+// Workbox's injectManifest (src/build/service-worker.ts) finds the list's place by these very words,
+// `self.__WB_MANIFEST`, in the built worker: not through `worker`, which bundling may rename.
+const manifest = (self as unknown as WorkerScope).__WB_MANIFEST;
+
 const NOT_FOUND_PAGE = '/404.html';
+const NOT_SAVED_PAGE = '/offline/';
+/** Files fetched at once: enough to hide a slow connection's latency, few enough to leave it for the page. */
+const AT_ONCE = 6;
+/** A file that has not arrived after this long counts as not fetched (the save pauses, and goes on later). */
+const FILE_TIMEOUT_MS = 60_000;
+
+// What older versions of Workbox saved (on activation).
+cleanupOutdatedCaches();
+
+const precache = new PrecacheController();
+precache.addToCacheList(manifest.map(({ url, revision }) => ({ url, revision })));
+const entries = manifest.map((entry) => ({
+  ...entry,
+  key: precache.getCacheKeyForURL(new URL(entry.url, worker.location.href).href) ?? entry.url,
+}));
+type Keyed = (typeof entries)[number];
+
+/** The cache keys saved, read from the cache once per start of the worker, then kept up to date here. */
+let saved: Promise<Set<string>> | undefined;
+const savedKeys = (): Promise<Set<string>> =>
+  (saved ??= caches
+    .open(precache.strategy.cacheName)
+    .then(async (cache) => new Set((await cache.keys()).map((r) => r.url))));
+
+let state: SaveStatus['state'] = 'saving';
+
+function count(list: readonly Keyed[], have: Set<string>): SavedCount {
+  let files = 0;
+  let bytes = 0;
+  for (const e of list) {
+    if (!have.has(e.key)) continue;
+    files += 1;
+    bytes += e.bytes;
+  }
+  return { files, totalFiles: list.length, bytes, totalBytes: list.reduce((n, e) => n + e.bytes, 0) };
+}
+
+const table = entries.filter((e) => e.stage === 1);
+
+async function status(): Promise<SaveStatus> {
+  const have = await savedKeys();
+  const all = count(entries, have);
+  return saveStatus({ state: all.files === all.totalFiles ? 'done' : state, table: count(table, have), all });
+}
+
+async function tellPages(): Promise<void> {
+  const message = await status();
+  for (const client of await worker.clients.matchAll({ type: 'window', includeUncontrolled: true }))
+    client.postMessage(message);
+}
+
+/** Fetches one file and saves it under its key (a redirected response is copied, as Workbox does). */
+async function saveOne(cache: Cache, entry: Keyed): Promise<void> {
+  const response = await fetch(
+    new Request(entry.url, { cache: entry.revision ? 'reload' : 'default', credentials: 'same-origin' }),
+    { signal: AbortSignal.timeout(FILE_TIMEOUT_MS) },
+  );
+  if (!response.ok) throw new Error(`${entry.url} answered ${response.status}`);
+  await cache.put(entry.key, response.redirected ? await copyResponse(response) : response);
+  (await savedKeys()).add(entry.key);
+}
+
+/**
+ * Saves every file of `list` not saved yet, a few at a time, telling the
+ * pages after each. The first file that cannot be fetched stops it (the
+ * files on their way are still saved): it rejects, the state is "paused".
+ */
+async function saveAll(list: readonly Keyed[]): Promise<void> {
+  const cache = await caches.open(precache.strategy.cacheName);
+  const have = await savedKeys();
+  const missing = list.filter((e) => !have.has(e.key));
+  let next = 0;
+  let failure: unknown;
+  state = 'saving';
+  const lane = async (): Promise<void> => {
+    while (failure === undefined && next < missing.length) {
+      const entry = missing[next++]!;
+      try {
+        await saveOne(cache, entry);
+      } catch (error) {
+        failure ??= error;
+      }
+      await tellPages();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(AT_ONCE, missing.length) }, lane));
+  if (failure !== undefined) {
+    state = 'paused';
+    await tellPages();
+    throw failure;
+  }
+  await tellPages();
+}
+
+/** One save at a time: a page asking while one runs gets that one. */
+let saving: Promise<void> | undefined;
+function save(list: readonly Keyed[]): Promise<void> {
+  saving ??= saveAll(list).finally(() => (saving = undefined));
+  return saving;
+}
+
+let active = false;
+
+worker.addEventListener('install', (event) => {
+  // Stage 1 or nothing: a worker that could not save it is not installed, and the next visit (or the page, when
+  // the browser is back online) installs it again, from the files already saved.
+  event.waitUntil(save(table));
+});
+
+worker.addEventListener('activate', (event) => {
+  active = true;
+  // Workbox's cleanup: the files of older builds (Workbox's activate waits on the event itself).
+  precache.activate(event);
+  event.waitUntil(worker.clients.claim());
+});
 
 worker.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') void worker.skipWaiting();
+  if (data?.type !== SAVE_REQUEST.type) return;
+  // Installing, the worker is busy with stage 1 and answers with how far it got; active, it saves the rest.
+  const work = active || isActiveWorker() ? save(entries).catch(() => undefined) : Promise.resolve();
+  event.waitUntil(Promise.all([work, status().then((s) => event.source?.postMessage(s))]));
 });
 
-// Workbox's injectManifest (src/build/service-worker.ts) finds the list's place by these very words,
-// `self.__WB_MANIFEST`, in the built worker: not through `worker`, which bundling may rename. The total size
-// is written in the same way, after the list.
-const manifest = (self as unknown as WorkerScope).__WB_MANIFEST;
-const totalBytes = Number((self as unknown as WorkerScope).__KB_PRECACHE_BYTES) || 0;
+/** Whether this worker is its registration's active one (a worker started again after idling has not seen `activate`). */
+function isActiveWorker(): boolean {
+  const scope = self as unknown as { serviceWorker?: { state: string } };
+  return scope.serviceWorker?.state === 'activated';
+}
 
-let files = 0;
-let bytes = 0;
-addPlugins([
-  {
-    // After each file of the install (the precache fetches them one at a time): tell the open pages.
-    async cacheDidUpdate({ newResponse }) {
-      files += 1;
-      bytes += (await newResponse.blob()).size;
-      const progress = {
-        type: 'PRECACHE_PROGRESS',
-        files,
-        totalFiles: manifest.length,
-        bytes: totalBytes ? Math.min(bytes, totalBytes) : bytes,
-        totalBytes,
-      };
-      for (const client of await worker.clients.matchAll({ type: 'window', includeUncontrolled: true }))
-        client.postMessage(progress);
-    },
-  },
-]);
-precacheAndRoute(manifest, { directoryIndex: 'index.html', ignoreURLParametersMatching: [/.*/] });
-cleanupOutdatedCaches();
-
-/** The not-found page, with status 404, for a page request; undefined when it is not cached (it always is after install). */
+/** The not-found page, with status 404; undefined when it is not saved. */
 async function notFound(): Promise<Response | undefined> {
-  const page = await matchPrecache(NOT_FOUND_PAGE);
+  const page = await precache.matchPrecache(NOT_FOUND_PAGE);
   return page ? new Response(page.body, { status: 404, statusText: 'Not Found', headers: page.headers }) : undefined;
 }
 
-// What the precache does not have: a page of the site that does not exist, or anything else (the site asks no
-// other origin). The network answers; a page it cannot find, or any page while offline, gets the not-found page.
+// The site's files: from the cache, or from the network when not saved yet.
+registerRoute(new PrecacheRoute(precache, { directoryIndex: 'index.html', ignoreURLParametersMatching: [/.*/] }));
+
+// A file of the site not saved yet, and the network gone: a page gets the "not saved yet" page.
+setCatchHandler(async ({ request }) => {
+  if (request.mode === 'navigate') {
+    const page = await precache.matchPrecache(NOT_SAVED_PAGE);
+    if (page) return page;
+  }
+  return Response.error();
+});
+
+// What the site does not have: a page that does not exist, or anything else (the site asks no other origin). The
+// network answers; a page it cannot find, or any page while offline, gets the not-found page.
 setDefaultHandler(async ({ request }) => {
   const page = request.mode === 'navigate';
   try {

@@ -61,6 +61,10 @@ export const addresses = {
   precedentsData: (): string => '/data/precedents.json',
   // Files of the web app.
   manifest: (): string => '/manifest.webmanifest',
+  /** What the service worker answers, offline, for a page of the site it has not saved yet. */
+  offline: (): string => '/offline/',
+  /** The not-found page as a static host serves it (and the service worker keeps it). */
+  notFoundFile: (): string => '/404.html',
   serviceWorker: (): string => '/sw.js',
   icon: (name: 'icon.svg' | 'icon-192.png' | 'icon-512.png' | 'icon-512-maskable.png'): string => `/icons/${name}`,
   searchScript: (): string => '/pagefind/pagefind.js',

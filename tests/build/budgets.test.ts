@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageWeight } from '../../scripts/support/page-weight';
+import { precacheEntries } from '../../scripts/support/precache-list';
 import { siteDir } from './site';
 
 interface Budget {
@@ -14,11 +15,11 @@ interface Budget {
   css: number;
   js: number;
 }
-const budgets = (
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', '..', 'size-budgets.json'), 'utf8')) as {
-    pages: Record<string, Budget>;
-  }
-).pages;
+const file = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', '..', 'size-budgets.json'), 'utf8')) as {
+  pages: Record<string, Budget>;
+  offline: { firstStageShare: number };
+};
+const budgets = file.pages;
 
 describe('size budgets (gzip bytes)', () => {
   it.each(Object.entries(budgets))('%s page stays within its budget', (_kind, budget) => {
@@ -35,5 +36,18 @@ describe('size budgets (gzip bytes)', () => {
       measured: { html: w.html, css: w.css, js: w.js },
     });
     expect(w.html).toBeGreaterThan(500);
+  });
+});
+
+describe('the offline save', () => {
+  it('saves first at most its budgeted share of the bytes (what rules at the table)', () => {
+    const entries = precacheEntries(siteDir());
+    const bytes = (stage: number) => entries.filter((e) => e.stage === stage).reduce((n, e) => n + e.bytes, 0);
+    const share = bytes(1) / (bytes(1) + bytes(2));
+    expect({ share: share <= file.offline.firstStageShare, measured: share.toFixed(3) }).toEqual({
+      share: true,
+      measured: share.toFixed(3),
+    });
+    expect(bytes(2)).toBeGreaterThan(0);
   });
 });

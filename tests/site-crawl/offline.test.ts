@@ -53,20 +53,39 @@ async function visitedOnce() {
 }
 
 describe('the first visit', () => {
-  it('says under the header that the site is being saved, with files and size, then that it is ready; a later visit does not', async () => {
+  it('says under the header what it saves first, then that rulings work offline while it saves the rest, then that all is saved; a later visit says nothing there', async () => {
     const { server, context, page, statusSeen } = await visitedOnce();
     const seen = await statusSeen();
-    expect(seen[0]).toMatch(/^Saving this site for offline use…/);
-    const counts = seen
-      .map((s) => /^Saving this site for offline use… \| (\d+) of (\d+) files · ([\d.]+) of ([\d.]+) MB$/.exec(s))
-      .filter((m) => m !== null);
-    expect(counts.length).toBeGreaterThan(10);
-    const total = Number(counts[0]?.[2]);
-    expect(total).toBeGreaterThan(100);
-    expect(counts.map((m) => Number(m[1]))).toEqual([...counts.map((m) => Number(m[1]))].sort((a, b) => a - b));
-    expect(Number(counts.at(-1)?.[1])).toBe(total);
-    expect(Number(counts.at(-1)?.[3])).toBe(Number(counts.at(-1)?.[4]));
-    expect(seen.at(-1)).toMatch(new RegExp(`^Saved: this site now works offline\\. \\| ${total} files · [\\d.]+ MB$`));
+    const first = seen.map((s) =>
+      /^Saving the texts in force, the clause pages, search and the assistant for offline use… \| (\d+) of (\d+) files · ([\d.]+) of ([\d.]+) MB$/.exec(
+        s,
+      ),
+    );
+    const rest = seen.map((s) =>
+      /^Ready for rulings offline\. Saving the rest \(older texts, guidance, examples, precedents, practice\)… \| (\d+) of (\d+) files · ([\d.]+) of ([\d.]+) MB$/.exec(
+        s,
+      ),
+    );
+    // In this order: the first stage, then the rest, then saved; nothing else, and never "ready" too soon.
+    const firstAt = first.findIndex((m) => m !== null);
+    const restAt = rest.findIndex((m) => m !== null);
+    expect(firstAt).toBe(0);
+    expect(restAt).toBeGreaterThan(firstAt);
+    expect(seen.slice(0, restAt).every((_, i) => first[i] !== null)).toBe(true);
+    expect(seen.slice(restAt, -1).every((_, i) => rest[restAt + i] !== null)).toBe(true);
+    const counts = (ms: (RegExpExecArray | null)[]) => ms.filter((m) => m !== null).map((m) => Number(m[1]));
+    expect(counts(first)).toEqual([...counts(first)].sort((a, b) => a - b));
+    expect(counts(rest)).toEqual([...counts(rest)].sort((a, b) => a - b));
+    const tableFiles = Number(first[0]?.[2]);
+    const allFiles = Number(rest[restAt]?.[2]);
+    expect(allFiles).toBeGreaterThan(tableFiles);
+    expect(Number(rest[restAt]?.[1])).toBeGreaterThanOrEqual(tableFiles);
+    expect(seen.at(-1)).toMatch(
+      new RegExp(`^Saved: this site now works offline\\. \\| ${allFiles} files · [\\d.]+ MB$`),
+    );
+    // The footer: ready for rulings, then available offline.
+    expect(await page.locator('[data-rulings-ready]').isHidden()).toBe(true);
+    expect(await page.locator('[data-offline-ready]').textContent()).toContain('Available offline');
     const status = page.locator('[data-offline-message]');
     expect(await status.getAttribute('role')).toBe('status');
     expect(await status.getAttribute('aria-live')).toBe('polite');
@@ -88,6 +107,168 @@ describe('the first visit', () => {
     await page.locator('[data-offline-ready]').waitFor();
     expect(await statusSeen()).toEqual([]);
     expect(await page.locator('[data-offline-progress]').evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
+    await context.close();
+    await server.close();
+  });
+});
+
+/**
+ * A first visit on a network that goes: the requests of the whole context (the service worker's included)
+ * fail while `down` is set, as a dropped connection's would, and the browser is told it is offline.
+ */
+async function firstVisitOnBadNetwork() {
+  const server = await startStaticServer(inject('siteDir'));
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  // What the service worker fetched, in order, and when each fetch had its whole answer.
+  const fetched: { url: string; done: boolean }[] = [];
+  let down = false;
+  await context.route('**/*', async (route) => {
+    if (down) return route.abort('internetdisconnected');
+    await route.continue();
+  });
+  context.on('request', (r) => {
+    if (r.serviceWorker()) fetched.push({ url: r.url(), done: false });
+  });
+  context.on('requestfinished', (r) => {
+    const entry = fetched.findLast((f) => f.url === r.url());
+    if (r.serviceWorker() && entry) entry.done = true;
+  });
+  const page = await context.newPage();
+  const words = () => page.locator('[data-offline-message]').textContent();
+  const count = async () =>
+    Number(/^(\d+) of/.exec((await page.locator('[data-offline-count]').textContent()) ?? '')?.[1] ?? 0);
+  const cut = async () => {
+    down = true;
+    await context.setOffline(true);
+  };
+  const back = async () => {
+    down = false;
+    await context.setOffline(false);
+  };
+  return { server, context, page, fetched, words, count, cut, back };
+}
+
+describe('a first visit on a network that goes', () => {
+  it('says the save paused, where, and that it goes on; never says ready; and goes on when the connection is back, keeping what was saved', async () => {
+    const { server, context, page, fetched, words, count, cut, back } = await firstVisitOnBadNetwork();
+    await page.goto(server.url);
+    await expect.poll(count, { timeout: 60_000 }).toBeGreaterThan(20);
+    await cut();
+    await expect
+      .poll(words)
+      .toMatch(
+        /^Saving for offline use paused at \d+ of the \d+ files rulings need\. It goes on when you are back online\.$/,
+      );
+    expect(await page.locator('html').getAttribute('data-offline')).toBe('paused');
+    expect(await page.locator('html').getAttribute('data-offline-rulings')).toBeNull();
+    expect(
+      await page
+        .locator('[data-offline-ready], [data-offline-rulings]')
+        .evaluateAll((els) => els.filter((e) => !(e as HTMLElement).hidden).length),
+    ).toBe(0);
+    const fetchedBefore = fetched.length;
+    const savedBefore = new Set(fetched.filter((f) => f.done).map((f) => f.url));
+    await back();
+    // No reload: the same page follows the save to its end.
+    await page.waitForSelector('html[data-offline-rulings="ready"]', { timeout: 60_000 });
+    await page.waitForSelector('html[data-offline="ready"]', { timeout: 60_000 });
+    expect(await words()).toBe('Saved: this site now works offline.');
+    // What the worker saved before the cut was not fetched again (the worker's own script is, by the browser,
+    // when the page registers it again: it is no file of the site's save).
+    expect(savedBefore.size).toBeGreaterThan(10);
+    const again = fetched.slice(fetchedBefore).filter((f) => savedBefore.has(f.url));
+    expect(again.map((f) => new URL(f.url).pathname).filter((p) => p !== '/sw.js')).toEqual([]);
+    await context.close();
+    await server.close();
+  });
+
+  it.each([
+    [
+      'what rulings need',
+      /^Saving for offline use paused at \d+ of the \d+ files rulings need\. It goes on when you are back online\.$/,
+    ],
+    [
+      'the rest',
+      /^Ready for rulings offline\. Saving the rest paused at \d+ of \d+ files\. It goes on when you are back online\.$/,
+    ],
+  ])(
+    'goes on at the next visit when saving %s was cut and the page closed before the connection came back',
+    async (stage, paused) => {
+      const { server, context, page, words, count, cut, back } = await firstVisitOnBadNetwork();
+      await page.goto(server.url);
+      if (stage === 'the rest') await page.waitForSelector('html[data-offline-rulings="ready"]', { timeout: 60_000 });
+      else await expect.poll(count, { timeout: 60_000 }).toBeGreaterThan(10);
+      await cut();
+      await expect.poll(words).toMatch(paused);
+      expect(await page.locator('[data-rulings-ready]').isVisible()).toBe(stage === 'the rest');
+      expect(await page.locator('[data-offline-ready]').isHidden()).toBe(true);
+      await page.close();
+      await back();
+      const next = await context.newPage();
+      await next.goto(`${server.url}laws/27/B2/`);
+      await next.waitForSelector('html[data-offline="ready"]', { timeout: 60_000 });
+      await context.close();
+      await server.close();
+    },
+  );
+
+  it("answers a page not saved yet, offline, with the site's own page, whose links work offline", async () => {
+    const { server, context, page, cut } = await firstVisitOnBadNetwork();
+    // The first stage is saved; the rest is held back, so nothing of it is saved yet.
+    await context.route(/\/(precedents|practice|guidance|examples)\//, (route) => route.abort('internetdisconnected'));
+    await page.goto(server.url);
+    await page.waitForSelector('html[data-offline-rulings="ready"]', { timeout: 60_000 });
+    await cut();
+    await page.goto(`${server.url}precedents/`);
+    expect(await page.locator('h1').textContent()).toBe('Not saved for offline use yet');
+    const links = await page
+      .locator('[data-offline-saved] a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(
+      expect.arrayContaining(['/laws/27/2017/', '/laws/27/', '/assistant/', '/tools/adjusted-score/']),
+    );
+    await page.locator('[data-offline-saved] a[href="/assistant/"]').click();
+    await page.waitForURL('**/assistant/');
+    expect(await page.locator('h1').textContent()).toBe('Law 27 ruling assistant');
+    await page.goto(`${server.url}laws/27/B1b/`);
+    expect(await page.locator('h1').textContent()).toContain('27B1(b)');
+    await context.close();
+    await server.close();
+  });
+});
+
+describe('a first visit on a slow connection', () => {
+  it('saves everything, in order, each file answered only after a wait', async () => {
+    const server = await startStaticServer(inject('siteDir'));
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    // Each request is answered after the previous answers' turn: a slow line, one answer at a time (no timing assumed).
+    let line = Promise.resolve();
+    await context.route('**/*', (route) => {
+      line = line.then(() => new Promise((resolve) => setTimeout(resolve, 20))).then(() => route.continue());
+      return line;
+    });
+    // Every state the root element takes, in order: "saving|ready" is the rulings saved and the rest not yet.
+    await context.addInitScript(() => {
+      const states: string[] = [];
+      (window as unknown as { offlineStates: string[] }).offlineStates = states;
+      new MutationObserver(() => {
+        const { offline = '', offlineRulings = '' } = document.documentElement.dataset;
+        const state = `${offline}|${offlineRulings}`;
+        if (states.at(-1) !== state) states.push(state);
+      }).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-offline', 'data-offline-rulings'],
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.waitForSelector('html[data-offline="ready"]', { timeout: 120_000 });
+    const states = await page.evaluate(() => (window as unknown as { offlineStates: string[] }).offlineStates);
+    expect(states[0]).toBe('saving|');
+    expect(states.indexOf('saving|ready')).toBeGreaterThan(0);
+    expect(states.at(-1)).toBe('ready|ready');
+    expect(states.filter((st) => st !== 'saving|' && st !== 'saving|ready' && st !== 'ready|ready')).toEqual([]);
     await context.close();
     await server.close();
   });
