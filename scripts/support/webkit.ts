@@ -76,18 +76,38 @@ const exited = (child: ChildProcess) =>
     ? Promise.resolve()
     : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
+const command = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${String(pid)}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+};
+
+/** Whether a process has ended (gone, or a zombie its new parent has not reaped yet). */
+function ended(pid: number): boolean {
+  try {
+    return /^\d+ \(.*\) Z/.test(readFileSync(`/proc/${String(pid)}/stat`, 'utf8'));
+  } catch {
+    return true;
+  }
+}
+
 /**
- * Stops xvfb-run tidily: the driver (its child) is asked to end, and xvfb-run then removes its
- * display and its temporary folder itself. Whatever is left of the process group after that is killed.
+ * Stops xvfb-run tidily: the driver (its child) is asked to end, xvfb-run then removes its temporary
+ * folder and asks the X server to end, which removes its lock file (/tmp/.X<n>-lock) once it has; only
+ * then is whatever is left of the process group killed. (Killed before, the X server leaves its lock
+ * behind, and every later run takes a display further on.)
  */
 async function stopDriver(xvfb: ChildProcess): Promise<void> {
   const pid = xvfb.pid;
   if (pid === undefined) return;
-  for (const child of childrenOf(pid)) {
-    const name = readFileSync(`/proc/${child}/comm`, 'utf8').trim();
-    if (name.startsWith('WebKitWebDriver')) process.kill(child, 'SIGTERM');
-  }
+  const children = childrenOf(pid);
+  for (const child of children) if (command(child).startsWith('WebKitWebDriver')) process.kill(child, 'SIGTERM');
   await exited(xvfb);
+  const display = children.filter((child) => command(child) === 'Xvfb');
+  // Polled: the X server is not this process's child. Bounded, as a last resort: the group is killed below.
+  for (let i = 0; i < 200 && !display.every(ended); i++) await new Promise((r) => setTimeout(r, 50));
   try {
     process.kill(-pid, 'SIGKILL');
   } catch {
