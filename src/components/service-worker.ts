@@ -73,7 +73,10 @@ export async function registerServiceWorker(url: string, scope: string, on: Serv
   // it does without one, online, and the footer says nothing about offline use.
   const registration = await container.register(url, { scope, type: 'classic' }).catch(() => undefined);
   if (!registration) return;
-  if (registration.active && wasControlled) on.offlineReady();
+  // An active worker has the whole site cached, whether or not it controls this page: a page opened while the
+  // first install ran is not controlled, and WebKit resolves its register() only once that worker is active
+  // (no install left to follow).
+  if (registration.active) on.offlineReady();
   if (registration.waiting && container.controller) waiting(registration.waiting);
   if (registration.installing) {
     installing(registration);
