@@ -48,12 +48,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  release();
   await webkit?.close();
   await server?.close();
 });
 
 afterEach(async () => {
+  // Were the first test to fail before it lets the install end, search would wait for nothing.
+  release();
   await collect();
   expect(problems.splice(0)).toEqual([]);
 });
