@@ -7,29 +7,17 @@
  * with the exact command to run. No browser test is ever skipped for want of
  * a browser.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall, canAptInstall } from './support/apt-install';
 import { CHROMIUM_INSTALL as COMMAND, HEADLESS_SHELL, findChromium } from './support/chromium';
 
-const LOG = '/tmp/kb-chromium-install.log';
-
 function install(): boolean {
-  console.log(`[kb] installing Debian's chromium-headless-shell for the browser tests (${COMMAND}) …`);
-  try {
-    // A machine without a network must not hold the tests up for long.
-    execFileSync('sh', ['-c', `(${COMMAND}) > ${LOG} 2>&1`], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      timeout: 300_000,
-    });
-  } catch {
-    console.error(`[kb] the install failed; see ${LOG}`);
-  }
+  aptInstall("Debian's chromium-headless-shell for the browser tests", COMMAND, '/tmp/kb-chromium-install.log');
   return existsSync(HEADLESS_SHELL);
 }
 
 const found = findChromium();
-const canInstall = typeof process.getuid === 'function' && process.getuid() === 0 && existsSync('/usr/bin/apt-get');
+const canInstall = canAptInstall();
 if (found === HEADLESS_SHELL || process.env['CHROMIUM_PATH']) {
   if (found) console.log(`[kb] browser tests will use ${found}`);
 } else if (canInstall && install()) {

@@ -38,12 +38,22 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startStaticServer(root: string, port = 0, host = '127.0.0.1'): Promise<RunningServer> {
+/**
+ * `hold`, for tests: called with each request's path; a promise it returns holds the answer back until
+ * it settles (a first install held half-way, tests/site-crawl/webkit.test.ts).
+ */
+export async function startStaticServer(
+  root: string,
+  port = 0,
+  host = '127.0.0.1',
+  hold?: (pathname: string) => Promise<void> | undefined,
+): Promise<RunningServer> {
   const base = path.resolve(root);
   const rules: HeaderRule[] = parseHeaders(await readFile(path.join(base, '_headers'), 'utf8').catch(() => ''));
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
+      await hold?.(url.pathname);
       for (const [k, v] of Object.entries(headersFor(rules, url.pathname))) res.setHeader(k, v);
       const requested = decodeURIComponent(url.pathname);
       const file = path.resolve(base, `.${requested}`);

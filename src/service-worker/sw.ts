@@ -73,8 +73,11 @@ const manifest = (self as unknown as WorkerScope).__WB_MANIFEST;
 
 const NOT_FOUND_PAGE = '/404.html';
 const NOT_SAVED_PAGE = '/offline/';
-/** Files fetched at once: enough to hide a slow connection's latency, few enough to leave it for the page. */
-const AT_ONCE = 6;
+/**
+ * Files fetched at once: enough to hide a slow connection's latency, and two fewer than the six connections a
+ * browser opens to one host over HTTP/1.1, so that the page's own requests are never queued behind the save.
+ */
+const AT_ONCE = 4;
 /** A file that has not arrived after this long counts as not fetched (the save pauses, and goes on later). */
 const FILE_TIMEOUT_MS = 60_000;
 
