@@ -63,6 +63,16 @@ const AROUND =
  * the 2008 version").
  */
 export function parseCitation(input: string, editions: ClauseIndex['editions'] = [], withinLaw = 27): Citation | null {
+  const ref = parseLawCitation(input, editions, withinLaw);
+  return ref && ref.clause !== null ? { ...ref, clause: ref.clause } : null;
+}
+
+/** As parseCitation, but a whole law too ("Law 16", "law 26 2007"): clause null. */
+export function parseLawCitation(
+  input: string,
+  editions: ClauseIndex['editions'] = [],
+  withinLaw = 27,
+): (Omit<Citation, 'clause'> & { clause: string | null }) | null {
   // "L27B1b", "law27b2", "§27B2": a Director's short forms of "Law 27B1b".
   let text = ` ${input.toLowerCase().trim()} `.replace(/(\s|\()(?:laws?|l\.?|§)\s*(?=\d)/, '$1').replace(/[/_]/g, ' ');
   let edition: EditionId | undefined;
@@ -75,7 +85,7 @@ export function parseCitation(input: string, editions: ClauseIndex['editions'] =
     }
   }
   const ref = parseClauseRef(text.replace(AROUND, '$1 ').replace(AROUND, '$1 '), withinLaw);
-  if (!ref || ref.clause === null) return null;
+  if (!ref) return null;
   return { law: ref.law, clause: ref.clause, ...(edition ? { edition } : {}) };
 }
 
