@@ -12,7 +12,7 @@ import type { Corpus } from '../model/corpus';
 import { sourceTexts, termWords } from '../model/source-texts';
 
 export function vocabularyWords(
-  corpus: Pick<Corpus, 'laws' | 'guidance' | 'examples'> & Partial<Pick<Corpus, 'assessments'>>,
+  corpus: Pick<Corpus, 'laws' | 'guidance' | 'examples'> & Partial<Pick<Corpus, 'assessments' | 'precedents'>>,
 ): string[] {
   const counts = new Map<string, number>();
   for (const text of sourceTexts(corpus)) {

@@ -88,7 +88,7 @@ export function loadCorpus(contentDir: string): CorpusResult {
     const sourcesComplete = pass.diagnostics.length === 0;
     const { terms: searchTerms, diagnostics: termProblems } = loadSearchTerms(
       contentDir,
-      sourcesComplete ? { laws, guidance, examples, assessments } : null,
+      sourcesComplete ? { laws, guidance, examples, assessments, precedents } : null,
       displayPath,
     );
     pass.add(termProblems);

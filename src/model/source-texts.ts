@@ -25,10 +25,16 @@ export interface SourceTexts {
   examples: readonly Example[];
   /** The knowledge base's notes on guidance passages (on their pages, so searchable). */
   assessments?: readonly { passages: readonly { why: string }[] }[];
+  /** The published rulings: their pages are searched too, by their own words. */
+  precedents?: readonly {
+    title: string;
+    summary: string;
+    ruling: { published: string; contested: string | null; views: readonly { view: string }[] };
+  }[];
 }
 
-/** Every text a reader can find with the search box: the law texts, the guidance passages (with our notes on them), the examples. */
-export function sourceTexts({ laws, guidance, examples, assessments = [] }: SourceTexts): string[] {
+/** Every text a reader can find with the search box: the law texts, the guidance passages (with our notes on them), the examples, the published rulings. */
+export function sourceTexts({ laws, guidance, examples, assessments = [], precedents = [] }: SourceTexts): string[] {
   const out: string[] = [];
   for (const law of laws) for (const t of law.texts) out.push(t.meta.title, lawTextPlain(t));
   for (const doc of guidance) {
@@ -40,5 +46,7 @@ export function sourceTexts({ laws, guidance, examples, assessments = [] }: Sour
     out.push(e.title, e.intent, e.source.place, ...e.assumptions, ...e.notes);
     for (const r of e.replacements) out.push(r.description ?? '', r.condition ?? '', r.verdict.quote, r.note ?? '');
   }
+  for (const p of precedents)
+    out.push(p.title, p.summary, p.ruling.published, p.ruling.contested ?? '', ...p.ruling.views.map((v) => v.view));
   return out.filter((t) => t !== '');
 }

@@ -48,10 +48,33 @@ export function clauseCitation(label: string, edition: { short: string }): strin
   return `Law ${label} (${edition.short})`;
 }
 
-/** Read a citation typed by a person: "27B1b", "L27B1b", "B1(b)", "Law 27B1(b) (2017)", "law 27 b1b march 2008". */
+/**
+ * Words a reader writes around a citation that name no clause: "clause B1 of
+ * the 2017 edition", "section 27D in the March 2008 version".
+ */
+const AROUND =
+  /(^|[\s(,])(?:the|of|in|under|see|edition|version|text|code|clause|section|subsection|paragraph|para|sub)(?=[\s(),]|$)/g;
+
+/**
+ * Read a citation typed by a person, in any common form: "27B1b", "L27B1b",
+ * "law27b2", "L27 B1(a)", "27-b-3", "27.B.4", "27/B/1/a", "27 B 1 (a)",
+ * "Law 27 B.1.a", "B1(b)", with or without the law's word, with the edition
+ * named anywhere ("Law 27B1(b) (2017)", "law 27 b1b march 2008", "27b2 of
+ * the 2008 version").
+ */
 export function parseCitation(input: string, editions: ClauseIndex['editions'] = [], withinLaw = 27): Citation | null {
-  // "L27B1b": a Director's short form of "Law 27B1b".
-  let text = ` ${input.toLowerCase().trim()} `.replace(/(\s)l\.?\s*(?=\d)/, '$1');
+  const ref = parseLawCitation(input, editions, withinLaw);
+  return ref && ref.clause !== null ? { ...ref, clause: ref.clause } : null;
+}
+
+/** As parseCitation, but a whole law too ("Law 16", "law 26 2007"): clause null. */
+export function parseLawCitation(
+  input: string,
+  editions: ClauseIndex['editions'] = [],
+  withinLaw = 27,
+): (Omit<Citation, 'clause'> & { clause: string | null }) | null {
+  // "L27B1b", "law27b2", "§27B2": a Director's short forms of "Law 27B1b".
+  let text = ` ${input.toLowerCase().trim()} `.replace(/(\s|\()(?:laws?|l\.?|§)\s*(?=\d)/, '$1').replace(/[/_]/g, ' ');
   let edition: EditionId | undefined;
   // Longer spellings first, so "2008-03" is not read as "2008".
   for (const { id, pattern } of editionPatterns(editions)) {
@@ -61,8 +84,8 @@ export function parseCitation(input: string, editions: ClauseIndex['editions'] =
       break;
     }
   }
-  const ref = parseClauseRef(text, withinLaw);
-  if (!ref || ref.clause === null) return null;
+  const ref = parseClauseRef(text.replace(AROUND, '$1 ').replace(AROUND, '$1 '), withinLaw);
+  if (!ref) return null;
   return { law: ref.law, clause: ref.clause, ...(edition ? { edition } : {}) };
 }
 

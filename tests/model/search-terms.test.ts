@@ -133,7 +133,7 @@ describe('the search terms table', () => {
     cpSync('content', dir, { recursive: true });
     writeFileSync(
       path.join(dir, 'search-terms.yaml'),
-      '- term: IB\n  means: [insufficient bid]\n- term: AI\n  means: [authorised information]\n',
+      '- term: IB\n  means: [insufficient bid]\n- term: AI\n  means: [authorised intelligence]\n',
     );
     const { corpus, diagnostics } = loadCorpus(dir);
     expect(corpus).toBeUndefined();

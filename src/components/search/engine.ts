@@ -24,7 +24,16 @@ import {
   type SiteTexts,
 } from './hits';
 import { pagefindFailures, watchPagefind } from './pagefind-faults';
-import { lexicon, planQuery, type Lexicon, type QueryForm, type QueryPlan } from './query';
+import { citingClauses, namedPages } from './places';
+import {
+  lexicon,
+  planQuery,
+  searchUnits,
+  withoutStopWords,
+  type Lexicon,
+  type QueryForm,
+  type QueryPlan,
+} from './query';
 
 export type Filters = Record<string, { any: string[] }>;
 type Response = { results: { id: string; score: number; data(): Promise<FragmentLike> }[] } | null;
@@ -116,6 +125,14 @@ export interface Found {
   corrections: QueryPlan['corrections'];
   /** The auction the query was read as, in canonical calls ("1NT 2S 2D"), if it was one. */
   auction: string | null;
+  /**
+   * When no page has every word: the stop words left out ("common words"),
+   * or the words searched one by one for the pages with most of them ("most words").
+   */
+  fallback:
+    | { kind: 'common words'; left: string[]; few: boolean }
+    | { kind: 'most words'; words: string[]; few: boolean }
+    | null;
 }
 
 type PageResult = NonNullable<Response>['results'][number];
@@ -217,6 +234,60 @@ function merged(hits: readonly Hit[]): Hit[] {
   return [...best.values()];
 }
 
+/** Searches each form, as Pagefind's `search`, and gives the hits of each with its form. */
+async function searchForms(api: PagefindApi, forms: readonly QueryForm[], filters: Filters) {
+  return Promise.all(
+    forms.map(async (form) => ({ form, hits: await hitsOf(await api.search(form.text, { filters }), form) })),
+  );
+}
+
+/** The hits of the query's forms: those of the words typed (or put right), with those of a term's meaning under them. */
+function formHits(byForm: readonly { form: QueryForm; hits: Hit[] }[]): Hit[] {
+  const typedHits = byForm.filter((f) => f.form.kind !== 'meaning').flatMap((f) => f.hits);
+  const meaningHits = byForm.filter((f) => f.form.kind === 'meaning').flatMap((f) => f.hits);
+  return [...typedHits, ...underTyped(typedHits, meaningHits)];
+}
+
+/** Fewer results than this, and the query is searched again without its stop words, or for most of its words. */
+const FEW = 3;
+
+/** For the pages with most of the words, each word's search reads this many pages. */
+const MOST_WORDS_PAGES = 24;
+
+/**
+ * The pages with most of the words `units` (each a word, or a term's
+ * meaning): each searched on its own, the matches of one page in every
+ * search put together, and its sections scored for all the words at once
+ * (hits.ts: a section with more of them, and more of them in a row, first).
+ */
+async function mostWordsHits(api: PagefindApi, units: readonly string[], filters: Filters): Promise<Hit[]> {
+  const responses = await Promise.all(units.map((u) => api.search(u, { filters })));
+  const pages = new Map<string, { reads: Promise<FragmentLike>[]; score: number }>();
+  for (const response of responses) {
+    for (const r of (response?.results ?? []).slice(0, MOST_WORDS_PAGES)) {
+      const page = pages.get(r.id) ?? { reads: [], score: 0 };
+      page.reads.push(readPage(r));
+      page.score += r.score;
+      pages.set(r.id, page);
+    }
+  }
+  const text = units.join(' ');
+  const words = Math.max(1, queryTerms(text).length);
+  const hits = await Promise.all(
+    [...pages.values()].map(async ({ reads, score }) => {
+      const [first, ...rest] = await Promise.all(reads);
+      if (!first) return [];
+      const locations = new Map(first.weighted_locations.map((l) => [l.location, l]));
+      for (const f of rest)
+        for (const l of f.weighted_locations)
+          if ((locations.get(l.location)?.balanced_score ?? -1) < l.balanced_score) locations.set(l.location, l);
+      const page = { ...first, weighted_locations: [...locations.values()].sort((a, b) => a.location - b.location) };
+      return hitsFromFragment(page, text, score / (units.length * words * words));
+    }),
+  );
+  return hits.flat();
+}
+
 /** The first `shown` results for the query, best first; null when a newer search came within the delay. */
 export async function find(query: string, filters: Filters, site: SiteTexts, shown: number): Promise<Found | null> {
   const { api, lex } = await loadPagefind();
@@ -230,7 +301,7 @@ export async function find(query: string, filters: Filters, site: SiteTexts, sho
   const [byForm, auctionPages] = await Promise.all([
     Promise.all([
       hitsOf(first, typed).then((hits) => ({ form: typed, hits })),
-      ...more.map(async (form) => ({ form, hits: await hitsOf(await api.search(form.text, { filters }), form) })),
+      ...(await searchForms(api, more, filters)),
     ]),
     calls
       ? api
@@ -238,15 +309,38 @@ export async function find(query: string, filters: Filters, site: SiteTexts, sho
           .then((r) => auctionHits(r, calls))
       : Promise.resolve([]),
   ]);
-  const typedHits = byForm.filter((f) => f.form.kind !== 'meaning').flatMap((f) => f.hits);
-  const meaningHits = byForm.filter((f) => f.form.kind === 'meaning').flatMap((f) => f.hits);
+  const hits = [...formHits(byForm), ...auctionPages];
+  const found = results(merged(hits), site);
+  const named = [...namedPages(query, lex.places), ...citingClauses(query, lex.cites, site)];
+  // Few or no pages have every word (and the query names no page): the question without its stop words, then the
+  // pages with most of its words, listed after those with every word.
+  let after: Result[] = [];
+  let fallback: Found['fallback'] = null;
+  const few = found.length > 0;
+  if (found.length < FEW && named.length === 0) {
+    const listed = new Set(found.map((r) => r.url));
+    const fresh = (next: Hit[]) => results(merged(next), site).filter((r) => !listed.has(r.url));
+    const shorter = plan.searches.flatMap((f) => {
+      const text = withoutStopWords(f.text);
+      return text ? [{ ...f, text }] : [];
+    });
+    if (shorter.length > 0) {
+      after = fresh(formHits(await searchForms(api, shorter, filters)));
+      const kept = new Set(shorter.flatMap((f) => queryTerms(f.text)));
+      const left = queryTerms(plan.searches[0]?.text ?? query).filter((w) => !kept.has(w));
+      if (after.length > 0) fallback = { kind: 'common words', left, few };
+    }
+    const units = searchUnits(plan, query, lex);
+    if (after.length === 0 && units.length > 1) {
+      after = fresh(await mostWordsHits(api, units, filters));
+      if (after.length > 0) fallback = { kind: 'most words', words: units, few };
+    }
+  }
   return {
-    results: results(merged([...typedHits, ...underTyped(typedHits, meaningHits), ...auctionPages]), site).slice(
-      0,
-      shown,
-    ),
+    results: [...named, ...found.filter((r) => !named.some((n) => n.url === r.url)), ...after].slice(0, shown),
     also: plan.also,
     corrections: plan.corrections,
     auction: calls ? calls.join(' ') : null,
+    fallback,
   };
 }

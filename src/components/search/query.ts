@@ -28,6 +28,9 @@ export interface Lexicon {
   known: Set<string>;
   /** The words of the sources, the most frequent first. */
   words: readonly string[];
+  /** Where the law texts cite other laws, and the pages found by their names (places.ts). */
+  cites: SearchVocabulary['cites'];
+  places: SearchVocabulary['places'];
 }
 
 /** The words of a query or term as the search compares them: lower case, a hyphenated word as its parts. */
@@ -35,14 +38,22 @@ export function wordsOf(text: string): string[] {
   return text.split(/\s+/).map(normalWord).filter(Boolean).flatMap(wordParts);
 }
 
-export function lexicon(vocabulary: SearchVocabulary): Lexicon {
+export function lexicon(vocabulary: Pick<SearchVocabulary, 'terms' | 'words'> & Partial<SearchVocabulary>): Lexicon {
   const known = new Set<string>();
-  for (const w of vocabulary.words) for (const f of forms(w)) if (f.length > 1) known.add(f);
+  // The words of the sources, and those that name a page ("version", "EBU").
+  const names = (vocabulary.places?.names ?? []).flatMap((n) => n.phrases.flatMap(wordsOf));
+  for (const w of [...vocabulary.words, ...names]) for (const f of forms(w)) if (f.length > 1) known.add(f);
   const terms = vocabulary.terms
     .map((t) => ({ words: wordsOf(t.term), term: t.term, means: t.means }))
     .filter((t) => t.words.length > 0)
     .sort((a, b) => b.words.length - a.words.length);
-  return { terms, known, words: vocabulary.words };
+  return {
+    terms,
+    known,
+    words: vocabulary.words,
+    cites: vocabulary.cites ?? [],
+    places: vocabulary.places ?? { names: [], pages: [] },
+  };
 }
 
 /** Edits between two words: insertions, deletions, substitutions and swaps of neighbours each count one. */
@@ -139,6 +150,9 @@ export function planQuery(query: string, lex: Lexicon): QueryPlan {
     }
     searches.push({ text: out.join(' '), kind: 'meaning' });
   }
+  // Each meaning on its own too: the other words of a question may be on no page with it ("partner silenced for the
+  // rest of the auction": "must pass whenever it is his turn").
+  for (const span of spans) for (const means of span.means) searches.push({ text: means, kind: 'meaning' });
   const also = spans.flatMap((s) => s.means.map((means) => ({ term: s.term, means })));
   const seen = new Set<string>();
   const unique = searches.filter((q) => {
@@ -151,4 +165,44 @@ export function planQuery(query: string, lex: Lexicon): QueryPlan {
   const lacking = words.some((w) => !/\d/.test(w) && !isKnown(w, lex));
   const asked = lacking && unique.length > 1 ? unique.slice(1) : unique;
   return { searches: asked.slice(0, MOST_SEARCHES), also, corrections };
+}
+
+/**
+ * Words that carry no topic of their own, left out when no page has every
+ * word of a question ("can partner still bid after the insufficient bid is
+ * corrected"). Not "not", "no", "must", "may": the law's rules turn on them.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an the of to in on at by for from with about into onto over under and or but if then than so as ' +
+    'is are was were be been being am do does did done can could would should will shall might ' +
+    'i me my we our you your he him his she her it its they them their this that these those there here ' +
+    'what whats which who whom whose when where why how happens happen happened ' +
+    'after before still just also any some ever again yet already now then very really ' +
+    'get gets got let lets want wants please tell know need needs'
+  ).split(' '),
+);
+
+/** A form of the query without its stop words; null when it has none, or nothing else. */
+export function withoutStopWords(text: string): string | null {
+  const words = text.split(/\s+/).filter(Boolean);
+  const kept = words.filter((w) => !STOP_WORDS.has(normalWord(w)));
+  return kept.length === words.length || kept.length === 0 ? null : kept.join(' ');
+}
+
+/** At most this many words are searched one by one for the pages with most of them. */
+const MOST_UNITS = 8;
+
+/**
+ * What is searched, one by one, for the pages with most of a query's words:
+ * each word of the sources that is no stop word (put right if mistyped),
+ * and each term's meaning as a whole; the rarest first when there are too many.
+ */
+export function searchUnits(plan: QueryPlan, query: string, lex: Lexicon): string[] {
+  const base = plan.searches.find((f) => f.kind === 'corrected')?.text ?? query;
+  const rank = new Map(lex.words.map((w, i) => [w, i]));
+  const rarity = (w: string) => Math.max(-1, ...forms(w).map((f) => rank.get(f) ?? -1));
+  const words = [...new Set(wordsOf(base))].filter((w) => !STOP_WORDS.has(w) && isKnown(w, lex));
+  const units = [...words.sort((a, b) => rarity(b) - rarity(a)), ...new Set(plan.also.map((a) => a.means))];
+  return units.slice(0, MOST_UNITS);
 }

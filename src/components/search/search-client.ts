@@ -130,8 +130,8 @@ function resultItem(hit: Result): HTMLLIElement {
 }
 
 /** What a search looked for besides the words typed, for the status line. */
-type Searched = Pick<Found, 'also' | 'corrections' | 'auction'>;
-const NOTHING_ELSE: Searched = { also: [], corrections: [], auction: null };
+type Searched = Pick<Found, 'also' | 'corrections' | 'auction' | 'fallback'>;
+const NOTHING_ELSE: Searched = { also: [], corrections: [], auction: null, fallback: null };
 
 /** “a”, “b” and “c”. */
 const quoted = (items: readonly string[]) => {
@@ -152,6 +152,15 @@ function statusText(hits: readonly Pick<Result, 'kind'>[], query: string, search
   }
   if (searched.also.length > 0)
     extra.push(`Searching also for: ${searched.also.map((a) => `${a.means} (${a.term})`).join('; ')}.`);
+  const fallback = searched.fallback;
+  if (fallback) {
+    const every = fallback.few ? 'Few pages have every word' : 'No page has every word';
+    extra.push(
+      fallback.kind === 'common words'
+        ? `${every}; ${fallback.few ? 'also ' : ''}searched without ${quoted(fallback.left)}.`
+        : `${every}; ${fallback.few ? 'these next have' : 'these have'} most of them.`,
+    );
+  }
   const tail = extra.length > 0 ? ` ${extra.join(' ')}` : '';
   if (found > 0)
     return `${found} result${found === 1 ? '' : 's'}${hits[0]?.kind === 'jump' ? ', and a clause to go to' : ''}.${tail}`;

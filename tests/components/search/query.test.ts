@@ -53,6 +53,8 @@ describe('a query and its forms', () => {
       'ib comparable',
       'insufficient bid more precise meaning',
       'insufficient bid same meaning',
+      // Each meaning on its own too (the other words may be on no page with it); at most four searches.
+      'insufficient bid',
     ]);
   });
 
@@ -60,6 +62,7 @@ describe('a query and its forms', () => {
     // "barred" is in no source: as typed, Pagefind would search for "partner" alone.
     expect(planQuery('partner barred', lex).searches).toEqual([
       { text: 'partner must pass whenever it is his turn', kind: 'meaning' },
+      { text: 'must pass whenever it is his turn', kind: 'meaning' },
     ]);
     expect(texts('comparible call')).toEqual(['comparable call']);
     expect(texts('xylophone')).toEqual(['xylophone']);
@@ -75,7 +78,7 @@ describe('a query and its forms', () => {
       also: [],
       corrections: [{ typed: 'comparible', meant: 'comparable' }],
     });
-    expect(texts('IB staymen')).toEqual(['ib stayman', 'insufficient bid stayman']);
+    expect(texts('IB staymen')).toEqual(['ib stayman', 'insufficient bid stayman', 'insufficient bid']);
     expect(planQuery('the ibb', lex).corrections).toEqual([]);
     expect(planQuery('partner', lex)).toEqual({
       searches: [{ text: 'partner', kind: 'typed' }],
