@@ -3,7 +3,7 @@
  *
  *   npx tsx scripts/bench/run.ts [--quick] [--rounds 5] [--scales 1,10,100]
  *                                [--timeout-min 10] [--search-runs 5] [--seed 1]
- *                                [--no-held] [--skip cost,scaling,weight,search,large]
+ *                                [--no-held] [--skip cost,scaling,weight,search,offline,large]
  *
  * 1. Build cost: our full build (`astro build`, as `npm run build` runs it: validation, rendering,
  *    diffs, search index, offline cache) against a bare Astro build of as many
@@ -17,7 +17,9 @@
  *    a Law 27 case, shown on clause pages), to separate their effect.
  * 3. Page weight per page kind, from the real site built in step 1.
  * 4. Search in headless Chromium on 127.0.0.1: cold and warm.
- * 5. The offline precache (dist/sw.js).
+ * 5. The offline precache (dist/sw.js), and the first visit's save (scripts/bench/offline-figures.ts):
+ *    the first stage's share of the bytes, and the time to "Ready for rulings offline" and to all of it
+ *    on the loopback and on an emulated Fast 3G line.
  * 6. Large sources: the real corpus with one source grown
  *    (scripts/bench/large-source.ts, as scripts/bench/large-compare.ts grows
  *    texts): content/laws/27/2017.md to 200 KB (and to 200 KB in short
@@ -26,7 +28,8 @@
  *    as too large) beside the goal, a build in under 60 s or a refusal naming
  *    the file and the limit (src/model/source-limits.ts).
  *
- * Output: a table on stdout, .build/bench/results.json and bench/latest.json.
+ * Output: a table on stdout, .build/bench/results.json and, for a whole run (no --skip, not --quick),
+ * bench/latest.json.
  * Every build is a child process with a time limit; everything is written
  * under .build/bench/ (never dist/). `--quick`: 1 round, scales 1 and 10,
  * 3 search runs, no held-examples series.
@@ -36,6 +39,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeBareSite } from './bare-site';
 import { loadedJs, searchFigures, withSite, type LoadedJs, type SearchFigures } from './browser-figures';
+import { FAST_3G, offlineFigures, type OfflineFigures } from './offline-figures';
 import { buildInvocation } from '../support/run-build';
 import { folderSize, median, parseStages, runMeasured, type Line, type RunResult, type Stages } from './measure';
 import { PAGE_KINDS, precache, staticWeight, type Precache, type StaticWeight } from './site-figures';
@@ -463,6 +467,11 @@ function goals(cost: Awaited<ReturnType<typeof buildCost>> | null, scale: Awaite
     judged(`JS loaded before interaction, ${w.kind}`, w.loadedJs?.gzip ?? w.jsGzip, budget.js, kB, `≤ ${kB(budget.js)}`);
     if (w.kind === 'clause') judged('HTML of a clause page', w.htmlGzip, budget.html, kB, `≤ ${kB(budget.html)}`);
   }
+  const offline = site?.offline;
+  judged('first stage of the offline save, share of the bytes', offline?.tableShare, 0.4, (n) => `${(n * 100).toFixed(1)} %`, '≤ 40 %');
+  const slow = offline?.runs.filter((r) => r.connection === FAST_3G.name) ?? [];
+  judged('"Ready for rulings offline" on Fast 3G, first visit', slow.length ? median(slow.map((r) => r.tableMs)) : null, 10_000, fmtMs, '≤ 10 s');
+  if (slow.length) out.push({ figure: 'everything saved on Fast 3G, first visit', measured: fmtMs(median(slow.map((r) => r.allMs))), goal: 'reported', met: null });
   const warm = site?.search?.warmMedianMs;
   judged('warm search, after the debounce', warm === undefined ? null : Math.max(0, warm - SEARCH_DEBOUNCE_MS), 50, fmtMs, '≤ 50 ms');
   for (const r of large ?? []) out.push({ figure: `large source: ${r.kind} at ${formatSize(r.bytes)}`, measured: `${r.outcome}, ${fmtMs(r.wallMs)}`, goal: `built < ${LARGE_SOURCE_GOAL_MS / 1000} s, or refused`, met: r.goalMet });
@@ -475,11 +484,13 @@ interface PageWeight extends StaticWeight {
   loadedJs: LoadedJs | null;
 }
 
-async function siteFigures(site: string): Promise<{ weights: PageWeight[]; search: SearchFigures | null; precache: Precache }> {
+async function siteFigures(site: string): Promise<{ weights: PageWeight[]; search: SearchFigures | null; precache: Precache; offline: OfflineFigures | null }> {
   const statics = PAGE_KINDS.map((p) => staticWeight(site, p.kind, p.url));
   let loaded: LoadedJs[] = [];
   let search: SearchFigures | null = null;
+  let offline: OfflineFigures | null = null;
   await withSite(site, async (browser, base) => {
+    if (!options.skip.has('offline')) offline = await offlineFigures(browser, base, site, quick ? 1 : 3);
     if (!options.skip.has('weight')) loaded = await loadedJs(browser, base, site, PAGE_KINDS);
     if (!options.skip.has('search')) {
       search = await searchFigures(browser, base, {
@@ -525,7 +536,22 @@ async function siteFigures(site: string): Promise<{ weights: PageWeight[]; searc
     ),
   );
   if (pc.missing.length) console.log(`  listed but missing: ${pc.missing.join(', ')}`);
-  return { weights, search, precache: pc };
+  if (offline) {
+    const o = offline as OfflineFigures;
+    section('The first visit\'s save (headless Chromium, 390 px; the first stage is what rules at the table)');
+    console.log(`  first stage: ${o.tableFiles} of ${o.allFiles} files, ${fmtMB(o.tableBytes)} of ${fmtMB(o.allBytes)} (${(o.tableShare * 100).toFixed(1)} % of the bytes)`);
+    const connections = [...new Set(o.runs.map((r) => r.connection))];
+    console.log(
+      table(
+        ['connection', 'runs', 'median to "Ready for rulings offline"', 'median to all saved'],
+        connections.map((c) => {
+          const runs = o.runs.filter((r) => r.connection === c);
+          return [c, runs.length, fmtMs(median(runs.map((r) => r.tableMs))), fmtMs(median(runs.map((r) => r.allMs)))];
+        }),
+      ),
+    );
+  }
+  return { weights, search, precache: pc, offline };
 }
 
 // ------------------------------------------------------- 6. large sources
@@ -605,7 +631,7 @@ async function main(): Promise<void> {
   console.log(`npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}: ${os.cpus().length} CPUs, ${Math.round(os.totalmem() / 1024 ** 3)} GB, Node ${process.version}; output in ${path.relative(ROOT, BENCH)}/`);
 
   const cost = options.skip.has('cost') ? null : await buildCost(realOut, logs);
-  const needSite = !(options.skip.has('weight') && options.skip.has('search'));
+  const needSite = !(options.skip.has('weight') && options.skip.has('search') && options.skip.has('offline'));
   if (needSite && !existsSync(path.join(realOut, 'index.html'))) {
     const r = await ourBuild(path.join(ROOT, 'content'), realOut, path.join(logs, 'ours-site.log'), 10 * 60_000);
     if (r.exitCode !== 0) throw new Error('our build of the real site failed');
@@ -633,15 +659,20 @@ async function main(): Promise<void> {
     pageWeight: site?.weights ?? null,
     search: site?.search ?? null,
     precache: site?.precache ?? null,
+    offlineSave: site?.offline ?? null,
     largeSources: large,
     goals: goalList,
     elapsedMs: Date.now() - started,
   };
   const json = `${JSON.stringify(results, null, 2)}\n`;
   writeFileSync(path.join(BENCH, 'results.json'), json);
-  mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench', 'latest.json'), json);
-  console.log(`\nwrote ${path.relative(ROOT, path.join(BENCH, 'results.json'))} and bench/latest.json (${fmtMs(results.elapsedMs)} in all)`);
+  // bench/latest.json is the last whole benchmark: a part of one (--skip, --quick) leaves it as it is.
+  const whole = options.skip.size === 0 && !quick;
+  if (whole) {
+    mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+    writeFileSync(path.join(ROOT, 'bench', 'latest.json'), json);
+  }
+  console.log(`\nwrote ${path.relative(ROOT, path.join(BENCH, 'results.json'))}${whole ? ' and bench/latest.json' : ''} (${fmtMs(results.elapsedMs)} in all)`);
 }
 
 await main();

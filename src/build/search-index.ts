@@ -59,6 +59,16 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
+/**
+ * Pagefind writes each page's fragment (its words and excerpts) as a file of
+ * its own, up to this many; past it, it bundles them into this many shared
+ * files. The service worker saves the whole index first (what rules at the
+ * table, src/site/offline-stages.ts), and on a slow line that save is bound
+ * by its number of requests (README, Offline): 70 fragment files were half
+ * of the first stage's 144.
+ */
+const MAX_FRAGMENT_FILES = 12;
+
 /** Whether a built page asks to be indexed: it renders `data-pagefind-body` (the regular expression only where the words are). */
 const asksToBeIndexed = (html: string) =>
   html.includes('data-pagefind-body') && /<[^>]*\sdata-pagefind-body[\s=>]/.test(html);
@@ -73,7 +83,11 @@ export async function writeSearchIndex(
   sourcesOf: (address: string) => readonly string[] = () => [],
 ): Promise<number> {
   try {
-    const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['.ed'], forceLanguage: 'en' });
+    const { index, errors } = await pagefind.createIndex({
+      excludeSelectors: ['.ed'],
+      forceLanguage: 'en',
+      maxFragments: MAX_FRAGMENT_FILES,
+    });
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
     const problems: string[] = [];
     let indexed = 0;

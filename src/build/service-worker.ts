@@ -109,6 +109,8 @@ export async function writeServiceWorker(root: string, dir: string, facts: Stage
       'pagefind/pagefind-ui.*',
       'pagefind/pagefind-*-ui.*',
       'pagefind/pagefind-highlight.js',
+      // Pagefind's Web Worker: the search box runs Pagefind on the page's thread (noWorker, engine.ts).
+      'pagefind/pagefind-worker.js',
       'pagefind/wasm.unknown.pagefind',
     ],
     // Pages go under their directory address, and the not-found page stays at 404.html, the file a static

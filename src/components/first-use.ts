@@ -26,14 +26,37 @@ export function onFirstUse(root: Element, start: () => void): void {
   for (const type of TOUCH) root.addEventListener(type, once, true);
 }
 
-/** A module loaded once, however many widgets ask for it; a failed load is tried again on the next request. */
+/**
+ * A module (or a file) loaded once, however many widgets ask for it; a
+ * failed load is tried again on the next request. When the failure names
+ * the module that did not arrive (Chromium's message does), the next try
+ * imports it under another address (`?retry=1`, which the server and the
+ * service worker answer with the same file): a browser that keeps a failed
+ * module for the page's life (Chromium before whatwg/html#10327 was
+ * implemented) would otherwise fail again without asking the network.
+ */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
+  let failedAt: string | undefined;
+  let retries = 0;
+  const attempt = (): Promise<T> =>
+    failedAt === undefined
+      ? load()
+      : (import(/* @vite-ignore */ `${failedAt}?retry=${String((retries += 1))}`) as Promise<T>);
   return () =>
-    (pending ??= load().catch((failure: unknown) => {
+    (pending ??= attempt().catch((failure: unknown) => {
       pending = undefined;
+      failedAt ??= failedModule(failure);
       throw failure;
     }));
+}
+
+/** The address of the site's own script that a failed import names, if its message names one. */
+function failedModule(failure: unknown): string | undefined {
+  const named = /\bhttps?:\/\/[^\s'"]+?\.js\b/.exec(failure instanceof Error ? failure.message : '')?.[0];
+  if (named === undefined) return undefined;
+  const url = new URL(named);
+  return url.origin === location.origin ? `${url.origin}${url.pathname}` : undefined;
 }
 
 /**

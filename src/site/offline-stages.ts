@@ -38,8 +38,8 @@ export function stageFacts(corpus: Pick<Corpus, 'editions' | 'bodies' | 'laws'>,
   return { editions: corpus.editions.map((e) => e.id), inForce: [...inForce], laws: corpus.laws.map((l) => l.number) };
 }
 
-/** Whole folders saved first: the site's code and styles, icons, search. */
-const FIRST_FOLDERS = ['/_astro/', '/icons/', '/pagefind/', '/search/'];
+/** Whole folders saved first: the site's code and styles, search. */
+const FIRST_FOLDERS = ['/_astro/', '/pagefind/', '/search/'];
 
 /** Single pages and files saved first. */
 const FIRST_PAGES = new Set([
@@ -51,6 +51,9 @@ const FIRST_PAGES = new Set([
   addresses.offline(),
   addresses.notFoundFile(),
   addresses.manifest(),
+  // The icons every page links; the larger ones are for installing the site as an app, saved with the rest.
+  addresses.icon('icon.svg'),
+  addresses.icon('icon-192.png'),
 ]);
 
 /**

@@ -82,7 +82,7 @@ describe('what is saved first', () => {
     const index = readdirSync(path.join(siteDir(), 'pagefind'), { recursive: true, encoding: 'utf8' })
       .map((f) => `/pagefind/${f.split(path.sep).join('/')}`)
       .filter((f) => /\.(pf_\w+|json|js)$/.test(f) || /wasm\.en\.pagefind$/.test(f))
-      .filter((f) => !/-ui\.|highlight/.test(f));
+      .filter((f) => !/-ui\.|highlight|worker/.test(f));
     expect(index.filter((f) => existsSync(path.join(siteDir(), f)) && !saved.has(f))).toEqual([]);
   });
 

@@ -30,6 +30,7 @@ describe('offlineStage', () => {
       '/pagefind/fragment/en_123.pf_fragment',
       '/search/clause-index.json',
       '/_astro/search-client.abc.js',
+      '/icons/icon.svg',
       '/icons/icon-192.png',
     ])
       expect(offlineStage(address, facts), address).toBe(1);
@@ -52,6 +53,7 @@ describe('offlineStage', () => {
       '/feed.xml',
       '/changes/2007/',
       '/verdicts/',
+      '/icons/icon-512.png',
     ])
       expect(offlineStage(address, facts), address).toBe(2);
   });
