@@ -262,13 +262,13 @@ class PassageReader {
   /** Look-alike letters and references to laws in the words. */
   private words(node: Extract<Nodes, { type: 'text' }>, passage: Passage): void {
     for (const problem of lookAlikeProblems(node.value)) {
-      this.error(this.locate(node, problem.start, problem.end - problem.start), problem.message, problem.fix);
+      this.error(this.locate(node, problem.start), problem.message, problem.fix);
     }
     for (const r of findReferences(node.value)) {
       if (r.target.kind !== 'law') continue;
       const problem = lawNumberProblem(r);
       if (problem) {
-        this.error(this.locate(node, r.start, r.end - r.start), problem.message, problem.fix);
+        this.error(this.locate(node, r.start), problem.message, problem.fix);
         continue;
       }
       const { law, clause } = r.target;

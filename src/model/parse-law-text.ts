@@ -311,11 +311,7 @@ class LawTextParser {
     for (const node of nodes) {
       if (node.type === 'text') {
         for (const problem of lookAlikeProblems(node.value)) {
-          this.sink.error(
-            this.locateIn(node, problem.start, problem.end - problem.start),
-            problem.message,
-            problem.fix,
-          );
+          this.sink.error(this.locateIn(node, problem.start), problem.message, problem.fix);
         }
         inlines.push({ type: 'text', value: node.value });
         points.push(pointOf(node));

@@ -43,6 +43,20 @@ export const MAX_CLAUSES_PER_TEXT = 200;
  */
 export const MAX_NESTING = 32;
 
+/**
+ * The most Markdown marks (the characters that start inline syntax: "\\",
+ * "&", "`", "<", "[", "]", "!", "*", "_", "~", ":") one paragraph (lines up
+ * to a blank line) of a Markdown source may have: 100. The sources have at
+ * most 12. The Markdown parser's work for them grows with their number
+ * times the paragraph's length (it looks back over the paragraph for each
+ * "]", pairs each run of "*" or "_" with the runs before it, and joins the
+ * text between escapes one splice at a time): a 128 KB paragraph of "a] "
+ * took 106 s, of "a_b_ " 38 s, of "a \\. b " 3 s (32 KB: 0.2 s). With this
+ * bound its work grows linearly with the source (`npm run bench`, "Passes
+ * over one 256 KB source").
+ */
+export const MAX_MARKUP_PER_PARAGRAPH = 100;
+
 const KB = 1024;
 const MB = 1024 * KB;
 
