@@ -139,7 +139,7 @@ function loadRegistry(pass: Pass): {
     const shown = displayPath(file);
     if (statSync(file, { throwIfNoEntry: false }) !== undefined) {
       const source = guard(shown, 'reading', pass.diagnostics, () => readSource(file, shown));
-      if (source?.problem) pass.diagnostics.push(source.problem);
+      pass.add(source?.problems ?? []);
       if (source?.text === undefined) return undefined;
       pass.add(internalNames(source.text, shown, false));
       return { shown, text: source.text };

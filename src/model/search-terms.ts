@@ -25,7 +25,9 @@ import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap } from 'yaml';
 import { editDistance } from '../bridge/edit-distance';
 import type { Diagnostic, SourcePoint } from './diagnostic';
+import { invisibleCharacters } from './characters';
 import { readSource } from './source-limits';
+import { SourceText } from './source-reader';
 import { sourceTexts, termWords, type SourceTexts } from './source-texts';
 
 export interface SearchTerm {
@@ -85,8 +87,8 @@ export function loadSearchTerms(
 ): SearchTermsResult {
   const file = path.join(contentDir, SEARCH_TERMS_FILE);
   if (!existsSync(file)) return { terms: [], diagnostics: [] };
-  const { text, problem } = readSource(file, shown(file));
-  if (problem) return { terms: [], diagnostics: [problem] };
+  const { text, problems } = readSource(file, shown(file));
+  if (problems) return { terms: [], diagnostics: problems };
   return parseSearchTerms(text, shown(file), sources ? sourceTexts(sources) : null);
 }
 
@@ -116,7 +118,8 @@ interface TableCheck {
  * against `texts`, the sources' texts (not when null).
  */
 export function parseSearchTerms(source: string, file: string, texts: readonly string[] | null): SearchTermsResult {
-  const diagnostics: Diagnostic[] = [];
+  // The invisible and control characters, as in every source (a Hangul filler is a letter to TYPABLE).
+  const diagnostics: Diagnostic[] = new SourceText(source, file).diagnostics();
   const lines = new LineCounter();
   const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false });
   const point = (offset: number): SourcePoint => {
@@ -286,6 +289,8 @@ function typable(node: YamlNode | null, key: YamlNode, what: string, at: Report)
     at(node, `${what} is empty`, 'write the words, e.g. "insufficient bid"');
     return undefined;
   }
+  // An invisible or control character is reported by the check every source has (parseSearchTerms).
+  if (invisibleCharacters(value).length > 0) return undefined;
   if (!TYPABLE.test(value)) {
     const bad = [...value].find((c) => !/[\p{L}\p{N} '’-]/u.test(c)) ?? value[0] ?? '';
     const shownChar = /[\p{L}\p{N}\p{P}\p{S}]/u.test(bad)

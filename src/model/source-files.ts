@@ -57,7 +57,7 @@ export function sourceFiles<T>(
     const shown = display(file);
     const stem = path.basename(file).replace(ext, '');
     const source = guard(shown, 'reading', result.diagnostics, () => readSource(file, shown));
-    if (source?.problem) result.diagnostics.push(source.problem);
+    for (const d of source?.problems ?? []) result.diagnostics.push(d);
     const checked =
       source?.text === undefined
         ? undefined

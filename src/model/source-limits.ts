@@ -13,6 +13,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import type { Diagnostic } from './diagnostic';
+import { encodingProblems } from './encoding';
 
 /**
  * The largest source file the build reads: 256 KB, eight times the largest
@@ -83,14 +84,18 @@ export function sizeProblem(file: string, bytes: number, limit = MAX_SOURCE_BYTE
 }
 
 /**
- * The text of a source file, or the diagnostic that it is too large (the
- * file is then not read at all).
+ * The text of a source file, read as UTF-8; or the diagnostic that it is
+ * too large (the file is then not read at all), or those of the bytes that
+ * are not UTF-8 (./encoding.ts). Every source is read by this function.
  * @param shown the file's path as diagnostics show it
  */
 export function readSource(
   file: string,
   shown: string,
-): { text: string; problem?: undefined } | { text?: undefined; problem: Diagnostic } {
+): { text: string; problems?: undefined } | { text?: undefined; problems: Diagnostic[] } {
   const problem = sizeProblem(shown, statSync(file).size);
-  return problem ? { problem } : { text: readFileSync(file, 'utf8') };
+  if (problem) return { problems: [problem] };
+  const bytes = readFileSync(file);
+  const problems = encodingProblems(bytes, shown);
+  return problems.length > 0 ? { problems } : { text: bytes.toString('utf8') };
 }
