@@ -11,7 +11,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import type { Root, RootContent, PhrasingContent } from 'mdast';
 import type { z } from 'astro/zod';
-import type { SourcePoint } from './diagnostic';
+import type { DiagnosticSink, SourcePoint } from './diagnostic';
 import { markdownMarkerNesting, nestingMessage, treeNesting } from './nesting';
 import { checkSchema } from './schema';
 import { MAX_MARKUP_PER_PARAGRAPH } from './source-limits';
@@ -123,6 +123,24 @@ export type { RootContent, PhrasingContent };
 export function directiveSyntax(node: { type: string; name?: string }): string {
   const colons = node.type === 'containerDirective' ? ':::' : node.type === 'leafDirective' ? '::' : ':';
   return `${colons}${node.name ?? ''}`;
+}
+
+/**
+ * Reports, at `at`, each attribute of a directive that it does not take
+ * (`allowed`), the same way for every directive of every kind of source: the
+ * parser keeps any attribute written, and one that nothing reads would be
+ * dropped without a word. `fix` says what the directive takes.
+ */
+export function unknownAttributes(
+  sink: DiagnosticSink,
+  at: SourcePoint | undefined,
+  node: { type: string; name?: string; attributes?: Record<string, string | null | undefined> | null | undefined },
+  allowed: readonly string[],
+  fix: string,
+): void {
+  for (const key of Object.keys(node.attributes ?? {})) {
+    if (!allowed.includes(key)) sink.error(at, `unknown attribute "${key}" on ${directiveSyntax(node)}`, fix);
+  }
 }
 
 /**

@@ -23,7 +23,7 @@ import type { Diagnostic, SourcePoint } from './diagnostic';
 import { guidanceFrontMatter } from './guidance-schema';
 import { parseLawPoint, type GuidanceDocument, type Mention, type Passage } from './guidance';
 import { linkProblem } from './links';
-import { directiveSyntax, readFrontMatter, readMarkdown, sourceLocator } from './markdown';
+import { directiveSyntax, readFrontMatter, readMarkdown, sourceLocator, unknownAttributes } from './markdown';
 import { findReferences, lawNumberProblem, lookAlikeProblems } from './references';
 import { SourceText } from './source-reader';
 
@@ -126,14 +126,13 @@ class PassageReader {
     const at = pointOf(node);
     const attrs = node.attributes ?? {};
     this.current = 'rejected';
-    for (const key of Object.keys(attrs)) {
-      if (key !== 'id' && key !== 'annotates' && key !== 'topic')
-        this.error(
-          at,
-          `unknown attribute "${key}" on ::passage`,
-          'a passage takes an id and, optionally, annotates="27B1a 27B1b" and topic="adjusted-score"',
-        );
-    }
+    unknownAttributes(
+      this.source.sink,
+      at,
+      node,
+      ['id', 'annotates', 'topic'],
+      'a passage takes an id and, optionally, annotates="27B1a 27B1b" and topic="adjusted-score"',
+    );
     const id = attrs['id'];
     if (!id || !SLUG.test(id)) {
       this.error(
@@ -235,14 +234,13 @@ class PassageReader {
           'name the example auction it shows: ":::auction{example=zone7-4nt-4d}"',
         );
       else passage.examples.push(example);
-      for (const key of Object.keys(node.attributes ?? {})) {
-        if (key !== 'example')
-          this.error(
-            at,
-            `unknown attribute "${key}" on :::auction`,
-            'an auction takes only the id of its example: ":::auction{example=zone7-4nt-4d}"',
-          );
-      }
+      unknownAttributes(
+        this.source.sink,
+        at,
+        node,
+        ['example'],
+        'an auction takes only the id of its example: ":::auction{example=zone7-4nt-4d}"',
+      );
     }
     if (node.type === 'link' || node.type === 'definition') {
       const problem = linkProblem(node.url);
