@@ -625,7 +625,9 @@ function sourcesFor(files: ReadonlyMap<string, string>): string {
     .join('\n');
 }
 
-const MARKER = '.synthetic-corpus';
+/** The corpus's README (the one file besides the sources that content/ may hold) marks it as synthetic. */
+const MARKER = 'README.md';
+const MARKER_TITLE = '# A synthetic corpus, written by scripts/bench/synthetic-corpus.ts';
 
 /**
  * Writes the corpus into `dir` (created; an earlier synthetic corpus there is
@@ -633,11 +635,12 @@ const MARKER = '.synthetic-corpus';
  */
 export function writeCorpus(dir: string, options: SyntheticOptions): SyntheticSummary {
   if (existsSync(dir) && readdirSync(dir).length > 0) {
-    if (!existsSync(path.join(dir, MARKER))) throw new Error(`${dir} is not empty and holds no synthetic corpus; refusing to overwrite it`);
+    const marker = path.join(dir, MARKER);
+    if (!existsSync(marker) || !readFileSync(marker, 'utf8').startsWith(MARKER_TITLE)) throw new Error(`${dir} is not empty and holds no synthetic corpus; refusing to overwrite it`);
     rmSync(dir, { recursive: true, force: true });
   }
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, MARKER), `${JSON.stringify(options)}\n`);
+  writeFileSync(path.join(dir, MARKER), `${MARKER_TITLE}\n\nOptions: ${JSON.stringify(options)}\n`);
   const files = generateCorpus(options);
   let bytes = 0;
   for (const [rel, text] of files) {

@@ -7,7 +7,7 @@
  * file: checks that depend on a broken file (a guidance passage annotating a
  * text that failed to parse) are skipped rather than blamed on others.
  */
-import { statSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import type { Example } from '../bridge/examples';
 import { isRuledEdition, ruledEditionsText, type EditionId } from '../bridge/edition';
@@ -30,6 +30,7 @@ import { loadSearchTerms, type SearchTerm } from './search-terms';
 import { clauseProblem, loadPrecedents, type Precedent, type PrecedentsLoadResult } from './precedents';
 import { didYouMean } from './suggest';
 import { ASSESSMENTS_DIR, displayPath, filesIn, sourceFiles } from './source-files';
+import { contentLayout } from './content-layout';
 
 export { displayPath };
 
@@ -76,6 +77,7 @@ export function loadCorpus(contentDir: string): CorpusResult {
   const pass = new Pass(contentDir);
   let corpus: Corpus | undefined;
   try {
+    pass.add(contentLayout(contentDir, displayPath));
     const { editions, bodies, sources, renumberings, changeSummaries } = loadRegistry(pass);
     const texts = loadLawTexts(pass, editions, sources);
     const laws = groupLaws(texts, editions, renumberings);
@@ -137,7 +139,7 @@ function loadRegistry(pass: Pass): {
   const read = (name: string, optional = false): { shown: string; text: string } | undefined => {
     const file = path.join(pass.contentDir, name);
     const shown = displayPath(file);
-    if (statSync(file, { throwIfNoEntry: false }) !== undefined) {
+    if (lstatSync(file, { throwIfNoEntry: false }) !== undefined) {
       const source = guard(shown, 'reading', pass.diagnostics, () => readSource(file, shown));
       pass.add(source?.problems ?? []);
       if (source?.text === undefined) return undefined;
@@ -186,7 +188,7 @@ function loadRegistry(pass: Pass): {
 
 function loadLawTexts(pass: Pass, editions: readonly Edition[], sources: readonly Source[]): LawText[] {
   const lawsDir = path.join(pass.contentDir, 'laws');
-  const files = filesIn(lawsDir, /\.md$/, true);
+  const files = filesIn(lawsDir, /\.md$/, 1);
   if (files.length === 0)
     pass.at(lawsDir, 1, 1, 'no law texts found', 'add law texts as content/laws/<law>/<edition>.md');
   for (const file of files) {
@@ -217,7 +219,7 @@ function loadLawTexts(pass: Pass, editions: readonly Edition[], sources: readonl
       return { item: text, diagnostics: checks.diagnostics };
     },
     displayPath,
-    true,
+    1,
   );
   pass.add(diagnostics);
   return items;
@@ -278,7 +280,6 @@ function loadGuidance(
       return { item: document, diagnostics: checks.diagnostics };
     },
     displayPath,
-    true,
   );
   pass.add(diagnostics);
   for (const id of broken) pass.brokenGuidance.add(id);

@@ -20,7 +20,7 @@
  * source reader that replaces the model's YAML readers can take it over
  * as it is. The file is optional: a corpus without it has no terms.
  */
-import { existsSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap } from 'yaml';
 import { editDistance } from '../bridge/edit-distance';
@@ -86,7 +86,7 @@ export function loadSearchTerms(
   shown: (file: string) => string,
 ): SearchTermsResult {
   const file = path.join(contentDir, SEARCH_TERMS_FILE);
-  if (!existsSync(file)) return { terms: [], diagnostics: [] };
+  if (!lstatSync(file, { throwIfNoEntry: false })) return { terms: [], diagnostics: [] };
   const { text, problems } = readSource(file, shown(file));
   if (problems) return { terms: [], diagnostics: problems };
   return parseSearchTerms(text, shown(file), sources ? sourceTexts(sources) : null);

@@ -11,8 +11,9 @@
  * `npm run bench` ("Large sources") builds the real corpus with one source
  * grown to 200 KB, 1 MB and 2 MB; the limits are set from those figures.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { lstatSync, readFileSync, readlinkSync } from 'node:fs';
 import type { Diagnostic } from './diagnostic';
+import { LINK_FIX, LINK_MESSAGE } from './content-layout';
 import { encodingProblems } from './encoding';
 
 /**
@@ -84,8 +85,8 @@ export function sizeProblem(file: string, bytes: number, limit = MAX_SOURCE_BYTE
 }
 
 /**
- * The text of a source file, read as UTF-8; or the diagnostic that it is
- * too large (the file is then not read at all), or those of the bytes that
+ * The text of a source file, read as UTF-8; or the diagnostic that it is a
+ * symbolic link or too large (the file is then not read at all), or those of the bytes that
  * are not UTF-8 (./encoding.ts). Every source is read by this function.
  * @param shown the file's path as diagnostics show it
  */
@@ -93,7 +94,20 @@ export function readSource(
   file: string,
   shown: string,
 ): { text: string; problems?: undefined } | { text?: undefined; problems: Diagnostic[] } {
-  const problem = sizeProblem(shown, statSync(file).size);
+  const stat = lstatSync(file);
+  if (stat.isSymbolicLink())
+    return {
+      problems: [
+        {
+          file: shown,
+          line: 1,
+          column: 1,
+          message: `a symbolic link (to "${readlinkSync(file)}"): ${LINK_MESSAGE}`,
+          fix: LINK_FIX,
+        },
+      ],
+    };
+  const problem = sizeProblem(shown, stat.size);
   if (problem) return { problems: [problem] };
   const bytes = readFileSync(file);
   const problems = encodingProblems(bytes, shown);
