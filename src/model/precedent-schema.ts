@@ -13,6 +13,7 @@ import { JUDGEMENT_FIELDS, type Judgement } from '../bridge/judgement';
 import type { Seat } from '../bridge/seat';
 import { callField, lowerFirst, seatField } from './bridge-fields';
 import { editionIdField } from './edition-id';
+import { addressProblem } from './links';
 import { date, described, fields, flag, list, oneOf, pattern, problem, text } from './schema';
 import { didYouMean, orList } from './suggest';
 import { DIFFERENCE_REASONS } from './difference-reasons';
@@ -168,11 +169,17 @@ const source = fields(
     date: date({ month: true, year: true })
       .nullish()
       .transform((v) => v ?? null),
+    // http: too: a precedent's address is the one its publication has, and 16 of them were published as http://.
     url: pattern(
       /^https?:\/\/[^\s"<>]+$/,
       'the address, starting https:// or http://',
       (v) => `"${v}" is not a web address (http:// or https://)`,
     )
+      .superRefine((v, ctx) => {
+        const scheme = /^(https?):\/\/[^\s"<>]+$/.exec(v)?.[1];
+        const found = scheme === undefined ? null : addressProblem(v, scheme);
+        if (found) problem(ctx, [], found.message, found.fix);
+      })
       .nullish()
       .transform((v) => v ?? null),
     reference: text('a bibliographic reference')
