@@ -17,7 +17,7 @@ import { checkEdition, checkSources, Pass } from './corpus-pass';
 import { compareEditions, findEdition, type Edition } from './editions';
 import { internalNames } from './internal-names';
 import { parseBodies, parseEditions, type Body } from './registry';
-import { parseRenumberings, type Renumbering } from './renumberings';
+import { parseRenumberings, type Renumbering, type RenumberingsParseResult } from './renumberings';
 import { parseChangeSummaries, type ChangeSummaries } from './change-summaries';
 import { parseSources, type Source } from './sources';
 import { loadExamples, type ExamplesLoadResult as ExamplesResult } from './examples';
@@ -31,6 +31,7 @@ import { clauseProblem, loadPrecedents, type Precedent, type PrecedentsLoadResul
 import { didYouMean } from './suggest';
 import { ASSESSMENTS_DIR, displayPath, filesIn, sourceFiles } from './source-files';
 import { contentLayout } from './content-layout';
+import { checkClausesNamed, checkRenumberedClauses, missingClause } from './reference-checks';
 
 export { displayPath };
 
@@ -78,8 +79,10 @@ export function loadCorpus(contentDir: string): CorpusResult {
   let corpus: Corpus | undefined;
   try {
     pass.add(contentLayout(contentDir, displayPath));
-    const { editions, bodies, sources, renumberings, changeSummaries } = loadRegistry(pass);
+    const { editions, bodies, sources, renumberings, renumberingsAt, changeSummaries } = loadRegistry(pass);
     const texts = loadLawTexts(pass, editions, sources);
+    checkRenumberedClauses(pass, renumberings, renumberingsAt, texts);
+    checkClausesNamed(pass, texts);
     const laws = groupLaws(texts, editions, renumberings);
     const { examples, fieldAt } = loadExampleFiles(pass);
     const guidance = loadGuidance(pass, laws, editions, examples, sources);
@@ -134,6 +137,7 @@ function loadRegistry(pass: Pass): {
   bodies: Body[];
   sources: Source[];
   renumberings: Renumbering[];
+  renumberingsAt: RenumberingsParseResult['refAt'];
   changeSummaries: ChangeSummaries[];
 } {
   const read = (name: string, optional = false): { shown: string; text: string } | undefined => {
@@ -182,6 +186,7 @@ function loadRegistry(pass: Pass): {
     bodies: bodies?.bodies ?? [],
     sources: sources?.sources ?? [],
     renumberings: renumberings?.renumberings ?? [],
+    renumberingsAt: renumberings?.refAt,
     changeSummaries: changeSummaries?.summaries ?? [],
   };
 }
@@ -260,7 +265,14 @@ function loadGuidance(
     path.join(pass.contentDir, 'guidance'),
     /\.md$/,
     (source, shown, file) => {
-      const { document, diagnostics: found } = parseGuidance(source, shown);
+      const { document, diagnostics: found } = parseGuidance(source, shown, (law, edition, clause) =>
+        missingClause(
+          laws.flatMap((l) => l.texts),
+          law,
+          edition,
+          clause,
+        ),
+      );
       const checks = new Pass(pass.contentDir, pass.sourcesBroken);
       checks.add(found, internalNames(source, shown, true));
       if (!document) return { item: undefined, diagnostics: checks.diagnostics };

@@ -54,12 +54,25 @@ function pointOf(node: {
   return s ? { line: s.line, column: s.column } : undefined;
 }
 
-export function parseGuidance(text: string, file: string): GuidanceParseResult {
+/**
+ * Why the text of Law `law` as of `edition` lacks `clause`, or null (when it
+ * has it, or is not in the knowledge base): the corpus knows the texts.
+ */
+export type ClauseCheck = (law: number, edition: string, clause: string) => string | null;
+
+export function parseGuidance(
+  text: string,
+  file: string,
+  missingClause: ClauseCheck = () => null,
+): GuidanceParseResult {
   const source = new SourceText(text, file);
   const doc = readMarkdown(source);
   if (!doc) return { document: undefined, diagnostics: source.diagnostics() };
   const fm = readFrontMatter(source, doc.frontMatter, guidanceFrontMatter, EXAMPLE);
-  const reader = new PassageReader(source, fm?.data.id ?? '');
+  const interprets = fm?.data.interprets;
+  const reader = new PassageReader(source, fm?.data.id ?? '', (law, clause) =>
+    interprets === undefined ? null : missingClause(law, interprets, clause),
+  );
   for (const node of doc.body) reader.block(node);
   const passages = reader.finish();
   if (source.failed || !fm) return { document: undefined, diagnostics: source.diagnostics() };
@@ -79,6 +92,8 @@ class PassageReader {
   constructor(
     private readonly source: SourceText,
     private readonly document: string,
+    /** Why the text the document interprets of a law lacks a clause, or null. */
+    private readonly missingClause: (law: number, clause: string) => string | null,
   ) {
     this.locate = sourceLocator(source);
   }
@@ -270,6 +285,15 @@ class PassageReader {
         continue;
       }
       const { law, clause } = r.target;
+      const missing = clause === null ? null : this.missingClause(law, clause);
+      if (missing) {
+        this.error(
+          this.locate(node, r.start),
+          `"${r.text}": ${missing}`,
+          'write the clause as that text numbers it, or name the law alone',
+        );
+        continue;
+      }
       passage.mentions.push({ text: r.text, law, clause } satisfies Mention);
     }
   }

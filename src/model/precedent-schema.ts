@@ -14,6 +14,8 @@ import type { Seat } from '../bridge/seat';
 import { callField, lowerFirst, seatField } from './bridge-fields';
 import { editionIdField } from './edition-id';
 import { addressProblem } from './links';
+import { parseLawPoint } from './guidance';
+import { LAW_NUMBERS } from './clause-id';
 import { date, described, fields, flag, list, oneOf, pattern, problem, text } from './schema';
 import { didYouMean, orList } from './suggest';
 import { DIFFERENCE_REASONS } from './difference-reasons';
@@ -135,7 +137,18 @@ const ruling = fields(
       if (v.length === 0)
         problem(ctx, [], 'is empty', 'name the clause(s) of Law 27 the ruling turned on, e.g. ["27B1b"]');
     }),
-    otherLaws: list(text('a law, e.g. "82C"'), 'other laws it relied on')
+    otherLaws: list(
+      text('a law, e.g. "82C"').superRefine((v, ctx) => {
+        if (!parseLawPoint(v))
+          problem(
+            ctx,
+            [],
+            `"${v}" is not a law of the Laws: a law number (${LAW_NUMBERS.min}–${LAW_NUMBERS.max}) and, optionally, a clause`,
+            'write the law as the Laws number it, e.g. "82C" or "16B1"',
+          );
+      }),
+      'other laws it relied on',
+    )
       .nullish()
       .transform((v) => v ?? []),
     partnerMustPass: maybe("the offender's partner must pass, as published"),

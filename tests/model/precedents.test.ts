@@ -210,3 +210,16 @@ describe('the address of a precedent’s source', () => {
     ]);
   });
 });
+
+describe('the other laws a precedent relied on', () => {
+  it('are laws of the Laws: a number outside 1–93, or a clause written otherwise, refused at its place', () => {
+    const spoilt = real.replace(/otherLaws: \[[^\]]*\]/, 'otherLaws: [ 82C, 182C, "Law 16" ]');
+    const dir = withPrecedents('other-laws', { [REAL]: spoilt });
+    const found = loadCorpus(dir).diagnostics.map((d) => `${d.line}:${d.column}: ${d.message}`);
+    const fix = '(1–93) and, optionally, a clause';
+    expect(found).toEqual([
+      `${at(spoilt, '182C')}: ruling.otherLaws[1]: "182C" is not a law of the Laws: a law number ${fix}`,
+      `${at(spoilt, '"Law 16"')}: ruling.otherLaws[2]: "Law 16" is not a law of the Laws: a law number ${fix}`,
+    ]);
+  });
+});
