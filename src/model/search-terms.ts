@@ -56,13 +56,41 @@ function occurs(phrase: readonly string[], texts: readonly (readonly string[])[]
   });
 }
 
-/** The words of the sources nearest to `word` (at most 2 edits), for a fix. */
+/**
+ * The edit distance of `a` and `b` when it is at most `limit`, else
+ * `limit + 1`: row by row, stopping as soon as a row has nothing within the
+ * limit (most words of the sources are far from a word, and are dismissed
+ * in a few rows), so that a table of thousands of meanings is checked in
+ * time linear in its size.
+ */
+function distanceWithin(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      const d = Math.min(
+        (row[j] ?? 0) + 1,
+        (next[j - 1] ?? 0) + 1,
+        (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      next.push(d);
+      least = Math.min(least, d);
+    }
+    if (least > limit) return limit + 1;
+    row = next;
+  }
+  return Math.min(row[b.length] ?? 0, limit + 1);
+}
+
+/** The words of the sources nearest to `word` (the nearest ones, at most 3 edits away), for a fix. */
 function nearestWords(word: string, known: ReadonlySet<string>): string[] {
   let best = 3;
   let found: string[] = [];
   for (const k of known) {
     if (Math.abs(k.length - word.length) >= best) continue;
-    const d = editDistance(word, k);
+    const d = distanceWithin(word, k, best);
     if (d < best) [best, found] = [d, [k]];
     else if (d === best) found.push(k);
   }
@@ -261,7 +289,14 @@ function readMeanings(
       at(m, `${label} gives the meaning "${meaning}" twice`, 'remove one of them');
     } else if (check.texts !== null && !occurs(phrase, check.words)) {
       const missing = phrase.filter((w) => !check.known.has(w));
-      const hint = missing.map((w) => ({ w, near: nearestWords(w, check.known) })).find((x) => x.near.length > 0);
+      let hint: { w: string; near: string[] } | undefined;
+      for (const w of missing) {
+        const near = nearestWords(w, check.known);
+        if (near.length > 0) {
+          hint = { w, near };
+          break;
+        }
+      }
       at(
         m,
         missing.length > 0
