@@ -83,3 +83,25 @@ export function linkProblem(url: string): { message: string; fix: string } | nul
   }
   return null;
 }
+
+/**
+ * Why a link whose words are themselves an address or a host
+ * ("www.worldbridge.org", "https://a.org/x") is not one that leads there, or
+ * null: the words a reader sees must name the host the link goes to.
+ */
+export function shownAddressProblem(words: string, url: string): { message: string; fix: string } | null {
+  const shown = words.trim();
+  if (!/^(?:https?:\/\/)?(?:[\w-]+\.)+[a-z]{2,}(?:[/:?#]\S*)?$/i.test(shown)) return null;
+  let [shownHost, goesTo] = ['', ''];
+  try {
+    shownHost = new URL(/^https?:/i.test(shown) ? shown : `https://${shown}`).host;
+    goesTo = new URL(url).host;
+  } catch {
+    return null;
+  }
+  if (goesTo === '' || shownHost === goesTo) return null;
+  return {
+    message: `a link shows the address "${shown}" but leads to ${goesTo}`,
+    fix: `show the address the link leads to ("${goesTo}"), or words that are not an address`,
+  };
+}

@@ -22,7 +22,7 @@ import { plainText } from './plain-text';
 import type { Diagnostic, SourcePoint } from './diagnostic';
 import { guidanceFrontMatter } from './guidance-schema';
 import { parseLawPoint, type GuidanceDocument, type Mention, type Passage } from './guidance';
-import { linkProblem } from './links';
+import { linkProblem, shownAddressProblem } from './links';
 import { directiveSyntax, readFrontMatter, readMarkdown, sourceLocator, unknownAttributes } from './markdown';
 import { findReferences, lawNumberProblem, lookAlikeProblems } from './references';
 import { SourceText } from './source-reader';
@@ -258,7 +258,8 @@ class PassageReader {
       );
     }
     if (node.type === 'link' || node.type === 'definition') {
-      const problem = linkProblem(node.url);
+      const problem =
+        linkProblem(node.url) ?? (node.type === 'link' ? shownAddressProblem(toString(node), node.url) : null);
       if (problem) this.error(at, problem.message, problem.fix);
     }
     if (node.type === 'image' || node.type === 'imageReference') {

@@ -91,6 +91,8 @@ describe('a build from hostile sources', () => {
     '',
     'See ![the slide](https://elsewhere.example/x.png) here.',
     '',
+    'Read [the Laws](https://www.worldbridge.org@elsewhere.example/laws) and [www.worldbridge.org](https://elsewhere.example/).',
+    '',
     'Then <img src=x onerror=alert(1)> applies.',
     '',
     'Then Law 27В1 applies, or Law 104.',
@@ -162,7 +164,7 @@ describe('a build from hostile sources', () => {
 
   it('exits 1, every problem counted, nothing rendered, the site untouched', () => {
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/17 problems in 10 source files; nothing was built/);
+    expect(result.stderr).toMatch(/19 problems in 10 source files; nothing was built/);
     // Nothing but the problems: not Astro's hint for code that uses "document" or "window" on the server.
     expect(result.stderr).not.toMatch(/Hint|Browser APIs/);
     expect(result.stdout).not.toMatch(/rendered|PWA/);
@@ -207,6 +209,8 @@ describe('a build from hostile sources', () => {
       `guidance/hostile.md:${where(guidance, '[the slide](javascript:')}: a link to "javascript:alert(document.cookie)": the "javascript:" scheme is not allowed (it could run script or leave the site)`,
       `guidance/hostile.md:${where(guidance, '[the slide](data:')}: a link to "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==": the "data:" scheme is not allowed (it could run script or leave the site)`,
       `guidance/hostile.md:${where(guidance, '![the slide]')}: an image is not allowed in guidance`,
+      `guidance/hostile.md:${where(guidance, '[the Laws]')}: "https://www.worldbridge.org@elsewhere.example/laws" shows "www.worldbridge.org" before "@", but leads to elsewhere.example`,
+      `guidance/hostile.md:${where(guidance, '[www.worldbridge.org]')}: a link shows the address "www.worldbridge.org" but leads to elsewhere.example`,
       `guidance/hostile.md:${where(guidance, '<img')}: raw HTML is not allowed in guidance`,
       `guidance/hostile.md:${where(guidance, '27В1')}: "27В1" contains Cyrillic В (U+0412), which only looks like the Latin B`,
       `guidance/hostile.md:${where(guidance, 'Law 104')}: malformed reference "Law 104": there is no Law 104 (the Laws have 1–93)`,

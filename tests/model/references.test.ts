@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findReferences, lawNumberProblem, lookAlikeProblems, resolveLocal } from '../../src/model/references';
-import { linkProblem } from '../../src/model/links';
+import { linkProblem, shownAddressProblem } from '../../src/model/links';
 
 const found = (text: string) => findReferences(text).map((r) => [r.text, r.target]);
 const law = (n: number, clause: string | null = null) => ({ kind: 'law', law: n, clause });
@@ -279,4 +279,25 @@ describe('link addresses in sources', () => {
       expect(linkProblem(url)?.message).toMatch(/leaves the site without naming a scheme$/);
     },
   );
+});
+
+describe('the words of a link that are an address', () => {
+  it.each([
+    ['www.worldbridge.org', 'https://www.worldbridge.org/laws/'],
+    ['https://www.worldbridge.org/laws/', 'https://www.worldbridge.org/laws/'],
+    ['the WBF', 'https://elsewhere.example/'],
+    ['Law 27B1', '/laws/27/2017/B1b/'],
+  ])('%j leading to %j: shown as it leads', (words, url) => {
+    expect(shownAddressProblem(words, url)).toBeNull();
+  });
+
+  it.each([
+    ['www.worldbridge.org', 'https://elsewhere.example/x', 'elsewhere.example'],
+    ['https://a-known-site.org/laws', 'https://elsewhere.example/laws', 'elsewhere.example'],
+  ])('%j leading to %j: refused, naming where it leads', (words, url, host) => {
+    expect(shownAddressProblem(words, url)).toEqual({
+      message: `a link shows the address "${words}" but leads to ${host}`,
+      fix: `show the address the link leads to ("${host}"), or words that are not an address`,
+    });
+  });
 });
