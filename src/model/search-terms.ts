@@ -66,8 +66,9 @@ function occurs(phrase: readonly string[], texts: readonly (readonly string[])[]
 function distanceWithin(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let next = new Array<number>(b.length + 1).fill(0);
   for (let i = 1; i <= a.length; i++) {
-    const next = [i];
+    next[0] = i;
     let least = i;
     for (let j = 1; j <= b.length; j++) {
       const d = Math.min(
@@ -75,11 +76,11 @@ function distanceWithin(a: string, b: string, limit: number): number {
         (next[j - 1] ?? 0) + 1,
         (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
       );
-      next.push(d);
+      next[j] = d;
       least = Math.min(least, d);
     }
     if (least > limit) return limit + 1;
-    row = next;
+    [row, next] = [next, row];
   }
   return Math.min(row[b.length] ?? 0, limit + 1);
 }
@@ -287,7 +288,11 @@ function readMeanings(
       );
     } else if (means.some((x) => termWords(x).join(' ') === phrase.join(' '))) {
       at(m, `${label} gives the meaning "${meaning}" twice`, 'remove one of them');
-    } else if (check.texts !== null && !occurs(phrase, check.words)) {
+    } else if (
+      check.texts !== null &&
+      // A word no source has: the phrase occurs nowhere, without looking through the sources.
+      (phrase.some((w) => !check.known.has(w)) || !occurs(phrase, check.words))
+    ) {
       const missing = phrase.filter((w) => !check.known.has(w));
       let hint: { w: string; near: string[] } | undefined;
       for (const w of missing) {
