@@ -3,7 +3,7 @@
  *
  *   npx tsx scripts/bench/run.ts [--quick] [--rounds 5] [--scales 1,10,100]
  *                                [--timeout-min 10] [--search-runs 5] [--seed 1]
- *                                [--no-held] [--skip cost,scaling,weight,search,offline,large]
+ *                                [--no-held] [--skip cost,scaling,weight,search,offline,large,lines]
  *
  * 1. Build cost: our full build (`astro build`, as `npm run build` runs it: validation, rendering,
  *    diffs, search index, offline cache) against a bare Astro build of as many
@@ -27,6 +27,11 @@
  *    1 MB. One build each: time, peak memory and outcome (built, or refused
  *    as too large) beside the goal, a build in under 60 s or a refusal naming
  *    the file and the limit (src/model/source-limits.ts).
+ * 7. Passes over one 256 KB source: the reader of the sources on a source of
+ *    the size limit that is one long line of references, look-alike letters,
+ *    invisible characters, Markdown marks or a search term
+ *    (scripts/bench/long-lines.ts), in this process; the median of 3 checks
+ *    of each beside the goal, 2 s (every pass linear in the source).
  *
  * Output: a table on stdout, .build/bench/results.json and, for a whole run (no --skip, not --quick),
  * bench/latest.json.
@@ -45,6 +50,7 @@ import { folderSize, median, parseStages, runMeasured, type Line, type RunResult
 import { PAGE_KINDS, precache, staticWeight, type Precache, type StaticWeight } from './site-figures';
 import { writeCorpus, type SyntheticSummary } from './synthetic-corpus';
 import { writeLargeSourceCorpus, type LargeSourceKind } from './large-source';
+import { timeLongLines } from './long-lines';
 import { formatSize, MAX_CLAUSES_PER_TEXT, MAX_REFERENCES_PER_TEXT, MAX_SOURCE_BYTES } from '../../src/model/source-limits';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -446,7 +452,7 @@ interface Goal {
  * built in under a minute or refused). A figure not measured in this run is
  * shown as "–", its goal unjudged.
  */
-function goals(cost: Awaited<ReturnType<typeof buildCost>> | null, scale: Awaited<ReturnType<typeof scaling>> | null, site: Awaited<ReturnType<typeof siteFigures>> | null, large: LargeSource[] | null): Goal[] {
+function goals(cost: Awaited<ReturnType<typeof buildCost>> | null, scale: Awaited<ReturnType<typeof scaling>> | null, site: Awaited<ReturnType<typeof siteFigures>> | null, large: LargeSource[] | null, lines: LongLineFigure[] | null): Goal[] {
   const out: Goal[] = [];
   const judged = (figure: string, value: number | null | undefined, limit: number, show: (n: number) => string, goal: string) =>
     out.push({ figure, measured: value === null || value === undefined || !Number.isFinite(value) ? '–' : show(value), goal, met: value === null || value === undefined || !Number.isFinite(value) ? null : value <= limit });
@@ -475,6 +481,7 @@ function goals(cost: Awaited<ReturnType<typeof buildCost>> | null, scale: Awaite
   const warm = site?.search?.warmMedianMs;
   judged('warm search, after the debounce', warm === undefined ? null : Math.max(0, warm - SEARCH_DEBOUNCE_MS), 50, fmtMs, '≤ 50 ms');
   for (const r of large ?? []) out.push({ figure: `large source: ${r.kind} at ${formatSize(r.bytes)}`, measured: `${r.outcome}, ${fmtMs(r.wallMs)}`, goal: `built < ${LARGE_SOURCE_GOAL_MS / 1000} s, or refused`, met: r.goalMet });
+  for (const r of lines ?? []) judged(`${formatSize(MAX_SOURCE_BYTES)} ${r.kind} source, one line of ${r.line}`, r.medianMs, LONG_LINE_GOAL_MS, fmtMs, `≤ ${LONG_LINE_GOAL_MS / 1000} s`);
   return out;
 }
 
@@ -621,6 +628,31 @@ async function largeSources(logs: string): Promise<LargeSource[]> {
   return out;
 }
 
+// ------------------------------------------------ 7. passes over long lines
+
+/** A source of the size limit, however its one line is made, must be read and checked within this. */
+const LONG_LINE_GOAL_MS = 2000;
+
+interface LongLineFigure {
+  line: string;
+  kind: string;
+  medianMs: number;
+  diagnostics: number;
+}
+
+function longLines(): LongLineFigure[] {
+  section(`Passes over one ${formatSize(MAX_SOURCE_BYTES)} source, one line (goal: read and checked in ≤ ${LONG_LINE_GOAL_MS / 1000} s; median of 3)`);
+  const runs = [0, 1, 2].map(() => timeLongLines(path.join(ROOT, 'content'), MAX_SOURCE_BYTES));
+  const out = (runs[0] ?? []).map((r, i) => ({
+    line: r.line.name,
+    kind: r.line.kind,
+    medianMs: Math.round(median(runs.map((run) => run[i]?.ms ?? Infinity))),
+    diagnostics: r.diagnostics,
+  }));
+  console.log(table(['one line of', 'source', 'time', 'problems found', 'goal', 'met'], out.map((r) => [r.line, r.kind, fmtMs(r.medianMs), r.diagnostics, `≤ ${LONG_LINE_GOAL_MS / 1000} s`, r.medianMs <= LONG_LINE_GOAL_MS ? 'yes' : 'NO'])));
+  return out;
+}
+
 // ------------------------------------------------------------------- main
 
 async function main(): Promise<void> {
@@ -639,7 +671,8 @@ async function main(): Promise<void> {
   const site = needSite ? await siteFigures(realOut) : null;
   const scale = options.skip.has('scaling') ? null : await scaling(logs);
   const large = options.skip.has('large') ? null : await largeSources(logs);
-  const goalList = goals(cost, scale, site, large);
+  const lines = options.skip.has('lines') ? null : longLines();
+  const goalList = goals(cost, scale, site, large, lines);
   section('Goals: each figure of this run beside its goal');
   console.log(table(['figure', 'measured', 'goal', 'met'], goalList.map((g) => [g.figure, g.measured, g.goal, g.met === null ? '–' : g.met ? 'yes' : 'NO'])));
 
@@ -661,6 +694,7 @@ async function main(): Promise<void> {
     precache: site?.precache ?? null,
     offlineSave: site?.offline ?? null,
     largeSources: large,
+    longLines: lines,
     goals: goalList,
     elapsedMs: Date.now() - started,
   };

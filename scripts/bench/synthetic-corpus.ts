@@ -192,6 +192,14 @@ function written(id: string): string {
  * every text of the law), in one of the forms the model resolves; or a
  * reference to another law.
  */
+/**
+ * The laws of the corpus being written: a reference to one of their clauses
+ * names section A, which every text has (the corpus checks that a clause
+ * named is in the text of the law in the same edition).
+ */
+let corpusLaws: ReadonlySet<number> = new Set();
+const otherClause = (law: number, clause: string) => (corpusLaws.has(law) && clause !== '' ? 'A' : clause);
+
 function reference(r: Rng, at: string, ids: readonly string[], otherLaws: readonly number[]): string {
   const p = parts(at);
   const sections = ids.filter((i) => /^[A-Z]$/.test(i) && i !== p.sec);
@@ -209,13 +217,20 @@ function reference(r: Rng, at: string, ids: readonly string[], otherLaws: readon
       const lettered = ids.filter((i) => /[a-z]$/.test(i) && i !== at);
       return lettered.length ? `except as provided in ${written(r.pick(lettered))} above` : null;
     },
-    () => `Law ${r.pick(otherLaws)}${r.pick(['', 'A', 'B', 'C', 'B1', 'C2'])} applies`,
+    () => {
+      const n = r.pick(otherLaws);
+      return `Law ${n}${otherClause(n, r.pick(['', 'A', 'B', 'C', 'B1', 'C2']))} applies`;
+    },
     () => {
       const a = r.pick(otherLaws);
       const b = r.pick(otherLaws);
-      return `Laws ${a}B and ${b}C do not apply`;
+      return `Laws ${a}${otherClause(a, 'B')} and ${b}${otherClause(b, 'C')} do not apply`;
     },
-    () => `(see Law ${r.pick(otherLaws)}-${r.pick(['A', 'B', 'C'])}-${r.int(1, 3)})`,
+    () => {
+      const n = r.pick(otherLaws);
+      const [sec, num] = [r.pick(['A', 'B', 'C']), r.int(1, 3)];
+      return `(see Law ${n}-${corpusLaws.has(n) ? 'A' : `${sec}-${num}`})`;
+    },
   ];
   for (let tries = 0; tries < 8; tries++) {
     const s = r.pick(forms)();
@@ -536,7 +551,12 @@ function guidanceDoc(
     lines.push(`## ${citeHeading(r, law.law, clause)}`, '');
     if (r.chance(0.5)) lines.push(`### ${heading(r)}`, '');
     const shape = r.int(0, 3);
-    const mention = () => `Law ${r.pick(numbers)}${r.pick(['', 'A', 'B', 'C1', 'B2'])}`;
+    // A clause of a law of the corpus is one its text of that edition has (the corpus checks it); of another law, any.
+    const named = (n: number, clause: string) => (laws.find((l) => l.law === n)?.ids[interprets]?.includes(clause) === false ? '' : clause);
+    const mention = () => {
+      const n = r.pick(numbers);
+      return `Law ${n}${named(n, r.pick(['', 'A', 'B', 'C1', 'B2']))}`;
+    };
     if (shape === 0 || shape === 3) {
       for (let i = r.int(2, 4); i > 0; i--) lines.push(`- ${sentence(r, 6, 18)}${r.chance(0.3) ? ` (see ${mention()})` : ''}.`);
       lines.push('');
@@ -545,7 +565,8 @@ function guidanceDoc(
     if (shape === 2) {
       lines.push('| Call | Meaning |', '| --- | --- |');
       for (let i = r.int(2, 4); i > 0; i--) lines.push(`| ${bid(r.int(1, 4), r.pick(STRAINS))} | ${sentence(r, 3, 8)} |`);
-      lines.push('', `${sentence(r, 8, 16)} (see Laws ${r.pick(numbers)}B and ${r.pick(numbers)}C).`, '');
+      const [b, c] = [r.pick(numbers), r.pick(numbers)];
+      lines.push('', `${sentence(r, 8, 16)} (see Laws ${b}${named(b, 'B')} and ${c}${named(c, 'C')}).`, '');
     }
     // Example auctions: spread over the passages, every one shown once.
     const remaining = passages - p;
@@ -577,6 +598,7 @@ export function generateCorpus(options: SyntheticOptions): Map<string, string> {
   const clauseTotal = Math.round(REAL_SHAPE.clauses * scale);
   const perText = lawCount > 1 ? Math.max(3, Math.round((clauseTotal - REAL_SHAPE.clauses) / ((lawCount - 1) * 3))) : 13;
   const laws: LawPlan[] = [];
+  corpusLaws = new Set(numbers);
   for (const law of numbers) {
     const plan = lawText(r, law, perText + (r.chance(0.5) ? 0 : r.int(-1, 1)), mentionable.filter((n) => n !== law));
     laws.push(plan);
@@ -625,7 +647,9 @@ function sourcesFor(files: ReadonlyMap<string, string>): string {
     .join('\n');
 }
 
-const MARKER = '.synthetic-corpus';
+/** The corpus's README (the one file besides the sources that content/ may hold) marks it as synthetic. */
+const MARKER = 'README.md';
+const MARKER_TITLE = '# A synthetic corpus, written by scripts/bench/synthetic-corpus.ts';
 
 /**
  * Writes the corpus into `dir` (created; an earlier synthetic corpus there is
@@ -633,11 +657,12 @@ const MARKER = '.synthetic-corpus';
  */
 export function writeCorpus(dir: string, options: SyntheticOptions): SyntheticSummary {
   if (existsSync(dir) && readdirSync(dir).length > 0) {
-    if (!existsSync(path.join(dir, MARKER))) throw new Error(`${dir} is not empty and holds no synthetic corpus; refusing to overwrite it`);
+    const marker = path.join(dir, MARKER);
+    if (!existsSync(marker) || !readFileSync(marker, 'utf8').startsWith(MARKER_TITLE)) throw new Error(`${dir} is not empty and holds no synthetic corpus; refusing to overwrite it`);
     rmSync(dir, { recursive: true, force: true });
   }
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, MARKER), `${JSON.stringify(options)}\n`);
+  writeFileSync(path.join(dir, MARKER), `${MARKER_TITLE}\n\nOptions: ${JSON.stringify(options)}\n`);
   const files = generateCorpus(options);
   let bytes = 0;
   for (const [rel, text] of files) {

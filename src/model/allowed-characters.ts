@@ -45,12 +45,12 @@ export function allowCharacters(
     if (index === -1) return;
     const from = ordered[index]?.offset ?? 0;
     const to = ordered[index + 1]?.offset ?? source.text.length;
+    const region = source.text.slice(from, to);
     (note.chars ?? []).forEach((allowance, ci) => {
       const codePoint = parseCodePoint(allowance.char);
       if (codePoint === undefined) return;
       const token = `{${allowance.char}}`;
       const words = allowance.at.replace(token, String.fromCodePoint(codePoint));
-      const region = source.text.slice(from, to);
       const found: number[] = [];
       for (let k = region.indexOf(words); k !== -1; k = region.indexOf(words, k + 1)) found.push(k);
       const at = locate(['editorialNotes', ni, 'chars', ci, 'at']);
@@ -67,8 +67,7 @@ export function allowCharacters(
         return;
       }
       const offset = from + (found[0] ?? 0) + allowance.at.indexOf(token);
-      const occurrence = source.characters.find((c) => c.offset === offset && c.codePoint === codePoint);
-      if (occurrence) source.allow(occurrence);
+      source.allow(offset, codePoint);
     });
   });
 }

@@ -15,8 +15,7 @@
 import type { Diagnostic, SourcePoint } from './diagnostic';
 import { editionIdField } from './edition-id';
 import { unknownEdition, type EditionEntry } from './registry';
-import { z } from 'astro/zod';
-import { checkList, described, fields, list, nameOf, oneOf, pattern, text } from './schema';
+import { checkList, fields, lawNumber, list, nameOf, oneOf, pattern, text } from './schema';
 import { readYaml, SourceText } from './source-reader';
 
 /**
@@ -83,7 +82,7 @@ const clauseEntry = fields(
 
 const pairEntry = fields(
   {
-    law: described(z.number().int().positive(), 'a law number', 'the law number without quotes, e.g. 27'),
+    law: lawNumber(),
     from: editionIdField('the older edition, in quotes, e.g. "2007"'),
     to: editionIdField('the newer edition, in quotes, e.g. "2017"'),
     clauses: list(clauseEntry, 'clause summaries'),

@@ -18,9 +18,21 @@
  *   operators, the tags (U+E0001, U+E0020–U+E007F), and the rest;
  * - the line and paragraph separators U+2028 and U+2029 (lines that the
  *   line counts of the readers do not see);
- * - characters that draw nothing but are letters or marks, used to hide
- *   text: the Hangul fillers, the combining grapheme joiner and the
- *   variation selectors (which can carry hidden bytes).
+ * - every Default_Ignorable_Code_Point (Unicode's own list of the
+ *   characters a renderer draws as nothing when it does not support them,
+ *   DerivedCoreProperties.txt), which is how the invisible letters and
+ *   marks are chosen, not one by one: the Hangul fillers (U+115F, U+1160,
+ *   U+3164, U+FFA0, letters that \p{L} takes for words: a search term
+ *   "IB\u3164" read as a letter), the combining grapheme joiner, the
+ *   Khmer inherent vowels, the Mongolian and other variation selectors
+ *   (which can carry hidden bytes), and the code points Unicode keeps
+ *   ignorable for the future (U+FFF0–U+FFF8, U+E0000–U+E0FFF);
+ * - U+2800 BRAILLE PATTERN BLANK, the one letter-like filler outside that
+ *   property: a symbol that draws nothing and is not a space, used where a
+ *   blank must pass for a character;
+ * - U+FFFD REPLACEMENT CHARACTER, the mark of a character lost when a text
+ *   was converted from another encoding (a source that is not UTF-8 at all
+ *   is refused before it is read, ./encoding.ts).
  *
  * Allowed: a byte order mark (U+FEFF) as the very first character of a
  * file, which editors write and every reader skips (the loaders allowed it
@@ -36,10 +48,10 @@ export interface CharOccurrence {
   codePoint: number;
 }
 
-// The control characters and the combining marks in the class are what this module refuses, named on purpose.
+// The control characters are what this module refuses, named on purpose.
 const REFUSED =
-  // eslint-disable-next-line no-control-regex, no-misleading-character-class
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u180E\u2028\u2029\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}\p{Cf}]|\r(?!\n)/gu;
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u2800\uFFFD\p{Cf}\p{Default_Ignorable_Code_Point}]|\r(?!\n)/gu;
 
 /** Every invisible or control character of `text` that a source may not have, in order, wherever it is. */
 export function invisibleCharacters(text: string): CharOccurrence[] {
@@ -72,6 +84,11 @@ export function parseCodePoint(label: string): number | undefined {
 
 /** What is wrong and how to fix it, for a refused character. */
 export function characterProblem(codePoint: number, inLawText: boolean): { message: string; fix: string } {
+  if (codePoint === 0xfffd)
+    return {
+      message: `${characterName(codePoint)}, the mark of a character lost when the text was converted from another encoding`,
+      fix: 'type the character the original has here (often an apostrophe, a quotation mark or a dash of a Windows-1252 file), and save the file as UTF-8',
+    };
   return {
     message: `invisible or control character ${characterName(codePoint)}`,
     fix: inLawText
@@ -82,6 +99,13 @@ export function characterProblem(codePoint: number, inLawText: boolean): { messa
 
 function rangeName(cp: number): string | undefined {
   if (cp >= 0x80 && cp <= 0x9f) return 'C1 CONTROL';
+  if (cp >= 0x180b && cp <= 0x180d)
+    return `MONGOLIAN FREE VARIATION SELECTOR ${['ONE', 'TWO', 'THREE'][cp - 0x180b] ?? ''}`;
+  if (
+    (cp >= 0xfff0 && cp <= 0xfff8) ||
+    (cp >= 0xe0000 && cp <= 0xe0fff && !(cp >= 0xe0100 && cp <= 0xe01ef) && !(cp >= 0xe0001 && cp <= 0xe007f))
+  )
+    return '(a code point kept invisible for future use)';
   if (cp >= 0xfe00 && cp <= 0xfe0f) return `VARIATION SELECTOR-${cp - 0xfe00 + 1}`;
   if (cp >= 0xe0100 && cp <= 0xe01ef) return `VARIATION SELECTOR-${cp - 0xe0100 + 17}`;
   if (cp >= 0xe0021 && cp <= 0xe007e) return `TAG ${asciiName(cp - 0xe0000)}`;
@@ -182,6 +206,9 @@ const NAMES: Readonly<Record<number, string>> = {
   0x0891: 'ARABIC PIASTRE MARK ABOVE',
   0x08e2: 'ARABIC DISPUTED END OF AYAH',
   0x115f: 'HANGUL CHOSEONG FILLER',
+  0x17b4: 'KHMER VOWEL INHERENT AQ',
+  0x17b5: 'KHMER VOWEL INHERENT AA',
+  0x180f: 'MONGOLIAN FREE VARIATION SELECTOR FOUR',
   0x1160: 'HANGUL JUNGSEONG FILLER',
   0x180e: 'MONGOLIAN VOWEL SEPARATOR',
   0x200b: 'ZERO WIDTH SPACE',
@@ -211,12 +238,14 @@ const NAMES: Readonly<Record<number, string>> = {
   0x206d: 'ACTIVATE ARABIC FORM SHAPING',
   0x206e: 'NATIONAL DIGIT SHAPES',
   0x206f: 'NOMINAL DIGIT SHAPES',
+  0x2800: 'BRAILLE PATTERN BLANK',
   0x3164: 'HANGUL FILLER',
   0xfeff: 'ZERO WIDTH NO-BREAK SPACE (byte order mark)',
   0xffa0: 'HALFWIDTH HANGUL FILLER',
   0xfff9: 'INTERLINEAR ANNOTATION ANCHOR',
   0xfffa: 'INTERLINEAR ANNOTATION SEPARATOR',
   0xfffb: 'INTERLINEAR ANNOTATION TERMINATOR',
+  0xfffd: 'REPLACEMENT CHARACTER',
   0x110bd: 'KAITHI NUMBER SIGN',
   0x110cd: 'KAITHI NUMBER SIGN ABOVE',
   0x1bca0: 'SHORTHAND FORMAT LETTER OVERLAP',

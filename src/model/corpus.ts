@@ -7,7 +7,7 @@
  * file: checks that depend on a broken file (a guidance passage annotating a
  * text that failed to parse) are skipped rather than blamed on others.
  */
-import { statSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import type { Example } from '../bridge/examples';
 import { isRuledEdition, ruledEditionsText, type EditionId } from '../bridge/edition';
@@ -17,7 +17,7 @@ import { checkEdition, checkSources, Pass } from './corpus-pass';
 import { compareEditions, findEdition, type Edition } from './editions';
 import { internalNames } from './internal-names';
 import { parseBodies, parseEditions, type Body } from './registry';
-import { parseRenumberings, type Renumbering } from './renumberings';
+import { parseRenumberings, type Renumbering, type RenumberingsParseResult } from './renumberings';
 import { parseChangeSummaries, type ChangeSummaries } from './change-summaries';
 import { parseSources, type Source } from './sources';
 import { loadExamples, type ExamplesLoadResult as ExamplesResult } from './examples';
@@ -30,6 +30,8 @@ import { loadSearchTerms, type SearchTerm } from './search-terms';
 import { clauseProblem, loadPrecedents, type Precedent, type PrecedentsLoadResult } from './precedents';
 import { didYouMean } from './suggest';
 import { ASSESSMENTS_DIR, displayPath, filesIn, sourceFiles } from './source-files';
+import { contentLayout } from './content-layout';
+import { checkClausesNamed, checkRenumberedClauses, missingClause } from './reference-checks';
 
 export { displayPath };
 
@@ -76,8 +78,11 @@ export function loadCorpus(contentDir: string): CorpusResult {
   const pass = new Pass(contentDir);
   let corpus: Corpus | undefined;
   try {
-    const { editions, bodies, sources, renumberings, changeSummaries } = loadRegistry(pass);
+    pass.add(contentLayout(contentDir, displayPath));
+    const { editions, bodies, sources, renumberings, renumberingsAt, changeSummaries } = loadRegistry(pass);
     const texts = loadLawTexts(pass, editions, sources);
+    checkRenumberedClauses(pass, renumberings, renumberingsAt, texts);
+    checkClausesNamed(pass, texts);
     const laws = groupLaws(texts, editions, renumberings);
     const { examples, fieldAt } = loadExampleFiles(pass);
     const guidance = loadGuidance(pass, laws, editions, examples, sources);
@@ -132,14 +137,15 @@ function loadRegistry(pass: Pass): {
   bodies: Body[];
   sources: Source[];
   renumberings: Renumbering[];
+  renumberingsAt: RenumberingsParseResult['refAt'];
   changeSummaries: ChangeSummaries[];
 } {
   const read = (name: string, optional = false): { shown: string; text: string } | undefined => {
     const file = path.join(pass.contentDir, name);
     const shown = displayPath(file);
-    if (statSync(file, { throwIfNoEntry: false }) !== undefined) {
+    if (lstatSync(file, { throwIfNoEntry: false }) !== undefined) {
       const source = guard(shown, 'reading', pass.diagnostics, () => readSource(file, shown));
-      if (source?.problem) pass.diagnostics.push(source.problem);
+      pass.add(source?.problems ?? []);
       if (source?.text === undefined) return undefined;
       pass.add(internalNames(source.text, shown, false));
       return { shown, text: source.text };
@@ -180,13 +186,14 @@ function loadRegistry(pass: Pass): {
     bodies: bodies?.bodies ?? [],
     sources: sources?.sources ?? [],
     renumberings: renumberings?.renumberings ?? [],
+    renumberingsAt: renumberings?.refAt,
     changeSummaries: changeSummaries?.summaries ?? [],
   };
 }
 
 function loadLawTexts(pass: Pass, editions: readonly Edition[], sources: readonly Source[]): LawText[] {
   const lawsDir = path.join(pass.contentDir, 'laws');
-  const files = filesIn(lawsDir, /\.md$/, true);
+  const files = filesIn(lawsDir, /\.md$/, 1);
   if (files.length === 0)
     pass.at(lawsDir, 1, 1, 'no law texts found', 'add law texts as content/laws/<law>/<edition>.md');
   for (const file of files) {
@@ -217,7 +224,7 @@ function loadLawTexts(pass: Pass, editions: readonly Edition[], sources: readonl
       return { item: text, diagnostics: checks.diagnostics };
     },
     displayPath,
-    true,
+    1,
   );
   pass.add(diagnostics);
   return items;
@@ -258,7 +265,14 @@ function loadGuidance(
     path.join(pass.contentDir, 'guidance'),
     /\.md$/,
     (source, shown, file) => {
-      const { document, diagnostics: found } = parseGuidance(source, shown);
+      const { document, diagnostics: found } = parseGuidance(source, shown, (law, edition, clause) =>
+        missingClause(
+          laws.flatMap((l) => l.texts),
+          law,
+          edition,
+          clause,
+        ),
+      );
       const checks = new Pass(pass.contentDir, pass.sourcesBroken);
       checks.add(found, internalNames(source, shown, true));
       if (!document) return { item: undefined, diagnostics: checks.diagnostics };
@@ -278,7 +292,6 @@ function loadGuidance(
       return { item: document, diagnostics: checks.diagnostics };
     },
     displayPath,
-    true,
   );
   pass.add(diagnostics);
   for (const id of broken) pass.brokenGuidance.add(id);

@@ -43,7 +43,7 @@ export class ReferenceLinker {
    * kept whole inside the link.
    */
   private linkParagraph(para: RawParagraph, clause: Clause, refs: Reference[]): Inline[] {
-    const segments: { inline: Inline; start: number; end: number; point: SourcePoint | undefined }[] = [];
+    const segments: Segment[] = [];
     let scan = '';
     para.inlines.forEach((inline, i) => {
       const value =
@@ -56,20 +56,15 @@ export class ReferenceLinker {
       scan += value;
     });
     const matches: { m: ReferenceMatch; target: ReferenceTarget }[] = [];
+    // One walk through the paragraph, match after match (in order), so that finding each one's point is linear.
+    const walk = new PointWalk(scan, segments);
     for (const m of findReferences(scan)) {
-      const segment = segments.find((s) => s.start <= m.start && m.start < s.end);
-      const before = segment ? scan.slice(segment.start, m.start) : '';
-      const lines = before.split('\n');
-      const point = segment?.point && {
-        line: segment.point.line + lines.length - 1,
-        column: lines.length > 1 ? (lines[lines.length - 1]?.length ?? 0) + 1 : segment.point.column + before.length,
-      };
-      const target = this.resolve(m, clause, point);
+      const target = this.resolve(m, clause, walk.pointAt(m.start));
       if (!target) continue;
       this.referenceCount++;
       if (this.referenceCount === MAX_REFERENCES_PER_TEXT + 1) {
         this.sink.error(
-          point,
+          walk.pointAt(m.start),
           `this is reference ${MAX_REFERENCES_PER_TEXT + 1} of the text, over the limit of ${MAX_REFERENCES_PER_TEXT} references for one law text`,
           'a Law refers to its clauses and to other Laws a few dozen times: check that the file holds one Law in one edition',
         );
@@ -77,15 +72,7 @@ export class ReferenceLinker {
       matches.push({ m, target });
     }
     if (matches.length === 0) return para.inlines;
-    // Widen matches to whole atomic inlines (slips, marks) they touch.
-    for (const { m } of matches) {
-      for (const s of segments) {
-        if (s.inline.type !== 'text' && s.start < m.end && m.start < s.end) {
-          m.start = Math.min(m.start, s.start);
-          m.end = Math.max(m.end, s.end);
-        }
-      }
-    }
+    widen(matches, segments);
     const out: Inline[] = [];
     let open: { target: ReferenceTarget; children: Inline[]; end: number } | undefined;
     const emit = (inline: Inline) => (open ? open.children : out).push(inline);
@@ -95,24 +82,25 @@ export class ReferenceLinker {
       refs.push({ text: inlinePlainText(open.children), target: open.target });
       open = undefined;
     };
-    const boundaries = (s: (typeof segments)[number]) =>
-      [...new Set(matches.flatMap(({ m }) => [m.start, m.end]).filter((b) => b > s.start && b < s.end))].sort(
-        (a, b) => a - b,
-      );
+    const starting = new Map<number, (typeof matches)[number]>();
+    for (const match of matches) if (!starting.has(match.m.start)) starting.set(match.m.start, match);
+    const cuts = [...new Set(matches.flatMap(({ m }) => [m.start, m.end]))].sort((a, b) => a - b);
+    let cut = 0;
     for (const s of segments) {
       const pieces: { start: number; end: number }[] = [];
+      while (cut < cuts.length && (cuts[cut] ?? 0) <= s.start) cut++;
       if (s.inline.type === 'text') {
         let from = s.start;
-        for (const b of boundaries(s)) {
-          pieces.push({ start: from, end: b });
-          from = b;
+        for (; cut < cuts.length && (cuts[cut] ?? 0) < s.end; cut++) {
+          pieces.push({ start: from, end: cuts[cut] ?? 0 });
+          from = cuts[cut] ?? 0;
         }
         pieces.push({ start: from, end: s.end });
       } else pieces.push({ start: s.start, end: s.end });
       for (const piece of pieces) {
         if (open && piece.start >= open.end) close();
-        const starting = matches.find(({ m }) => m.start === piece.start);
-        if (!open && starting) open = { target: starting.target, children: [], end: starting.m.end };
+        const match = starting.get(piece.start);
+        if (!open && match) open = { target: match.target, children: [], end: match.m.end };
         const inline: Inline =
           s.inline.type === 'text' ? { type: 'text', value: scan.slice(piece.start, piece.end) } : s.inline;
         if (inline.type !== 'text' || inline.value !== '') emit(inline);
@@ -140,5 +128,81 @@ export class ReferenceLinker {
     }
     if (m.target.law === this.law && m.target.clause !== null) return local(m.target.clause, m.text);
     return { kind: 'law', law: m.target.law, clause: m.target.clause };
+  }
+}
+
+/** An inline of a paragraph and where its characters are in the paragraph's scanned text. */
+interface Segment {
+  inline: Inline;
+  start: number;
+  end: number;
+  point: SourcePoint | undefined;
+}
+
+/** The first segment (of segments in order) that ends after `offset`, by halving. */
+function segmentAt(segments: readonly Segment[], offset: number): number {
+  let lo = 0;
+  let hi = segments.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((segments[mid]?.end ?? 0) <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Widens each match to the whole atomic inlines (slips, marks) it touches. */
+function widen(matches: readonly { m: ReferenceMatch }[], segments: readonly Segment[]): void {
+  for (const { m } of matches) {
+    const [start, end] = [m.start, m.end];
+    for (let i = segmentAt(segments, start); i < segments.length && (segments[i]?.start ?? 0) < end; i++) {
+      const s = segments[i];
+      if (s && s.inline.type !== 'text' && s.start < end && start < s.end) {
+        m.start = Math.min(m.start, s.start);
+        m.end = Math.max(m.end, s.end);
+      }
+    }
+  }
+}
+
+/**
+ * The source point of offsets of a paragraph's scanned text, asked in
+ * increasing order: each question continues from the last answer, so that a
+ * paragraph of thousands of references is walked once.
+ */
+class PointWalk {
+  private segment = -1;
+  /** The offset last answered, and its point. */
+  private offset = 0;
+  private line = 0;
+  private column = 0;
+  /** The offsets of the line breaks of the text, and the first not yet walked past. */
+  private readonly breaks: number[] = [];
+  private next = 0;
+
+  constructor(
+    scan: string,
+    private readonly segments: readonly Segment[],
+  ) {
+    for (let i = scan.indexOf('\n'); i !== -1; i = scan.indexOf('\n', i + 1)) this.breaks.push(i);
+  }
+
+  pointAt(offset: number): SourcePoint | undefined {
+    const index = segmentAt(this.segments, offset);
+    const s = this.segments[index];
+    if (!s?.point || s.start > offset) return undefined;
+    if (index !== this.segment || offset < this.offset) {
+      if (offset < this.offset) this.next = 0;
+      [this.segment, this.offset, this.line, this.column] = [index, s.start, s.point.line, s.point.column];
+      while ((this.breaks[this.next] ?? Infinity) < s.start) this.next++;
+    }
+    for (let b = this.breaks[this.next] ?? Infinity; b < offset; b = this.breaks[++this.next] ?? Infinity) {
+      this.line++;
+      this.column = 1;
+      this.offset = b + 1;
+    }
+    this.column += offset - this.offset;
+    this.offset = offset;
+    return { line: this.line, column: this.column };
   }
 }

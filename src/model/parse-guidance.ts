@@ -22,8 +22,8 @@ import { plainText } from './plain-text';
 import type { Diagnostic, SourcePoint } from './diagnostic';
 import { guidanceFrontMatter } from './guidance-schema';
 import { parseLawPoint, type GuidanceDocument, type Mention, type Passage } from './guidance';
-import { linkProblem } from './links';
-import { directiveSyntax, readFrontMatter, readMarkdown, sourceLocator } from './markdown';
+import { linkProblem, shownAddressProblem } from './links';
+import { directiveSyntax, readFrontMatter, readMarkdown, sourceLocator, unknownAttributes } from './markdown';
 import { findReferences, lawNumberProblem, lookAlikeProblems } from './references';
 import { SourceText } from './source-reader';
 
@@ -54,12 +54,25 @@ function pointOf(node: {
   return s ? { line: s.line, column: s.column } : undefined;
 }
 
-export function parseGuidance(text: string, file: string): GuidanceParseResult {
+/**
+ * Why the text of Law `law` as of `edition` lacks `clause`, or null (when it
+ * has it, or is not in the knowledge base): the corpus knows the texts.
+ */
+export type ClauseCheck = (law: number, edition: string, clause: string) => string | null;
+
+export function parseGuidance(
+  text: string,
+  file: string,
+  missingClause: ClauseCheck = () => null,
+): GuidanceParseResult {
   const source = new SourceText(text, file);
   const doc = readMarkdown(source);
   if (!doc) return { document: undefined, diagnostics: source.diagnostics() };
   const fm = readFrontMatter(source, doc.frontMatter, guidanceFrontMatter, EXAMPLE);
-  const reader = new PassageReader(source, fm?.data.id ?? '');
+  const interprets = fm?.data.interprets;
+  const reader = new PassageReader(source, fm?.data.id ?? '', (law, clause) =>
+    interprets === undefined ? null : missingClause(law, interprets, clause),
+  );
   for (const node of doc.body) reader.block(node);
   const passages = reader.finish();
   if (source.failed || !fm) return { document: undefined, diagnostics: source.diagnostics() };
@@ -79,6 +92,8 @@ class PassageReader {
   constructor(
     private readonly source: SourceText,
     private readonly document: string,
+    /** Why the text the document interprets of a law lacks a clause, or null. */
+    private readonly missingClause: (law: number, clause: string) => string | null,
   ) {
     this.locate = sourceLocator(source);
   }
@@ -126,14 +141,13 @@ class PassageReader {
     const at = pointOf(node);
     const attrs = node.attributes ?? {};
     this.current = 'rejected';
-    for (const key of Object.keys(attrs)) {
-      if (key !== 'id' && key !== 'annotates' && key !== 'topic')
-        this.error(
-          at,
-          `unknown attribute "${key}" on ::passage`,
-          'a passage takes an id and, optionally, annotates="27B1a 27B1b" and topic="adjusted-score"',
-        );
-    }
+    unknownAttributes(
+      this.source.sink,
+      at,
+      node,
+      ['id', 'annotates', 'topic'],
+      'a passage takes an id and, optionally, annotates="27B1a 27B1b" and topic="adjusted-score"',
+    );
     const id = attrs['id'];
     if (!id || !SLUG.test(id)) {
       this.error(
@@ -235,17 +249,17 @@ class PassageReader {
           'name the example auction it shows: ":::auction{example=zone7-4nt-4d}"',
         );
       else passage.examples.push(example);
-      for (const key of Object.keys(node.attributes ?? {})) {
-        if (key !== 'example')
-          this.error(
-            at,
-            `unknown attribute "${key}" on :::auction`,
-            'an auction takes only the id of its example: ":::auction{example=zone7-4nt-4d}"',
-          );
-      }
+      unknownAttributes(
+        this.source.sink,
+        at,
+        node,
+        ['example'],
+        'an auction takes only the id of its example: ":::auction{example=zone7-4nt-4d}"',
+      );
     }
     if (node.type === 'link' || node.type === 'definition') {
-      const problem = linkProblem(node.url);
+      const problem =
+        linkProblem(node.url) ?? (node.type === 'link' ? shownAddressProblem(toString(node), node.url) : null);
       if (problem) this.error(at, problem.message, problem.fix);
     }
     if (node.type === 'image' || node.type === 'imageReference') {
@@ -262,16 +276,25 @@ class PassageReader {
   /** Look-alike letters and references to laws in the words. */
   private words(node: Extract<Nodes, { type: 'text' }>, passage: Passage): void {
     for (const problem of lookAlikeProblems(node.value)) {
-      this.error(this.locate(node, problem.start, problem.end - problem.start), problem.message, problem.fix);
+      this.error(this.locate(node, problem.start), problem.message, problem.fix);
     }
     for (const r of findReferences(node.value)) {
       if (r.target.kind !== 'law') continue;
       const problem = lawNumberProblem(r);
       if (problem) {
-        this.error(this.locate(node, r.start, r.end - r.start), problem.message, problem.fix);
+        this.error(this.locate(node, r.start), problem.message, problem.fix);
         continue;
       }
       const { law, clause } = r.target;
+      const missing = clause === null ? null : this.missingClause(law, clause);
+      if (missing) {
+        this.error(
+          this.locate(node, r.start),
+          `"${r.text}": ${missing}`,
+          'write the clause as that text numbers it, or name the law alone',
+        );
+        continue;
+      }
       passage.mentions.push({ text: r.text, law, clause } satisfies Mention);
     }
   }

@@ -28,7 +28,7 @@ import type { DiagnosticSink, Diagnostic, SourcePoint } from './diagnostic';
 import { lawTextFrontMatter, type LawTextFrontMatter } from './law-text-schema';
 import { flatten, inlinePlainText, type Clause, type Inline, type LawText } from './law-text';
 import { ReferenceLinker, type RawParagraph } from './link-references';
-import { directiveSyntax, readFrontMatter, readMarkdown, sourceLocator } from './markdown';
+import { directiveSyntax, readFrontMatter, readMarkdown, sourceLocator, unknownAttributes } from './markdown';
 import { lookAlikeProblems } from './references';
 import { MAX_CLAUSES_PER_TEXT } from './source-limits';
 import { SourceText } from './source-reader';
@@ -256,14 +256,7 @@ class LawTextParser {
     at: SourcePoint | undefined,
   ): { id: string; parts: ClauseIdParts } | undefined {
     const attributes = node.attributes ?? {};
-    for (const key of Object.keys(attributes)) {
-      if (key !== 'id')
-        this.sink.error(
-          at,
-          `unknown attribute "${key}" on ::clause`,
-          'a clause takes only its id: "::clause[Heading]{#B1a}"',
-        );
-    }
+    unknownAttributes(this.sink, at, node, ['id'], 'a clause takes only its id: "::clause[Heading]{#B1a}"');
     const id = attributes['id'];
     if (!id) {
       this.sink.error(at, 'clause without an id', 'give the clause its id, e.g. "::clause{#B1a}"');
@@ -311,11 +304,7 @@ class LawTextParser {
     for (const node of nodes) {
       if (node.type === 'text') {
         for (const problem of lookAlikeProblems(node.value)) {
-          this.sink.error(
-            this.locateIn(node, problem.start, problem.end - problem.start),
-            problem.message,
-            problem.fix,
-          );
+          this.sink.error(this.locateIn(node, problem.start), problem.message, problem.fix);
         }
         inlines.push({ type: 'text', value: node.value });
         points.push(pointOf(node));
@@ -323,6 +312,13 @@ class LawTextParser {
         const value = node.children.map((c) => (c.type === 'text' ? c.value : '')).join('');
         const reading = node.attributes?.['read'];
         const note = node.attributes?.['note'];
+        unknownAttributes(
+          this.sink,
+          pointOf(node),
+          node,
+          ['read', 'note'],
+          'a slip takes the reading and its note only: ":sic[Al]{read=A1 note=al-for-a1}"',
+        );
         if (!value || !reading || !note) {
           this.sink.error(
             pointOf(node),
@@ -341,6 +337,13 @@ class LawTextParser {
       } else if (node.type === 'textDirective' && node.name === 'fn') {
         const value = node.children.map((c) => (c.type === 'text' ? c.value : '')).join('');
         const to = node.attributes?.['to'];
+        unknownAttributes(
+          this.sink,
+          pointOf(node),
+          node,
+          ['to'],
+          'a footnote mark takes only the footnote it points to: ":fn[\\*]{to=footnote}"',
+        );
         if (!value || !to) {
           this.sink.error(
             pointOf(node),

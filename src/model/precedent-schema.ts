@@ -13,6 +13,9 @@ import { JUDGEMENT_FIELDS, type Judgement } from '../bridge/judgement';
 import type { Seat } from '../bridge/seat';
 import { callField, lowerFirst, seatField } from './bridge-fields';
 import { editionIdField } from './edition-id';
+import { addressProblem } from './links';
+import { parseLawPoint } from './guidance';
+import { LAW_NUMBERS } from './clause-id';
 import { date, described, fields, flag, list, oneOf, pattern, problem, text } from './schema';
 import { didYouMean, orList } from './suggest';
 import { DIFFERENCE_REASONS } from './difference-reasons';
@@ -134,7 +137,18 @@ const ruling = fields(
       if (v.length === 0)
         problem(ctx, [], 'is empty', 'name the clause(s) of Law 27 the ruling turned on, e.g. ["27B1b"]');
     }),
-    otherLaws: list(text('a law, e.g. "82C"'), 'other laws it relied on')
+    otherLaws: list(
+      text('a law, e.g. "82C"').superRefine((v, ctx) => {
+        if (!parseLawPoint(v))
+          problem(
+            ctx,
+            [],
+            `"${v}" is not a law of the Laws: a law number (${LAW_NUMBERS.min}–${LAW_NUMBERS.max}) and, optionally, a clause`,
+            'write the law as the Laws number it, e.g. "82C" or "16B1"',
+          );
+      }),
+      'other laws it relied on',
+    )
       .nullish()
       .transform((v) => v ?? []),
     partnerMustPass: maybe("the offender's partner must pass, as published"),
@@ -168,11 +182,17 @@ const source = fields(
     date: date({ month: true, year: true })
       .nullish()
       .transform((v) => v ?? null),
+    // http: too: a precedent's address is the one its publication has, and 16 of them were published as http://.
     url: pattern(
       /^https?:\/\/[^\s"<>]+$/,
       'the address, starting https:// or http://',
       (v) => `"${v}" is not a web address (http:// or https://)`,
     )
+      .superRefine((v, ctx) => {
+        const scheme = /^(https?):\/\/[^\s"<>]+$/.exec(v)?.[1];
+        const found = scheme === undefined ? null : addressProblem(v, scheme);
+        if (found) problem(ctx, [], found.message, found.fix);
+      })
       .nullish()
       .transform((v) => v ?? null),
     reference: text('a bibliographic reference')

@@ -135,7 +135,11 @@ const LOCAL_FORMS: RegExp[] = [
 
 function findLocalReferences(text: string, taken: ReferenceMatch[]): ReferenceMatch[] {
   const out: ReferenceMatch[] = [];
-  const overlaps = (s: number, e: number) => [...taken, ...out].some((r) => s < r.end && r.start < e);
+  // Which characters a reference found so far covers: a match is checked against its own span only (linear).
+  const covered = new Uint8Array(text.length + 1);
+  const cover = (r: { start: number; end: number }) => covered.fill(1, r.start, r.end);
+  const overlaps = (s: number, e: number) => covered.subarray(s, e).includes(1);
+  taken.forEach(cover);
   for (const form of LOCAL_FORMS) {
     form.lastIndex = 0;
     let m: RegExpExecArray | null;
@@ -145,7 +149,14 @@ function findLocalReferences(text: string, taken: ReferenceMatch[]): ReferenceMa
       const start = m.index + m[0].indexOf(d, m[0].length - d.length - (m.groups?.['dir']?.length ?? 0));
       const end = start + d.length + (m.groups?.['dir']?.length ?? 0);
       if (overlaps(start, end)) continue;
-      out.push({ start, end, text: text.slice(start, end), target: { kind: 'local', designator: d } });
+      const found: ReferenceMatch = {
+        start,
+        end,
+        text: text.slice(start, end),
+        target: { kind: 'local', designator: d },
+      };
+      cover(found);
+      out.push(found);
     }
   }
   return out;

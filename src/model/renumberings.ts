@@ -13,10 +13,11 @@
  *
  * Pure: the caller reads the file and passes its text and the editions.
  */
-import type { Diagnostic } from './diagnostic';
+import type { Diagnostic, SourcePoint } from './diagnostic';
 import { editionIdField } from './edition-id';
 import { unknownEdition, type EditionEntry } from './registry';
-import { checkList, fields, list, nameOf, pattern, problem, text } from './schema';
+import { LAW_NUMBERS } from './clause-id';
+import { checkList, fields, lawNumberWhy, list, nameOf, pattern, problem, text } from './schema';
 import { readYaml, SourceText, type YamlData } from './source-reader';
 
 /** One side of a renumbering: the editions that write the reference this way. */
@@ -49,6 +50,8 @@ export interface Renumbering {
 export interface RenumberingsParseResult {
   renumberings: Renumbering[] | undefined;
   diagnostics: Diagnostic[];
+  /** Where the `ref` of each side of each renumbering (in the order of `renumberings`) is written. */
+  refAt?: (index: number, side: 'from' | 'to') => SourcePoint;
 }
 
 /** "Law 23", "Law 72C", "Law 16D", "Law 12C1", "Law 27B1a": a law and an optional clause id. */
@@ -86,7 +89,10 @@ const side = fields(
       RENUMBERED_REF,
       'the reference as the Laws write it, "Law" and the number with an optional clause, e.g. "Law 23" or "Law 72C"',
       (v) => `"${v}" is not a reference to a law`,
-    ),
+    ).superRefine((v, ctx) => {
+      const why = lawNumberWhy(Number(RENUMBERED_REF.exec(v)?.[1] ?? LAW_NUMBERS.min));
+      if (why) problem(ctx, [], `"${v}": ${why}`, 'correct the law number');
+    }),
     title: text('the title of the provision in these editions, as a source gives it').optional(),
   },
   'a side of a renumbering',
@@ -117,6 +123,7 @@ export function parseRenumberings(
   const order = editions.map((e) => e.id);
   const seen = new Map<string, number>();
   const out: Renumbering[] = [];
+  const entryOf: number[] = [];
   entries.forEach((e, i) => {
     if (e === undefined || !knownEditions(source, yaml, i, e, order) || !acrossSides(source, yaml, i, e, order, seen))
       return;
@@ -130,6 +137,7 @@ export function parseRenumberings(
         title: s.title ?? null,
       };
     };
+    entryOf.push(i);
     out.push({
       subject: e.subject,
       from: sideOf(e.from),
@@ -138,7 +146,11 @@ export function parseRenumberings(
       source: e.source,
     });
   });
-  return { renumberings: source.failed ? undefined : out, diagnostics: source.diagnostics() };
+  return {
+    renumberings: source.failed ? undefined : out,
+    diagnostics: source.diagnostics(),
+    refAt: (index, name) => yaml.locate([entryOf[index] ?? 0, name, 'ref']),
+  };
 }
 
 /** Every edition named is in the registry (when the registry loaded: a broken one has its own diagnostics). */

@@ -17,6 +17,7 @@
  * checked data, with `YamlData.locate` for positions.
  */
 import { z } from 'astro/zod';
+import { isLawNumber, LAW_NUMBERS } from './clause-id';
 import { dateProblem } from './dates';
 import type { DataPath, SourceText, YamlData } from './source-reader';
 import { didYouMean, nearest, orList } from './suggest';
@@ -55,6 +56,26 @@ export function problem(
   at: 'key' | 'value' = 'value',
 ): void {
   ctx.addIssue({ code: z.ZodIssueCode.custom, path: [...path], message, params: { fix, at }, fatal: true });
+}
+
+/** Why `law` is not a law of the Laws (1–93, every edition the knowledge base knows), or null. */
+export function lawNumberWhy(law: number): string | null {
+  return isLawNumber(law) ? null : `there is no Law ${law} (the Laws have ${LAW_NUMBERS.min}–${LAW_NUMBERS.max})`;
+}
+
+/** A law number of the Laws (1–93), written as a number. */
+export function lawNumber() {
+  return described(
+    z
+      .number()
+      .int()
+      .superRefine((v, ctx) => {
+        const why = lawNumberWhy(v);
+        if (why) problem(ctx, [], why, 'correct the law number');
+      }),
+    'a law number',
+    'the law number without quotes, e.g. 27',
+  );
 }
 
 // ---------------------------------------------------------------------------

@@ -20,12 +20,14 @@
  * source reader that replaces the model's YAML readers can take it over
  * as it is. The file is optional: a corpus without it has no terms.
  */
-import { existsSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap } from 'yaml';
 import { editDistance } from '../bridge/edit-distance';
 import type { Diagnostic, SourcePoint } from './diagnostic';
+import { invisibleCharacters } from './characters';
 import { readSource } from './source-limits';
+import { SourceText } from './source-reader';
 import { sourceTexts, termWords, type SourceTexts } from './source-texts';
 
 export interface SearchTerm {
@@ -54,13 +56,42 @@ function occurs(phrase: readonly string[], texts: readonly (readonly string[])[]
   });
 }
 
-/** The words of the sources nearest to `word` (at most 2 edits), for a fix. */
+/**
+ * The edit distance of `a` and `b` when it is at most `limit`, else
+ * `limit + 1`: row by row, stopping as soon as a row has nothing within the
+ * limit (most words of the sources are far from a word, and are dismissed
+ * in a few rows), so that a table of thousands of meanings is checked in
+ * time linear in its size.
+ */
+function distanceWithin(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let next = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    next[0] = i;
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      const d = Math.min(
+        (row[j] ?? 0) + 1,
+        (next[j - 1] ?? 0) + 1,
+        (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      next[j] = d;
+      least = Math.min(least, d);
+    }
+    if (least > limit) return limit + 1;
+    [row, next] = [next, row];
+  }
+  return Math.min(row[b.length] ?? 0, limit + 1);
+}
+
+/** The words of the sources nearest to `word` (the nearest ones, at most 3 edits away), for a fix. */
 function nearestWords(word: string, known: ReadonlySet<string>): string[] {
   let best = 3;
   let found: string[] = [];
   for (const k of known) {
     if (Math.abs(k.length - word.length) >= best) continue;
-    const d = editDistance(word, k);
+    const d = distanceWithin(word, k, best);
     if (d < best) [best, found] = [d, [k]];
     else if (d === best) found.push(k);
   }
@@ -84,9 +115,9 @@ export function loadSearchTerms(
   shown: (file: string) => string,
 ): SearchTermsResult {
   const file = path.join(contentDir, SEARCH_TERMS_FILE);
-  if (!existsSync(file)) return { terms: [], diagnostics: [] };
-  const { text, problem } = readSource(file, shown(file));
-  if (problem) return { terms: [], diagnostics: [problem] };
+  if (!lstatSync(file, { throwIfNoEntry: false })) return { terms: [], diagnostics: [] };
+  const { text, problems } = readSource(file, shown(file));
+  if (problems) return { terms: [], diagnostics: problems };
   return parseSearchTerms(text, shown(file), sources ? sourceTexts(sources) : null);
 }
 
@@ -116,7 +147,8 @@ interface TableCheck {
  * against `texts`, the sources' texts (not when null).
  */
 export function parseSearchTerms(source: string, file: string, texts: readonly string[] | null): SearchTermsResult {
-  const diagnostics: Diagnostic[] = [];
+  // The invisible and control characters, as in every source (a Hangul filler is a letter to TYPABLE).
+  const diagnostics: Diagnostic[] = new SourceText(source, file).diagnostics();
   const lines = new LineCounter();
   const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false });
   const point = (offset: number): SourcePoint => {
@@ -256,9 +288,20 @@ function readMeanings(
       );
     } else if (means.some((x) => termWords(x).join(' ') === phrase.join(' '))) {
       at(m, `${label} gives the meaning "${meaning}" twice`, 'remove one of them');
-    } else if (check.texts !== null && !occurs(phrase, check.words)) {
+    } else if (
+      check.texts !== null &&
+      // A word no source has: the phrase occurs nowhere, without looking through the sources.
+      (phrase.some((w) => !check.known.has(w)) || !occurs(phrase, check.words))
+    ) {
       const missing = phrase.filter((w) => !check.known.has(w));
-      const hint = missing.map((w) => ({ w, near: nearestWords(w, check.known) })).find((x) => x.near.length > 0);
+      let hint: { w: string; near: string[] } | undefined;
+      for (const w of missing) {
+        const near = nearestWords(w, check.known);
+        if (near.length > 0) {
+          hint = { w, near };
+          break;
+        }
+      }
       at(
         m,
         missing.length > 0
@@ -286,6 +329,8 @@ function typable(node: YamlNode | null, key: YamlNode, what: string, at: Report)
     at(node, `${what} is empty`, 'write the words, e.g. "insufficient bid"');
     return undefined;
   }
+  // An invisible or control character is reported by the check every source has (parseSearchTerms).
+  if (invisibleCharacters(value).length > 0) return undefined;
   if (!TYPABLE.test(value)) {
     const bad = [...value].find((c) => !/[\p{L}\p{N} '’-]/u.test(c)) ?? value[0] ?? '';
     const shownChar = /[\p{L}\p{N}\p{P}\p{S}]/u.test(bad)

@@ -6,7 +6,7 @@
  * read, or that makes a check fail unexpectedly, becomes a diagnostic naming
  * it (`stageFailure`) while every other file is still read and checked.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { guard, type Diagnostic } from './diagnostic';
 import { readSource } from './source-limits';
@@ -35,10 +35,21 @@ export function displayPath(file: string): string {
   return rel.startsWith('..') || path.isAbsolute(rel) ? file : rel;
 }
 
-/** The files of `dir` (and its folders, when `recursive`) whose names match `ext`, sorted; none when it does not exist. */
-export function filesIn(dir: string, ext: RegExp, recursive = false): string[] {
+/**
+ * The files of `dir` whose names match `ext`, sorted; none when it does not
+ * exist. With `depth` 1, the files one folder down instead (laws/<law>/…);
+ * a file anywhere else is not read (./content-layout.ts refuses it by name).
+ */
+export function filesIn(dir: string, ext: RegExp, depth: 0 | 1 = 0): string[] {
   if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return [];
-  return readdirSync(dir, { recursive, encoding: 'utf8' })
+  const names = (d: string) => readdirSync(d, { encoding: 'utf8' });
+  const found =
+    depth === 0
+      ? names(dir)
+      : names(dir)
+          .filter((sub) => lstatSync(path.join(dir, sub)).isDirectory())
+          .flatMap((sub) => names(path.join(dir, sub)).map((f) => path.join(sub, f)));
+  return found
     .filter((f) => ext.test(f) && path.basename(f) !== 'README.md')
     .map((f) => path.join(dir, f))
     .sort();
@@ -50,14 +61,14 @@ export function sourceFiles<T>(
   ext: RegExp,
   read: ReadOne<T>,
   display: (file: string) => string = displayPath,
-  recursive = false,
+  depth: 0 | 1 = 0,
 ): SourceFiles<T> {
   const result: SourceFiles<T> = { items: [], diagnostics: [], broken: [] };
-  for (const file of filesIn(dir, ext, recursive)) {
+  for (const file of filesIn(dir, ext, depth)) {
     const shown = display(file);
     const stem = path.basename(file).replace(ext, '');
     const source = guard(shown, 'reading', result.diagnostics, () => readSource(file, shown));
-    if (source?.problem) result.diagnostics.push(source.problem);
+    for (const d of source?.problems ?? []) result.diagnostics.push(d);
     const checked =
       source?.text === undefined
         ? undefined

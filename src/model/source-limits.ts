@@ -11,8 +11,10 @@
  * `npm run bench` ("Large sources") builds the real corpus with one source
  * grown to 200 KB, 1 MB and 2 MB; the limits are set from those figures.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { lstatSync, readFileSync, readlinkSync } from 'node:fs';
 import type { Diagnostic } from './diagnostic';
+import { LINK_FIX, LINK_MESSAGE } from './content-layout';
+import { encodingProblems } from './encoding';
 
 /**
  * The largest source file the build reads: 256 KB, eight times the largest
@@ -43,6 +45,20 @@ export const MAX_CLAUSES_PER_TEXT = 200;
  */
 export const MAX_NESTING = 32;
 
+/**
+ * The most Markdown marks (the characters that start inline syntax: "\\",
+ * "&", "`", "<", "[", "]", "!", "*", "_", "~", ":") one paragraph (lines up
+ * to a blank line) of a Markdown source may have: 100. The sources have at
+ * most 12. The Markdown parser's work for them grows with their number
+ * times the paragraph's length (it looks back over the paragraph for each
+ * "]", pairs each run of "*" or "_" with the runs before it, and joins the
+ * text between escapes one splice at a time): a 128 KB paragraph of "a] "
+ * took 106 s, of "a_b_ " 38 s, of "a \\. b " 3 s (32 KB: 0.2 s). With this
+ * bound its work grows linearly with the source (`npm run bench`, "Passes
+ * over one 256 KB source").
+ */
+export const MAX_MARKUP_PER_PARAGRAPH = 100;
+
 const KB = 1024;
 const MB = 1024 * KB;
 
@@ -69,14 +85,31 @@ export function sizeProblem(file: string, bytes: number, limit = MAX_SOURCE_BYTE
 }
 
 /**
- * The text of a source file, or the diagnostic that it is too large (the
- * file is then not read at all).
+ * The text of a source file, read as UTF-8; or the diagnostic that it is a
+ * symbolic link or too large (the file is then not read at all), or those of the bytes that
+ * are not UTF-8 (./encoding.ts). Every source is read by this function.
  * @param shown the file's path as diagnostics show it
  */
 export function readSource(
   file: string,
   shown: string,
-): { text: string; problem?: undefined } | { text?: undefined; problem: Diagnostic } {
-  const problem = sizeProblem(shown, statSync(file).size);
-  return problem ? { problem } : { text: readFileSync(file, 'utf8') };
+): { text: string; problems?: undefined } | { text?: undefined; problems: Diagnostic[] } {
+  const stat = lstatSync(file);
+  if (stat.isSymbolicLink())
+    return {
+      problems: [
+        {
+          file: shown,
+          line: 1,
+          column: 1,
+          message: `a symbolic link (to "${readlinkSync(file)}"): ${LINK_MESSAGE}`,
+          fix: LINK_FIX,
+        },
+      ],
+    };
+  const problem = sizeProblem(shown, stat.size);
+  if (problem) return { problems: [problem] };
+  const bytes = readFileSync(file);
+  const problems = encodingProblems(bytes, shown);
+  return problems.length > 0 ? { problems } : { text: bytes.toString('utf8') };
 }

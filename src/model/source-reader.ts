@@ -33,9 +33,12 @@ import { nestingMessage, yamlNesting } from './nesting';
 /** One source file being read: its text, its problems so far, and where every offset of it is. */
 export class SourceText {
   readonly sink: DiagnosticSink;
-  /** The refused characters of the text that no one has allowed (yet). */
+  /** The refused characters of the text, in order (some may be allowed, see `allow`). */
   readonly characters: CharOccurrence[];
   private readonly lineStarts: number[] = [0];
+  /** The refused characters by offset (made on the first allowance), and the offsets of those allowed. */
+  private byOffset: Map<number, number> | undefined;
+  private readonly allowed = new Set<number>();
 
   /**
    * @param file the path shown in diagnostics
@@ -63,16 +66,21 @@ export class SourceText {
     return { line: lo + 1, column: offset - (this.lineStarts[lo] ?? 0) + 1 };
   }
 
-  /** Keeps a refused character, which the source's own data allows. */
-  allow(occurrence: CharOccurrence): void {
-    const i = this.characters.indexOf(occurrence);
-    if (i !== -1) this.characters.splice(i, 1);
+  /** Keeps the refused character `codePoint` at `offset`, which the source's own data allows; false when there is none. */
+  allow(offset: number, codePoint: number): boolean {
+    this.byOffset ??= new Map(this.characters.map((c, i) => [c.offset, i]));
+    const i = this.byOffset.get(offset);
+    const occurrence = i === undefined ? undefined : this.characters[i];
+    if (occurrence?.codePoint !== codePoint || this.allowed.has(offset)) return false;
+    this.allowed.add(offset);
+    return true;
   }
 
   /** Every problem of the file, the refused characters included, top to bottom. */
   diagnostics(): Diagnostic[] {
     const all = [...this.sink.items];
     for (const c of this.characters) {
+      if (this.allowed.has(c.offset)) continue;
       const { message, fix } = characterProblem(c.codePoint, this.lawText);
       all.push({ file: this.file, ...this.point(c.offset), message, fix });
     }
@@ -80,7 +88,7 @@ export class SourceText {
   }
 
   get failed(): boolean {
-    return this.sink.failed || this.characters.length > 0;
+    return this.sink.failed || this.characters.length > this.allowed.size;
   }
 }
 

@@ -3,13 +3,25 @@
  * from elsewhere, raw HTML, a law the Laws do not have, a clause typed with a
  * look-alike letter, a source over the size limit, an invisible control
  * character, structures nested thousands deep, a file that cannot be read,
- * a registry that names a body it does not have. Each is reported at
+ * a registry that names a body it does not have, a law text saved in
+ * Windows-1252, symbolic links (to a file outside content/, a folder to
+ * itself) and an old copy of a guidance document in a subfolder. Each is reported at
  * file:line:column with its fix, all in one run, the build exits 1 before
  * anything is rendered, and the existing site is left exactly as it was. One
  * build from sources with all of these faults (an Astro start costs seconds);
  * each test reads its part of what it said.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +91,8 @@ describe('a build from hostile sources', () => {
     '',
     'See ![the slide](https://elsewhere.example/x.png) here.',
     '',
+    'Read [the Laws](https://www.worldbridge.org@elsewhere.example/laws) and [www.worldbridge.org](https://elsewhere.example/).',
+    '',
     'Then <img src=x onerror=alert(1)> applies.',
     '',
     'Then Law 27В1 applies, or Law 104.',
@@ -112,6 +126,29 @@ describe('a build from hostile sources', () => {
   registry[ebu2017] = '    - body: EBX';
   writeFileSync(registryFile, registry.join('\n'));
   const registryLine = ebu2017 + 1;
+  // A law text saved in Windows-1252: its apostrophe is the byte 0x92.
+  const latinFile = path.join(dir, 'laws', '27', '2008-03.md');
+  const latin = readFileSync(latinFile, 'utf8');
+  const apostrophe = latin.indexOf("offender's") + 'offender'.length;
+  writeFileSync(
+    latinFile,
+    Buffer.concat([
+      Buffer.from(latin.slice(0, apostrophe)),
+      Buffer.from([0x92]),
+      Buffer.from(latin.slice(apostrophe + 1)),
+    ]),
+  );
+  const latinAt = where(latin, "offender's").replace(/\d+$/, (c) => String(Number(c) + 'offender'.length));
+  // A link to a file outside content/ where a guidance document goes, a folder linked to itself, an old copy in a subfolder.
+  const outside = path.join(work, 'outside.md');
+  writeFileSync(
+    outside,
+    `${GUIDANCE_HEAD.replace('id: hostile', 'id: outside')}\n::passage{#one}\n\nWords from elsewhere.\n`,
+  );
+  symlinkSync(outside, path.join(dir, 'guidance', 'outside.md'));
+  symlinkSync('.', path.join(dir, 'examples', 'loop'), 'dir');
+  mkdirSync(path.join(dir, 'guidance', 'old'));
+  cpSync(path.join(ROOT, 'content', 'guidance', 'zone7-2008.md'), path.join(dir, 'guidance', 'old', 'zone7-2008.md'));
   const site = previousSite('dist-hostile');
   let result: Awaited<ReturnType<typeof build>>;
   let located: string[];
@@ -127,7 +164,7 @@ describe('a build from hostile sources', () => {
 
   it('exits 1, every problem counted, nothing rendered, the site untouched', () => {
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/13 problems in 6 source files; nothing was built/);
+    expect(result.stderr).toMatch(/19 problems in 10 source files; nothing was built/);
     // Nothing but the problems: not Astro's hint for code that uses "document" or "window" on the server.
     expect(result.stderr).not.toMatch(/Hint|Browser APIs/);
     expect(result.stdout).not.toMatch(/rendered|PWA/);
@@ -166,15 +203,21 @@ describe('a build from hostile sources', () => {
   it('every hostile fault of every kind, each at its line and column, grouped by file', () => {
     expect(located.map((l) => l.replace(/ — fix: .*/, ''))).toEqual([
       `editions.yaml:${String(registryLine)}:13: edition "2017", inForce[0].body: unknown body "EBX"; known bodies: ABF, ACBL, EBU, NBF, NZB, SBU, WBF, WBU (did you mean "EBU"?)`,
+      'examples/loop:1:1: a symbolic link (to "."): the content folder holds plain files and folders only, and no link is followed',
       'examples/zone7-folder.yaml:1:1: the source cannot be read (Error: EISDIR: illegal operation on a directory, read)',
       `guidance/deep.md:${deepAt}: block quotes, lists, directives, links or emphasis nested 33 levels deep here, over the limit of 32 for a source`,
       `guidance/hostile.md:${where(guidance, '[the slide](javascript:')}: a link to "javascript:alert(document.cookie)": the "javascript:" scheme is not allowed (it could run script or leave the site)`,
       `guidance/hostile.md:${where(guidance, '[the slide](data:')}: a link to "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==": the "data:" scheme is not allowed (it could run script or leave the site)`,
       `guidance/hostile.md:${where(guidance, '![the slide]')}: an image is not allowed in guidance`,
+      `guidance/hostile.md:${where(guidance, '[the Laws]')}: "https://www.worldbridge.org@elsewhere.example/laws" shows "www.worldbridge.org" before "@", but leads to elsewhere.example`,
+      `guidance/hostile.md:${where(guidance, '[www.worldbridge.org]')}: a link shows the address "www.worldbridge.org" but leads to elsewhere.example`,
       `guidance/hostile.md:${where(guidance, '<img')}: raw HTML is not allowed in guidance`,
       `guidance/hostile.md:${where(guidance, '27В1')}: "27В1" contains Cyrillic В (U+0412), which only looks like the Latin B`,
       `guidance/hostile.md:${where(guidance, 'Law 104')}: malformed reference "Law 104": there is no Law 104 (the Laws have 1–93)`,
+      'guidance/old/zone7-2008.md:1:1: a file where no source goes: it is not read, and the build stops until it is gone',
+      `guidance/outside.md:1:1: a symbolic link (to "${outside}"): the content folder holds plain files and folders only, and no link is followed`,
       'laws/27/2007.md:1:1: the source is 1.5 MB, over the 256 KB limit for one source file',
+      `laws/27/2008-03.md:${latinAt}: the file is not UTF-8: byte 0x92 ("’" in Windows-1252) here is not a character in UTF-8`,
       `laws/27/2017.md:${where(law, '\u202E')}: invisible or control character U+202E RIGHT-TO-LEFT OVERRIDE`,
       `laws/27/2017.md:${where(law, 'Law 999')}: malformed reference "Law 999": there is no Law 999 (the Laws have 1–93)`,
       `laws/27/2017.md:${where(law, '12В1')}: "12В1" contains Cyrillic В (U+0412), which only looks like the Latin B`,

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,38 @@ describe('corpus-level checks', () => {
       writeFileSync(path.join(dir, file), edit(readFileSync(path.join(dir, file), 'utf8')));
     return dir;
   }
+
+  it('refuses a clause of another law that its text in the same edition lacks, named by guidance or by a law text, at its place', () => {
+    const dir = copyWith('missing-clauses', {
+      'guidance/comparable-calls.md': (t) =>
+        t.replace(
+          '## INSUFFICIENT BID (NOT ACCEPTED BY LHO)',
+          '## INSUFFICIENT BID (NOT ACCEPTED BY LHO)\n\nThen Law 27E applies.',
+        ),
+      'laws/27/2017.md': (t) => t.replace('(see Law 12B1)', '(see Law 16E)'),
+    });
+    // A second law in the knowledge base: Law 16, with the clauses A–D of the real Law 27 text.
+    mkdirSync(path.join(dir, 'laws', '16'));
+    writeFileSync(
+      path.join(dir, 'laws', '16', '2017.md'),
+      readFileSync(path.join(CONTENT, 'laws', '27', '2017.md'), 'utf8').replace('law: 27', 'law: 16'),
+    );
+    const guidance = readFileSync(path.join(dir, 'guidance', 'comparable-calls.md'), 'utf8');
+    const law = readFileSync(path.join(dir, 'laws', '27', '2017.md'), 'utf8');
+    const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
+    const column = (text: string, needle: string) =>
+      text.indexOf(needle) - text.lastIndexOf('\n', text.indexOf(needle));
+    const clauseLine = law.slice(0, law.lastIndexOf('::clause', law.indexOf('Law 16E'))).split('\n').length;
+    const clauseId = /::clause(?:\[[^\]]*\])?\{#(\w+)\}/.exec(
+      law.slice(law.lastIndexOf('::clause', law.indexOf('Law 16E'))),
+    )?.[1];
+    expect(
+      loadCorpus(dir).diagnostics.map((d) => `${path.basename(d.file)}:${d.line}:${d.column}: ${d.message}`),
+    ).toEqual([
+      `2017.md:${clauseLine}:1: reference "Law 16E" in clause "${clauseId}": Law 16 as of "2017" has no clause "E"`,
+      `comparable-calls.md:${lineOf(guidance, 'Law 27E')}:${column(guidance, 'Law 27E')}: "Law 27E": Law 27 as of "2017" has no clause "E"`,
+    ]);
+  });
 
   it('reports an edition the registry lacks where the law text and the guidance name it', () => {
     const dir = copyWith('unknown-edition', {

@@ -192,3 +192,34 @@ describe('the engine beside a precedent', () => {
     expect(p && engineBeside(p)).toMatchObject({ status: 'not-compared', ruling: null });
   });
 });
+
+describe('the address of a precedent’s source', () => {
+  it('is refused at its place when it shows one site and leads to another (a user part, a host a browser reads otherwise)', () => {
+    const userPart = real.replace('url: https://forums.ebu.co.uk/', 'url: https://forums.ebu.co.uk@elsewhere.example/');
+    const idn = real.replace('url: https://forums.ebu.co.uk/', 'url: https://forums.ebü.co.uk/');
+    const dir = withPrecedents('addresses', {
+      [REAL]: userPart,
+      'ebu-forum-idn.yaml': idn.replace('id: ebu-forum-4h-1nt-replaced-4nt', 'id: ebu-forum-idn'),
+    });
+    const found = loadCorpus(dir).diagnostics.map(
+      (d) => `${path.basename(d.file)}:${d.line}:${d.column}: ${d.message}`,
+    );
+    expect(found).toEqual([
+      `ebu-forum-4h-1nt-replaced-4nt.yaml:${at(userPart, 'https://forums')}: source.url: "https://forums.ebu.co.uk@elsewhere.example/discussion/122/yet-another-query-regarding-insufficient-bids-and-comparable-calls" shows "forums.ebu.co.uk" before "@", but leads to elsewhere.example`,
+      `ebu-forum-idn.yaml:${at(idn, 'https://forums')}: source.url: "https://forums.ebü.co.uk/discussion/122/yet-another-query-regarding-insufficient-bids-and-comparable-calls" shows the host "forums.ebü.co.uk", but a browser goes to "forums.xn--eb-yka.co.uk"`,
+    ]);
+  });
+});
+
+describe('the other laws a precedent relied on', () => {
+  it('are laws of the Laws: a number outside 1–93, or a clause written otherwise, refused at its place', () => {
+    const spoilt = real.replace(/otherLaws: \[[^\]]*\]/, 'otherLaws: [ 82C, 182C, "Law 16" ]');
+    const dir = withPrecedents('other-laws', { [REAL]: spoilt });
+    const found = loadCorpus(dir).diagnostics.map((d) => `${d.line}:${d.column}: ${d.message}`);
+    const fix = '(1–93) and, optionally, a clause';
+    expect(found).toEqual([
+      `${at(spoilt, '182C')}: ruling.otherLaws[1]: "182C" is not a law of the Laws: a law number ${fix}`,
+      `${at(spoilt, '"Law 16"')}: ruling.otherLaws[2]: "Law 16" is not a law of the Laws: a law number ${fix}`,
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findReferences, lawNumberProblem, lookAlikeProblems, resolveLocal } from '../../src/model/references';
-import { linkProblem } from '../../src/model/links';
+import { linkProblem, shownAddressProblem } from '../../src/model/links';
 
 const found = (text: string) => findReferences(text).map((r) => [r.text, r.target]);
 const law = (n: number, clause: string | null = null) => ({ kind: 'law', law: n, clause });
@@ -222,7 +222,8 @@ describe('references checked the same way in every source', () => {
 describe('link addresses in sources', () => {
   it.each([
     'https://example.org/x',
-    'http://example.org',
+    'https://Example.org',
+    'https://example.org:8443/a%20b?q=1#x',
     'mailto:td@example.org',
     '#part-2',
     '/laws/27/',
@@ -245,8 +246,31 @@ describe('link addresses in sources', () => {
     ['vbscript:x', 'vbscript'],
     ['file:///etc/passwd', 'file'],
     ['blob:https://example.org/x', 'blob'],
+    ['http://example.org', 'http'],
   ])('refuses %j (the %s: scheme), as a browser reads it', (url, scheme) => {
     expect(linkProblem(url)?.message).toContain(`the "${scheme}:" scheme is not allowed`);
+  });
+
+  it.each([
+    [
+      'https://a-known-site.org@elsewhere.example/x',
+      '"https://a-known-site.org@elsewhere.example/x" shows "a-known-site.org" before "@", but leads to elsewhere.example',
+    ],
+    [
+      'https://user:pw@example.org/',
+      '"https://user:pw@example.org/" shows "user:pw" before "@", but leads to example.org',
+    ],
+    [
+      'https://bücher.example/',
+      '"https://bücher.example/" shows the host "bücher.example", but a browser goes to "xn--bcher-kva.example"',
+    ],
+    ['https://0x7f.1/', '"https://0x7f.1/" shows the host "0x7f.1", but a browser goes to "127.0.0.1"'],
+    ['https:elsewhere.example/x', '"https:elsewhere.example/x" is not a web address with a host'],
+    ['https://', '"https://" is not a web address with a host'],
+    ['mailto:', '"mailto:" is not a mail address'],
+    ['mailto:td', '"mailto:td" is not a mail address'],
+  ])('refuses %j: an address shows the host it leads to', (url, message) => {
+    expect(linkProblem(url)?.message).toBe(message);
   });
 
   it.each(['//elsewhere.example/x', '\\\\elsewhere.example/x', '/\\elsewhere.example/x', ' //elsewhere.example'])(
@@ -255,4 +279,25 @@ describe('link addresses in sources', () => {
       expect(linkProblem(url)?.message).toMatch(/leaves the site without naming a scheme$/);
     },
   );
+});
+
+describe('the words of a link that are an address', () => {
+  it.each([
+    ['www.worldbridge.org', 'https://www.worldbridge.org/laws/'],
+    ['https://www.worldbridge.org/laws/', 'https://www.worldbridge.org/laws/'],
+    ['the WBF', 'https://elsewhere.example/'],
+    ['Law 27B1', '/laws/27/2017/B1b/'],
+  ])('%j leading to %j: shown as it leads', (words, url) => {
+    expect(shownAddressProblem(words, url)).toBeNull();
+  });
+
+  it.each([
+    ['www.worldbridge.org', 'https://elsewhere.example/x', 'elsewhere.example'],
+    ['https://a-known-site.org/laws', 'https://elsewhere.example/laws', 'elsewhere.example'],
+  ])('%j leading to %j: refused, naming where it leads', (words, url, host) => {
+    expect(shownAddressProblem(words, url)).toEqual({
+      message: `a link shows the address "${words}" but leads to ${host}`,
+      fix: `show the address the link leads to ("${host}"), or words that are not an address`,
+    });
+  });
 });

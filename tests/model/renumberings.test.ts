@@ -3,10 +3,11 @@
  * the real file, and each fault of the fixtures (fixtures/bad-renumberings:
  * each is valid.yaml with one problem) reported at its file:line:column.
  */
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCorpusOrThrow } from '../../src/model/corpus';
+import { loadCorpus, loadCorpusOrThrow } from '../../src/model/corpus';
 import { renumberedBetween } from '../../src/model/renumbered';
 import { parseRenumberings } from '../../src/model/renumberings';
 
@@ -99,5 +100,37 @@ describe('faults, each at its line and column', () => {
       'is a mapping, not a list of renumberings',
     );
     expect(parseRenumberings('- subject: [x\n', FILE, EDITIONS).diagnostics[0]?.message).toContain('is not valid YAML');
+  });
+});
+
+describe('a renumbering to a reference that does not exist', () => {
+  const real = readFileSync(path.join(root, 'content', 'renumberings.yaml'), 'utf8');
+  const where = (text: string, needle: string) => {
+    const before = text.slice(0, text.indexOf(needle)).split('\n');
+    return `${before.length}:${(before.at(-1)?.length ?? 0) + 1}`;
+  };
+
+  it('to a law number the Laws do not have: refused at its ref', () => {
+    const text = real.replace('ref: Law 72C', 'ref: Law 720C');
+    expect(
+      parseRenumberings(text, FILE, EDITIONS).diagnostics.map((d) => `${d.line}:${d.column}: ${d.message}`),
+    ).toEqual([
+      `${where(text, 'Law 720C')}: the renumbering on line 22, to.ref: "Law 720C": there is no Law 720 (the Laws have 1–93)`,
+    ]);
+  });
+
+  it('to a clause that the text of its law in an edition it names does not have: refused at its ref', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kb-renumbered-'));
+    try {
+      cpSync(path.join(root, 'content'), dir, { recursive: true });
+      // Law 27 (2017) has clauses A–D; a renumbering from Law 23 to Law 27E names a clause it lacks.
+      const text = real.replace('ref: Law 72C', 'ref: Law 27E');
+      writeFileSync(path.join(dir, 'renumberings.yaml'), text);
+      expect(
+        loadCorpus(dir).diagnostics.map((d) => `${path.basename(d.file)}:${d.line}:${d.column}: ${d.message}`),
+      ).toEqual([`renumberings.yaml:${where(text, 'Law 27E')}: "Law 27E": Law 27 as of "2017" has no clause "E"`]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

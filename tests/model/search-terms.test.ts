@@ -86,9 +86,12 @@ describe('the search terms table', () => {
     ]);
   });
 
-  it('names a character a reader would not type, invisible ones by their code', () => {
+  it('names a character a reader would not type; an invisible one, a letter-like filler included, at its place as in every source', () => {
     expect(problems('- term: "I\u200bB"\n  means: [insufficient bid]\n')).toEqual([
-      '1:9 term "I\u200bB" has the character U+200B, which a search does not use — write it with letters, digits, spaces, hyphens and apostrophes only',
+      '1:11 invisible or control character U+200B ZERO WIDTH SPACE — delete it (most editors show it once the cursor is on it); sources are plain text: write a space, a line break or nothing instead',
+    ]);
+    expect(problems('- term: IB\u3164\n  means: [insufficient bid]\n')).toEqual([
+      '1:11 invisible or control character U+3164 HANGUL FILLER — delete it (most editors show it once the cursor is on it); sources are plain text: write a space, a line break or nothing instead',
     ]);
     expect(problems('- term: "<b>IB"\n  means: [insufficient bid]\n')).toEqual([
       '1:9 term "<b>IB" has the character "<", which a search does not use — write it with letters, digits, spaces, hyphens and apostrophes only',
