@@ -1,6 +1,11 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import sitemap from '@astrojs/sitemap';
 import knowledgeBase from './src/integrations/knowledge-base.ts';
+import { siteUrl } from './src/integrations/site-url.ts';
+
+// The site's public address, from SITE_URL (README, Publish); unset, the site is built without one.
+const site = siteUrl();
 
 // The pipeline: content/ → src/model (load and check every source once) →
 // src/derive → src/site (URLs, labels, route data) with src/render →
@@ -14,6 +19,7 @@ import knowledgeBase from './src/integrations/knowledge-base.ts';
 // KB_CONTENT_DIR: the sources (default content/); tests build fixture sites
 // with it, and into another folder with `astro build --outDir <dir>`.
 export default defineConfig({
+  ...(site ? { site } : {}),
   trailingSlash: 'always',
   build: { format: 'directory' },
   // No request may leave the site's origin: no prefetch of remote assets,
@@ -29,7 +35,12 @@ export default defineConfig({
     },
   },
   devToolbar: { enabled: false },
-  integrations: [knowledgeBase({ contentDir: process.env['KB_CONTENT_DIR'] })],
+  integrations: [
+    // With an address only: the sitemap lists the pages a reader lands on, not the embeds, the offline page or
+    // 404. Before the kb integration, whose astro:build:done puts the finished site in place.
+    ...(site ? [sitemap({ filter: (page) => !/\/(embed|offline)\/|\/404\/?$/.test(new URL(page).pathname) })] : []),
+    knowledgeBase({ contentDir: process.env['KB_CONTENT_DIR'] }),
+  ],
   // A content security policy on every page, as a <meta> tag that Astro
   // writes with a hash of each script and style it emits: scripts only from
   // the origin or by hash (no 'unsafe-inline', no 'unsafe-eval'); WebAssembly

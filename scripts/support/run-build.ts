@@ -42,10 +42,11 @@ export function buildInvocation({ contentDir, outDir, env }: BuildOptions): Buil
 /**
  * This process's environment with `extra`, for a build: without NODE_ENV,
  * which a test runner sets to "test" and Astro would keep (a build is
- * always a production build).
+ * always a production build), and without SITE_URL unless `extra` gives it
+ * (a site built for tests has no public address, whatever the shell says).
  */
 export function buildEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { NODE_ENV: _testRunners, ...inherited } = process.env;
+  const { NODE_ENV: _testRunners, SITE_URL: _published, ...inherited } = process.env;
   return { ...inherited, ...extra };
 }
 

@@ -19,6 +19,7 @@
  * (`[kb] …`).
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { measureMemory } from 'node:vm';
@@ -33,6 +34,7 @@ import { flatten } from '../model/law-text';
 import { buildDate } from '../site/build-info';
 import { stageFacts, type StageFacts } from '../site/offline-stages';
 import { pageSources } from '../site/page-sources';
+import { robotsTxt } from '../site/robots';
 
 export interface KnowledgeBaseOptions {
   /** The sources, from the project's root (default "content"). */
@@ -173,6 +175,8 @@ class SiteBuild {
   private shownOut = '';
   /** The source files of each page, by address (src/site/page-sources.ts), relative to the project. */
   private pageSources = new Map<string, string[]>();
+  /** The site's public address (SITE_URL), if it was given one. */
+  private site: string | undefined;
   /** Which law pages the service worker saves first (src/site/offline-stages.ts). */
   private offlineFacts: StageFacts = { editions: [], inForce: [], laws: [] };
   private stage: string | undefined;
@@ -214,6 +218,11 @@ class SiteBuild {
     logger,
   }: HookParameters<'astro:config:setup'>): Promise<void> {
     this.started = performance.now();
+    this.site = config.site;
+    if (command === 'build' && !config.site)
+      logger.info(
+        'no SITE_URL: the site is built without its own address (no canonical links, sitemap or robots.txt; the feed links relatively). README, Publish.',
+      );
     const root = path.resolve(fileURLToPath(config.root));
     this.root = root;
     this.outDir = path.resolve(fileURLToPath(config.outDir));
@@ -283,6 +292,10 @@ class SiteBuild {
         await giveBackMemory();
         const indexed = await writeSearchIndex(at, (address) => this.pageSources.get(address) ?? []);
         logger.info(`indexed ${indexed} pages for search in ${elapsed(t0)}`);
+      },
+      async (at) => {
+        // With an address: robots.txt names the sitemap (written by @astrojs/sitemap before this hook).
+        if (this.site) await writeFile(path.join(at, 'robots.txt'), robotsTxt(this.site));
       },
       async (at) => {
         const t0 = performance.now();

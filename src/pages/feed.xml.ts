@@ -3,5 +3,5 @@ import type { APIRoute } from 'astro';
 import { atomFeed } from '../site/feed';
 import { site } from '../site/handoff';
 
-export const GET: APIRoute = () =>
-  new Response(atomFeed(site()), { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } });
+export const GET: APIRoute = ({ site: origin }) =>
+  new Response(atomFeed(site(), origin), { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } });

@@ -63,6 +63,8 @@ export const addresses = {
   manifest: (): string => '/manifest.webmanifest',
   /** What the service worker answers, offline, for a page of the site it has not saved yet. */
   offline: (): string => '/offline/',
+  /** The sitemap's index (@astrojs/sitemap), written when the site has its own address (SITE_URL). */
+  sitemap: (): string => '/sitemap-index.xml',
   /** The not-found page as a static host serves it (and the service worker keeps it). */
   notFoundFile: (): string => '/404.html',
   serviceWorker: (): string => '/sw.js',

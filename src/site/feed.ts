@@ -107,8 +107,14 @@ export function feedEntries(site: Site): FeedEntry[] {
     .sort((a, b) => atomDate(b.date).localeCompare(atomDate(a.date)) || a.id.localeCompare(b.id));
 }
 
-export function atomFeed(site: Site): string {
+/**
+ * The feed as Atom. `origin`: the site's public address (SITE_URL), when it
+ * has one: every link is then absolute, as feed readers that fetch the feed
+ * from elsewhere need; without one they are relative to the feed.
+ */
+export function atomFeed(site: Site, origin?: URL): string {
   const entries = feedEntries(site);
+  const link = (href: string) => escapeXml(origin ? new URL(href, origin).href : href);
   const updated = entries[0] ? atomDate(entries[0].date) : atomDate(site.date);
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
@@ -116,15 +122,15 @@ export function atomFeed(site: Site): string {
     `  <id>${urn('feed')}</id>`,
     '  <title>Bridge Laws: what changed in the knowledge base</title>',
     `  <updated>${updated}</updated>`,
-    `  <link rel="self" type="application/atom+xml" href="${addresses.feed()}"/>`,
-    `  <link rel="alternate" type="text/html" href="${addresses.changesIndex()}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${link(addresses.feed())}"/>`,
+    `  <link rel="alternate" type="text/html" href="${link(addresses.changesIndex())}"/>`,
     '  <author><name>Bridge Laws knowledge base</name></author>',
     ...entries.flatMap((e) => [
       '  <entry>',
       `    <id>${escapeXml(e.id)}</id>`,
       `    <title>${escapeXml(e.title)}</title>`,
       `    <updated>${atomDate(e.date)}</updated>`,
-      `    <link rel="alternate" type="text/html" href="${escapeXml(e.href)}"/>`,
+      `    <link rel="alternate" type="text/html" href="${link(e.href)}"/>`,
       `    <summary>${escapeXml(e.summary)}</summary>`,
       '  </entry>',
     ]),

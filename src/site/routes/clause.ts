@@ -193,6 +193,8 @@ export interface ClauseRoute {
   examples: { example: Example; from: string; verdicts: string }[];
   /** The same examples by the document they come from and the text it was written for, in order. */
   exampleGroups: { from: string; written: EditionId; examples: ClauseRoute['examples'] }[];
+  /** What a shared link's preview says: the clause's citation in the leading text and its words. */
+  description: string;
   /** Published rulings that turned on this clause (src/site/precedents.ts). */
   rulings: PrecedentSummary[];
   cites: { text: string; href: string; editions: string[] }[];
@@ -420,7 +422,30 @@ export function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
     ),
     editions: editionNames(site),
     linkedData: jsonLdText(clausePageLegislation(site, law, clause)),
+    description: clauseDescription(law, clause, inTexts[0]),
   };
+}
+
+/** The longest description a preview shows whole. */
+const DESCRIPTION_CHARS = 200;
+
+/**
+ * What a shared link's preview says of a clause page: the clause's citation
+ * in the text that leads the page (the text in force) and its words, cut at
+ * a word with "…" when long. A clause with no words of its own (B1, which
+ * only holds (a) and (b)) is given its sub-clauses' words.
+ */
+function clauseDescription(law: Law, clause: string, lead: ClauseRoute['inTexts'][number] | undefined): string {
+  const text = lead && law.texts.find((t) => t.edition === lead.edition.id);
+  const found = text && findClause(text, clause);
+  if (!lead || !found) return `Law ${clauseLabel(law.number, clause)} in each text of the Laws.`;
+  const words = (c: typeof found): string =>
+    [c.text, ...c.children.map((child) => `${child.marker} ${words(child)}`)].filter(Boolean).join(' ');
+  const said = words(found).replace(/\s+/g, ' ').trim();
+  const head = `${lead.citation}: `;
+  const room = DESCRIPTION_CHARS - head.length;
+  const cut = said.length <= room ? said : `${said.slice(0, said.lastIndexOf(' ', room - 1))}…`;
+  return `${head}${cut}`;
 }
 
 /** The edition of the text before `edition` in this law, if any. */
