@@ -10,8 +10,8 @@ import { loadCorpusOrThrow } from '../../src/model/corpus';
 import { flatten } from '../../src/model/law-text';
 import { assistantData } from '../../src/site/assistant';
 import { buildSite } from '../../src/site/site';
-import { clauseWords } from '../../src/components/assistant/record';
-import { closestExample } from '../../src/components/assistant/worked-example';
+import { clauseWords } from '../../src/apps/assistant/record';
+import { closestExample } from '../../src/apps/assistant/worked-example';
 
 const corpus = loadCorpusOrThrow(path.resolve(import.meta.dirname, '..', '..', 'content'));
 const data = assistantData(buildSite(corpus, '2026-11-23'));

@@ -8,7 +8,7 @@
 import { isRuledEdition } from '../../bridge/ruled-editions';
 import { isSeat } from '../../bridge/seat';
 import type { AssistantData } from '../../site/assistant';
-import { loadOnce, notReached } from '../first-use';
+import { loadOnce, notReached } from '../../components/first-use';
 import { part, type Ctx } from './dom';
 import { DEFAULT_EDITION, deviceToday } from './edition-basic';
 import { linkProblemsOf, loadChoice, pageCheck, renderAuctionOnly } from './fields';
@@ -28,7 +28,7 @@ import {
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** The bidding box that builds an auction, fetched when its fold is first opened. */
-const loadBiddingBox = loadOnce(() => import('../auction/bbox-client'));
+const loadBiddingBox = loadOnce(() => import('../../components/auction/bbox-client'));
 
 /** The ruling steps and the engine (ruling-steps.ts), fetched the first time the auction is a Law 27 case. */
 const loadSteps = loadOnce(() => import('./ruling-steps'));

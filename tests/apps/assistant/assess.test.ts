@@ -10,15 +10,15 @@ import { ALL_CALLS, callToString } from '../../../src/bridge/call';
 import { RULED_EDITIONS } from '../../../src/bridge/edition';
 import { openQuestions, ruleStrict } from '../../../src/bridge/ruling';
 import { SEATS } from '../../../src/bridge/seat';
-import { assess as assessWith, withoutRefusedAnswers } from '../../../src/components/assistant/assess';
-import { answer as answerOne } from '../../../src/components/assistant/steps';
+import { assess as assessWith, withoutRefusedAnswers } from '../../../src/apps/assistant/assess';
+import { answer as answerOne } from '../../../src/apps/assistant/steps';
 import {
   DEFAULT_STATE,
   parseSearch,
   type AnswerId,
   type AssistantState,
   type LinkProblem,
-} from '../../../src/components/assistant/state';
+} from '../../../src/apps/assistant/state';
 import { TODAY, data } from './data';
 
 const assess = (state: AssistantState, link: readonly LinkProblem[] = []) => assessWith(data, state, TODAY, link);

@@ -17,9 +17,9 @@ import {
   stateFromSearch,
   stateToSearch,
   type AssistantState,
-} from '../../../src/components/assistant/state';
-import { answer, answerParams, rulingInput, visibleSteps } from '../../../src/components/assistant/steps';
-import { pbnExport, pbnImport } from '../../../src/components/assistant/pbn';
+} from '../../../src/apps/assistant/state';
+import { answer, answerParams, rulingInput, visibleSteps } from '../../../src/apps/assistant/steps';
+import { pbnExport, pbnImport } from '../../../src/apps/assistant/pbn';
 import { callProblem, parseAuction } from '../../../src/bridge/auction';
 import { parseCall } from '../../../src/bridge/call';
 

@@ -5,9 +5,9 @@
  * default with no body, and none when no text here was in force.
  */
 import { describe, expect, it } from 'vitest';
-import { editionChoice, editionLine } from '../../../src/components/assistant/edition-choice';
-import { deviceToday } from '../../../src/components/assistant/edition-basic';
-import { editionWhy, inForceInstead, mismatchText } from '../../../src/components/assistant/edition-words';
+import { editionChoice, editionLine } from '../../../src/apps/assistant/edition-choice';
+import { deviceToday } from '../../../src/apps/assistant/edition-basic';
+import { editionWhy, inForceInstead, mismatchText } from '../../../src/apps/assistant/edition-words';
 import { TODAY, data } from './data';
 
 const choose = (state: { edition?: '2007' | '2008-03' | '2017'; body?: string; date?: string }) =>

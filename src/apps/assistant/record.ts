@@ -17,7 +17,7 @@ import {
   insufficientQuestion,
   rulingView,
   type TableView,
-} from '../auction/view';
+} from '../../components/auction/view';
 import type { Assessment } from './assess';
 import { editionShort } from './edition-basic';
 import { editionWhy } from './edition-words';
