@@ -9,7 +9,7 @@
 import { RulingInputError } from '../../bridge/errors';
 import { openQuestions, ruleStrict, type Question, type Ruling, type RulingInput } from '../../bridge/ruling';
 import type { AssistantData } from '../../site/assistant';
-import { questionChain, type QuestionChain } from '../../components/auction/view';
+import { questionChain, type QuestionChain } from '../auction/view';
 import { editionChoice, type EditionChoice } from './edition-choice';
 import {
   ANSWER_PARAM,

@@ -7,9 +7,9 @@
  * folded; the full record is for print and copy only (record.ts).
  */
 import type { Ruling } from '../../bridge/ruling';
-import { callTextNodes, el } from '../../components/auction/render';
-import { consequenceList } from '../../components/auction/ruling-node';
-import type { RulingView } from '../../components/auction/view';
+import { callTextNodes, el } from '../auction/render';
+import { consequenceList } from '../auction/ruling-node';
+import type { RulingView } from '../auction/view';
 
 export interface CardQuote {
   /** "Law 27B1(a) (2017)". */

@@ -28,7 +28,7 @@ import {
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** The bidding box that builds an auction, fetched when its fold is first opened. */
-const loadBiddingBox = loadOnce(() => import('../../components/auction/bbox-client'));
+const loadBiddingBox = loadOnce(() => import('../auction/bbox-client'));
 
 /** The ruling steps and the engine (ruling-steps.ts), fetched the first time the auction is a Law 27 case. */
 const loadSteps = loadOnce(() => import('./ruling-steps'));

@@ -6,7 +6,7 @@
  * the rest by ruling-steps.ts; events are wired in client.ts and events.ts.
  */
 import type { AssistantData } from '../../site/assistant';
-import type { BiddingBoxControl } from '../../components/auction/bbox-client';
+import type { BiddingBoxControl } from '../auction/bbox-client';
 import type { AssistantState, LinkParam, LinkProblem } from './state';
 
 export interface Model {

@@ -5,7 +5,7 @@
  * Every change goes through the page's `commit`; an answer moves the page on
  * to the next question.
  */
-import { setupBiddingBox } from '../../components/auction/bbox-client';
+import { setupBiddingBox } from '../auction/bbox-client';
 import { withoutRefusedAnswers } from './assess';
 import { part, type Ctx, type StepActions } from './dom';
 import { editionShort } from './edition-basic';

@@ -9,7 +9,7 @@ import { part, setText, type Ctx } from './dom';
 import { heldAuction } from './fields';
 import { rulingRecord, recordText, type RulingRecord } from './record';
 import { stateToSearch } from './state';
-import { replacementFacts, type Situation } from '../../components/auction/view';
+import { replacementFacts, type Situation } from '../auction/view';
 import type { AssistantState, AuctionCheck } from './state';
 
 type OkCheck = Extract<AuctionCheck, { ok: true }>;

@@ -1,5 +1,5 @@
 /** The ruling record (record.ts) as a printable block: shown only on paper. */
-import { callTextNodes, el, tableNode } from '../../components/auction/render';
+import { callTextNodes, el, tableNode } from '../auction/render';
 import type { RulingRecord } from './record';
 
 export function recordNode(r: RulingRecord): HTMLElement {

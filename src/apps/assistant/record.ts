@@ -17,7 +17,7 @@ import {
   insufficientQuestion,
   rulingView,
   type TableView,
-} from '../../components/auction/view';
+} from '../auction/view';
 import type { Assessment } from './assess';
 import { editionShort } from './edition-basic';
 import { editionWhy } from './edition-words';

@@ -13,8 +13,8 @@ import { parseCall } from '../../bridge/call';
 import { rule, type YesNoQuestion } from '../../bridge/ruling';
 import { seatName } from '../../bridge/seat';
 import type { WorkedExample } from '../../site/assistant';
-import { auctionTable } from '../../components/auction/call-view';
-import { callNode, callTextNodes, el, tableNode } from '../../components/auction/render';
+import { auctionTable } from '../auction/call-view';
+import { callNode, callTextNodes, el, tableNode } from '../auction/render';
 import {
   callView,
   clauseHref,
@@ -24,7 +24,7 @@ import {
   replacementFacts,
   rulingView,
   type AskedQuestion,
-} from '../../components/auction/view';
+} from '../auction/view';
 import type { Assessment } from './assess';
 import { cardNode } from './card';
 import { part, setHidden, setText, type Ctx } from './dom';

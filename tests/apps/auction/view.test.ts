@@ -22,7 +22,7 @@ import {
   splitCallText,
   widgetData,
   widgetTable,
-} from '../../../src/components/auction/view';
+} from '../../../src/apps/auction/view';
 import { NAMES, exampleData as data, examples } from './widget-fixture';
 
 describe('calls', () => {

@@ -4,7 +4,7 @@
  * the mechanics rule out is a message, never a throw and never a ruling.
  */
 import { describe, expect, it } from 'vitest';
-import { judge, stepAfter, stepOff, type State } from '../../../src/components/auction/widget-client';
+import { judge, stepAfter, stepOff, type State } from '../../../src/apps/auction/widget-client';
 import { exampleData as data } from './widget-fixture';
 
 describe('the widget judges', () => {

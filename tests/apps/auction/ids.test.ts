@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uniqueId } from '../../../src/components/auction/ids';
+import { uniqueId } from '../../../src/apps/auction/ids';
 
 describe('widget ids', () => {
   it('are unique on a page, even for the same example twice, and start afresh on each page', () => {

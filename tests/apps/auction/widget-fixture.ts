@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { loadExamples } from '../../../src/model/examples';
-import { widgetData, type WidgetData } from '../../../src/components/auction/view';
+import { widgetData, type WidgetData } from '../../../src/apps/auction/view';
 import type { WidgetNames } from '../../../src/site/examples';
 
 export const { examples } = loadExamples(fileURLToPath(new URL('../../../content/examples', import.meta.url)));
