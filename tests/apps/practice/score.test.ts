@@ -10,7 +10,7 @@ import {
   unanswered,
   withResult,
   type Answer,
-} from '../../../src/components/practice/score';
+} from '../../../src/apps/practice/score';
 import type { AnswerKey } from '../../../src/site/practice';
 
 const KEY: AnswerKey = {
