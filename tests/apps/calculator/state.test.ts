@@ -19,7 +19,7 @@ import {
   transition,
   type BoardVulnerability,
   type CalcState,
-} from '../../../src/components/adjusted-score/state';
+} from '../../../src/apps/calculator/state';
 
 const VULS: readonly BoardVulnerability[] = ['', 'None', 'NS', 'EW', 'All'];
 

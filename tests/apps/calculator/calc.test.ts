@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ARTIFICIAL_SCORE_ADVICE } from '../../../src/bridge/scoring';
-import { evaluate } from '../../../src/components/adjusted-score/calc';
-import { parseHundredths, unitsText } from '../../../src/components/adjusted-score/numbers';
+import { evaluate } from '../../../src/apps/calculator/calc';
+import { parseHundredths, unitsText } from '../../../src/apps/calculator/numbers';
 import {
   ZONE7_PAIRS,
   ZONE7_TEAMS,
   emptyState,
   type CalcState,
   type OutcomeRow,
-} from '../../../src/components/adjusted-score/state';
+} from '../../../src/apps/calculator/state';
 
 const withRows = (s: CalcState, rows: OutcomeRow[]): CalcState => ({ ...s, rows });
 

@@ -8,7 +8,7 @@ import {
   fieldName,
   listInWords,
   rowFieldId,
-} from '../../../src/components/adjusted-score/fields';
+} from '../../../src/apps/calculator/fields';
 
 describe('fields by key, in words and as element ids', () => {
   it('numbers rows from 0 in keys and from 1 in ids and words', () => {

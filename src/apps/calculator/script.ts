@@ -1,5 +1,5 @@
 /** The adjusted-score calculator: the tool is the page, so its code loads with it. */
-import { startCalculator } from '../adjusted-score/client';
+import { startCalculator } from './client';
 
 const root = document.querySelector<HTMLElement>('[data-calc]');
 const template = document.querySelector<HTMLTemplateElement>('template[data-row-template]');
