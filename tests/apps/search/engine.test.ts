@@ -4,8 +4,8 @@
  * by two searches at once must not see each other's matches.
  */
 import { describe, expect, it } from 'vitest';
-import { readPage } from '../../../src/components/search/engine';
-import type { FragmentLike } from '../../../src/components/search/hits';
+import { readPage } from '../../../src/apps/search/engine';
+import type { FragmentLike } from '../../../src/apps/search/hits';
 
 /** Pagefind's way: one shared object per page; `data()` awaits the load, then writes this search's matches into it. */
 function pagefindLike() {

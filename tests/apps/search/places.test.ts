@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { citingClauses, namedPages } from '../../../src/components/search/places';
-import { withoutStopWords } from '../../../src/components/search/query';
+import { citingClauses, namedPages } from '../../../src/apps/search/places';
+import { withoutStopWords } from '../../../src/apps/search/query';
 import { loadCheckedCorpusOrThrow } from '../../../src/derive/checked-corpus';
 import { buildSite } from '../../../src/site/site';
 import { searchVocabulary } from '../../../src/site/search-vocabulary';

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { auctionKeys, canonicalCall, readAuction } from '../../../src/components/search/auction-keys';
+import { auctionKeys, canonicalCall, readAuction } from '../../../src/apps/search/auction-keys';
 import { callToString, parseCall } from '../../../src/bridge/call';
 import { STRAIN_WORDS } from '../../../src/bridge/strain';
-import { editsBetween, lexicon, nearestWord, planQuery } from '../../../src/components/search/query';
+import { editsBetween, lexicon, nearestWord, planQuery } from '../../../src/apps/search/query';
 
 const lex = lexicon({
   terms: [

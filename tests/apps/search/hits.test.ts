@@ -10,7 +10,7 @@ import {
   type FragmentLike,
   type Hit,
   type SiteTexts,
-} from '../../../src/components/search/hits';
+} from '../../../src/apps/search/hits';
 
 /** A law page: title words, then sections B2 and B3, each with its words. */
 function lawPage(): FragmentLike {
