@@ -8,7 +8,7 @@
 import { isRuledEdition } from '../../bridge/ruled-editions';
 import { isSeat } from '../../bridge/seat';
 import type { AssistantData } from '../../site/assistant';
-import { loadOnce, notReached } from '../../components/first-use';
+import { loadOnce, notReached } from '../../client/first-use';
 import { part, type Ctx } from './dom';
 import { DEFAULT_EDITION, deviceToday } from './edition-basic';
 import { linkProblemsOf, loadChoice, pageCheck, renderAuctionOnly } from './fields';

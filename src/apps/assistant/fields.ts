@@ -9,7 +9,7 @@
 import type { StateProblem } from './assess';
 import { part, setHidden, setText, type Ctx } from './dom';
 import type { RuledEdition } from '../../bridge/ruled-editions';
-import { loadOnce, notReached } from '../../components/first-use';
+import { loadOnce, notReached } from '../../client/first-use';
 import { DEFAULT_EDITION, lineWithoutBody } from './edition-basic';
 import { auctionToText, checkAuction, readTypedAuction, sameCalls, type AuctionCheck, type LinkParam } from './state';
 

@@ -3,7 +3,7 @@
  * next: the first widget for an example is `aw-<id>`, a second one on the
  * same page `aw-<id>-2`. Keyed by the page's request, so each render starts afresh.
  */
-import { perPage } from '../../components/per-page';
+import { perPage } from '../../client/per-page';
 
 const countsOn = perPage(() => new Map<string, number>());
 

@@ -11,7 +11,7 @@
  * an example page, where the widget is in view at once, stays within its
  * budget of script before any interaction (size-budgets.json).
  */
-import { loadOnce, notReached, onFirstUse } from '../../components/first-use';
+import { loadOnce, notReached, onFirstUse } from '../../client/first-use';
 
 const client = loadOnce(() => import('./widget-client'));
 

@@ -17,8 +17,8 @@
  */
 import type { AnswerKey, PracticeField } from '../../site/practice';
 import { addresses } from '../../site/addresses';
-import { fetchJson } from '../../components/fetch-json';
-import { loadOnce, notReached } from '../../components/first-use';
+import { fetchJson } from '../../client/fetch-json';
+import { loadOnce, notReached } from '../../client/first-use';
 import {
   EMPTY_SCORE,
   SCORE_KEY,

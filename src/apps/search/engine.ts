@@ -12,7 +12,7 @@
  */
 import { addresses } from '../../site/addresses';
 import type { SearchVocabulary } from '../../site/search-vocabulary';
-import { fetchJson } from '../../components/fetch-json';
+import { fetchJson } from '../../client/fetch-json';
 import { AUCTION_FILTER, auctionKeys, readAuction } from './auction-keys';
 import {
   hitsFromFragment,

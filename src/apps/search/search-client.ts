@@ -12,8 +12,8 @@ import { clauseLabel } from '../../model/clause-id';
 import { addresses } from '../../site/addresses';
 import { jumpTo, type ClauseIndex, type Jump } from '../../site/clause-jump';
 import { nearestClauses } from '../../site/nearest-clauses';
-import { fetchJson } from '../../components/fetch-json';
-import { loadOnce, notReached } from '../../components/first-use';
+import { fetchJson } from '../../client/fetch-json';
+import { loadOnce, notReached } from '../../client/first-use';
 import type { Filters, Found } from './engine';
 import type { Result } from './hits';
 

@@ -13,7 +13,7 @@
  * code cannot be fetched (no network yet), the box says so in its alert,
  * and the reader's next touch of the box tries again.
  */
-import { loadOnce, notReached, onFirstUse } from '../../components/first-use';
+import { loadOnce, notReached, onFirstUse } from '../../client/first-use';
 
 const client = loadOnce(() => import('./search-client'));
 

@@ -1,5 +1,5 @@
 /** The "go to a clause" form. */
-import { jumpTo, type ClauseIndex } from '../../site/clause-jump';
+import { jumpTo, type ClauseIndex } from '../site/clause-jump';
 
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-jump]')) {
   const index = JSON.parse(form.dataset['index'] ?? '{}') as ClauseIndex;

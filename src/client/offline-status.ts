@@ -6,8 +6,8 @@
  * OfflineStatus.astro, OfflineProgress.astro). The words of a stalled save
  * are needed most on a bad network, so they come with the page, not later.
  */
-import { showStatus } from '../offline-progress';
-import { registerServiceWorker } from '../service-worker';
+import { showStatus } from './offline-progress';
+import { registerServiceWorker } from './service-worker';
 
 const root = document.querySelector<HTMLElement>('[data-offline-status]');
 const update = root?.querySelector<HTMLElement>('[data-update-ready]');

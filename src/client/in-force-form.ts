@@ -5,8 +5,8 @@
  * answer. A submitted form (no script) lands on the page with ?body=&date=,
  * which is answered on load.
  */
-import { answer, answerSegments } from '../../site/in-force-lookup';
-import type { LookupData } from '../../site/in-force-rule';
+import { answer, answerSegments } from '../site/in-force-lookup';
+import type { LookupData } from '../site/in-force-rule';
 
 export function attachInForceForm(form: HTMLFormElement, data: LookupData): void {
   const body = form.querySelector<HTMLSelectElement>('select[name="body"]');

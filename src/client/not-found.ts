@@ -4,9 +4,9 @@
  * letter case goes on to the clause; a clause the law does not have gets
  * the nearest clauses (src/site/not-found.ts).
  */
-import { clauseLabel } from '../../model/clause-id';
-import type { ClauseIndex } from '../../site/clause-jump';
-import { notFoundHelp } from '../../site/not-found';
+import { clauseLabel } from '../model/clause-id';
+import type { ClauseIndex } from '../site/clause-jump';
+import { notFoundHelp } from '../site/not-found';
 
 const box = document.querySelector<HTMLElement>('[data-not-found]');
 const message = box?.querySelector<HTMLElement>('[data-not-found-message]');

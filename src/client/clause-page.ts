@@ -1,5 +1,5 @@
 /** A clause page: opens what its address points to, and loads folded guidance passages when opened. */
-import { loadPassagesWhenOpened } from '../passage-loader';
+import { loadPassagesWhenOpened } from './passage-loader';
 // A passage or a text reached by its address (#zone7-2008-law-27b1b, #w-2007) opens, with the folded group around it.
 function openTarget(): void {
   const id = decodeURIComponent(location.hash.slice(1));
