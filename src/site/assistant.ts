@@ -16,7 +16,7 @@ import { addresses } from './addresses';
 import { ruledEditions, type RuledEditionName } from './examples';
 import type { LookupData } from './in-force-rule';
 import type { Site } from './site';
-import { lookupData } from './timeline';
+import { lookupData } from './lookup-data';
 
 /** One clause of Law 27 as the record quotes it. */
 export interface ClauseWords {

@@ -17,7 +17,8 @@ import { clauseIdentifier } from './identifiers';
 import { formatDate } from './in-force-rule';
 import { clauseNode, type ClauseNode, type PagePath } from './routes';
 import type { Site } from './site';
-import { clauseStatusLine, STATUS_WORDS } from './timeline';
+import { STATUS_WORDS } from './edition-status';
+import { clauseStatusLine } from './routes/clause-status-line';
 
 export interface EmbedRoute {
   law: number;

@@ -29,7 +29,7 @@ import { clausePageLegislation, jsonLdText } from '../linked-data';
 import { clauseNode, type ClauseNode } from './clause-node';
 import { editionNames, type EditionNames } from './edition-names';
 import type { Site } from '../site';
-import { clauseStatusLine, type ClauseStatusLine } from '../timeline';
+import { clauseStatusLine, type ClauseStatusLine } from './clause-status-line';
 
 export interface QuotedPassage {
   annotation: Pick<Annotation, 'relation' | 'names' | 'edition'>;
