@@ -14,7 +14,7 @@
  * from the registry (content/editions.yaml, bodies.yaml); the words for
  * "in force", "changes" and the rest are the site's own page names.
  */
-import { changesPages } from './changes';
+import { changesPages } from './routes/changes';
 import { addresses } from './addresses';
 import type { Site } from './site';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCorpusOrThrow } from '../../src/model/corpus';
 import { flatten } from '../../src/model/law-text';
-import { assistantData } from '../../src/site/assistant';
+import { assistantData } from '../../src/site/routes/assistant';
 import { buildSite } from '../../src/site/site';
 import { clauseWords } from '../../src/apps/assistant/record';
 import { closestExample } from '../../src/apps/assistant/worked-example';

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { writeCorpus } from '../../scripts/bench/synthetic-corpus';
 import { loadCheckedCorpusOrThrow } from '../../src/derive/checked-corpus';
 import { getComparison } from '../../src/derive/law-comparisons';
-import { changesIndexRoute, changesPages, changesRoute } from '../../src/site/changes';
+import { changesIndexRoute, changesPages, changesRoute } from '../../src/site/routes/changes';
 import { buildSite } from '../../src/site/site';
 
 const TODAY = '2026-11-26';

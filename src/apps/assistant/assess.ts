@@ -8,7 +8,7 @@
  */
 import { RulingInputError } from '../../bridge/errors';
 import { openQuestions, ruleStrict, type Question, type Ruling, type RulingInput } from '../../bridge/ruling';
-import type { AssistantData } from '../../site/assistant';
+import type { AssistantData } from '../../site/routes/assistant';
 import { questionChain, type QuestionChain } from '../auction/view';
 import { editionChoice, type EditionChoice } from './edition-choice';
 import {

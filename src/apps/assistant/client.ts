@@ -7,7 +7,7 @@
  */
 import { isRuledEdition } from '../../bridge/ruled-editions';
 import { isSeat } from '../../bridge/seat';
-import type { AssistantData } from '../../site/assistant';
+import type { AssistantData } from '../../site/routes/assistant';
 import { loadOnce, notReached } from '../../client/first-use';
 import { part, type Ctx } from './dom';
 import { DEFAULT_EDITION, deviceToday } from './edition-basic';

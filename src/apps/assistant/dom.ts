@@ -5,7 +5,7 @@
  * logic is in state.ts, steps.ts and assess.ts; step 1 is drawn by fields.ts,
  * the rest by ruling-steps.ts; events are wired in client.ts and events.ts.
  */
-import type { AssistantData } from '../../site/assistant';
+import type { AssistantData } from '../../site/routes/assistant';
 import type { BiddingBoxControl } from '../auction/bbox-client';
 import type { AssistantState, LinkParam, LinkProblem } from './state';
 

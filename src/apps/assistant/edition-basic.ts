@@ -5,7 +5,7 @@
  * edition-choice.ts (loaded then) applies the editions registry's rule.
  */
 import type { RuledEdition } from '../../bridge/ruled-editions';
-import type { AssistantData } from '../../site/assistant';
+import type { AssistantData } from '../../site/routes/assistant';
 
 /** The text an address without `ed=` and without a governing body rules under: Law 27 of 2017, what such a link has always meant. */
 export const DEFAULT_EDITION: RuledEdition = '2017';

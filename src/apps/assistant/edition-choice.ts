@@ -17,7 +17,7 @@
  * choice needs no dates: edition-basic.ts), and with the ruling steps.
  */
 import { isRuledEdition, type RuledEdition } from '../../bridge/ruled-editions';
-import type { AssistantData } from '../../site/assistant';
+import type { AssistantData } from '../../site/routes/assistant';
 import { DEFAULT_EDITION, editionShort, lineWithoutBody } from './edition-basic';
 import { answerOn, formatDate, type InForceAnswer, type LookupBody } from '../../site/in-force-rule';
 import type { AssistantState } from './state';

@@ -5,7 +5,7 @@
  * ruling steps, not with the page.
  */
 import { isRuledEdition, type RuledEdition } from '../../bridge/ruled-editions';
-import type { AssistantData } from '../../site/assistant';
+import type { AssistantData } from '../../site/routes/assistant';
 import { formatDate } from '../../site/in-force-rule';
 import { editionShort } from './edition-basic';
 import { noTextThen, on, type EditionChoice } from './edition-choice';

@@ -8,7 +8,7 @@
  */
 import type { Ruling } from '../../bridge/ruling';
 import { seatName } from '../../bridge/seat';
-import type { AssistantData, ClauseWords } from '../../site/assistant';
+import type { AssistantData, ClauseWords } from '../../site/routes/assistant';
 import {
   auctionTable,
   callView,

@@ -12,7 +12,7 @@ import { callProblem, parseAuction } from '../../bridge/auction';
 import { parseCall } from '../../bridge/call';
 import { rule, type YesNoQuestion } from '../../bridge/ruling';
 import { seatName } from '../../bridge/seat';
-import type { WorkedExample } from '../../site/assistant';
+import type { WorkedExample } from '../../site/routes/assistant';
 import { auctionTable } from '../auction/call-view';
 import { callNode, callTextNodes, el, tableNode } from '../auction/render';
 import {

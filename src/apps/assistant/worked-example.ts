@@ -4,7 +4,7 @@
  * it (1NT – (2♠) – 2♦ is one of Zone 7's), else the most calls alike, place
  * by place from the dealer's, else the guides' best for the question.
  */
-import type { WorkedExample } from '../../site/assistant';
+import type { WorkedExample } from '../../site/routes/assistant';
 
 /** How alike two auctions are: the calls equal at the same place, counted from the first; the same length counts one more. */
 function likeness(a: readonly string[], b: readonly string[]): number {

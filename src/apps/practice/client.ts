@@ -15,7 +15,7 @@
  * the score and the next case): /practice/cases.json, fetched (and kept
  * offline by the service worker).
  */
-import type { AnswerKey, PracticeField } from '../../site/practice';
+import type { AnswerKey, PracticeField } from '../../site/routes/practice';
 import { addresses } from '../../site/addresses';
 import { fetchJson } from '../../client/fetch-json';
 import { loadOnce, notReached } from '../../client/first-use';

@@ -5,7 +5,7 @@
  * case to deal next. Free of the DOM, so it is unit-tested; the page script
  * (client.ts) runs it.
  */
-import type { AnswerKey, PracticeField } from '../../site/practice';
+import type { AnswerKey, PracticeField } from '../../site/routes/practice';
 
 export const FIELDS: readonly PracticeField[] = ['clause', 'partnerMustPass', 'leadRestrictions', 'adjustedScore'];
 

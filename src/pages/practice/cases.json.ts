@@ -2,6 +2,6 @@
 import type { APIRoute } from 'astro';
 import { jsonResponse } from '../../site/data-json';
 import { site } from '../../site/handoff';
-import { practiceRoutes } from '../../site/practice';
+import { practiceRoutes } from '../../site/routes/practice';
 
 export const GET: APIRoute = () => jsonResponse({ ids: practiceRoutes(site()).index.ids }, { compact: true });

@@ -24,7 +24,7 @@ import { clauseCitation } from '../clause-jump';
 import { HISTORY_WORDS, referenceKind, referenceNote, referenceWords, refinedOf, SINCE_WORDS } from '../clause-status';
 import { documentShort, examplesForClause } from '../examples';
 import { assessmentView, type AssessmentView } from '../assessments';
-import { rulingsForClause, type PrecedentSummary } from '../precedents';
+import { rulingsForClause, type PrecedentSummary } from './precedent';
 import { clausePageLegislation, jsonLdText } from '../linked-data';
 import { clauseNode, type ClauseNode } from './clause-node';
 import { editionNames, type EditionNames } from './edition-names';

@@ -1,7 +1,7 @@
 /** The assistant's data from the real corpus (the editions registry's in-force dates, the words of Law 27), for its unit tests. */
 import path from 'node:path';
 import { loadCorpusOrThrow } from '../../../src/model/corpus';
-import { assistantData } from '../../../src/site/assistant';
+import { assistantData } from '../../../src/site/routes/assistant';
 import { buildSite } from '../../../src/site/site';
 
 export const corpus = loadCorpusOrThrow(path.resolve(import.meta.dirname, '..', '..', '..', 'content'));

@@ -11,7 +11,7 @@ import {
   withResult,
   type Answer,
 } from '../../../src/apps/practice/score';
-import type { AnswerKey } from '../../../src/site/practice';
+import type { AnswerKey } from '../../../src/site/routes/practice';
 
 const KEY: AnswerKey = {
   clause: { value: '27B1a', basis: 'published' },

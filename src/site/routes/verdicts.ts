@@ -7,13 +7,13 @@
  * site to `RulingCase`s (src/derive/rulings-across.ts), and an entry in
  * `CASE_ADDRESS` for where a case of that kind is read.
  */
-import type { CarriedFinding, RulingUnder } from '../bridge/across-editions';
-import type { FindingId } from '../bridge/ruling/types';
-import { exampleCases, precedentCases, rulingsAcross, type RulingCase } from '../derive/rulings-across';
-import type { EditionId } from '../model/edition-id';
-import { addresses } from './addresses';
-import { clauseIdentifier } from './identifiers';
-import type { Site } from './site';
+import type { CarriedFinding, RulingUnder } from '../../bridge/across-editions';
+import type { FindingId } from '../../bridge/ruling/types';
+import { exampleCases, precedentCases, rulingsAcross, type RulingCase } from '../../derive/rulings-across';
+import type { EditionId } from '../../model/edition-id';
+import { addresses } from '../addresses';
+import { clauseIdentifier } from '../identifiers';
+import type { Site } from '../site';
 
 /** Every source of cases the engine rules on: the example auctions and the published rulings. Another kind is one more entry, and one in CASE_ADDRESS. */
 export const CASE_SOURCES: readonly ((site: Site) => RulingCase[])[] = [

@@ -35,12 +35,12 @@
  * each case page 77 KB larger at a hundred times the real corpus (2,400
  * cases: 226 MB of the built site's 686; measured 2026-11-26).
  */
-import { callToDisplay, parseCall } from '../bridge/call';
-import type { RuledEdition } from '../bridge/ruled-editions';
-import { rule, type Ruling, type RulingClause } from '../bridge/ruling';
-import { findClause } from '../model/law-text';
-import { addresses } from './addresses';
-import { clauseCitation } from './clause-jump';
+import { callToDisplay, parseCall } from '../../bridge/call';
+import type { RuledEdition } from '../../bridge/ruled-editions';
+import { rule, type Ruling, type RulingClause } from '../../bridge/ruling';
+import { findClause } from '../../model/law-text';
+import { addresses } from '../addresses';
+import { clauseCitation } from '../clause-jump';
 import {
   CLAUSE_CHOICES,
   rulingClauseLabel,
@@ -55,8 +55,8 @@ import {
   type QuotedClause,
 } from './practice-case';
 import { exampleCaseInputs, precedentCaseInputs } from './practice-sources';
-import { engineDefaults } from './precedent-words';
-import type { Site } from './site';
+import { engineDefaults } from '../precedent-words';
+import type { Site } from '../site';
 
 export * from './practice-case';
 export {

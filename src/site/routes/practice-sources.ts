@@ -6,17 +6,17 @@
  * (`precedentCaseInputs`; the deciding clause read from the clauses it
  * names: `publishedClause`).
  */
-import { callProblem, parseAuction } from '../bridge/auction';
-import { parseCall } from '../bridge/call';
-import type { Example, ExampleReplacement, InsufficientBidExample } from '../bridge/examples';
-import { isRuledEdition } from '../bridge/ruled-editions';
-import type { RulingClause } from '../bridge/ruling';
-import { JUDGEMENT_FIELDS } from '../bridge/judgement';
-import { seatAfter } from '../bridge/seat';
-import type { FindingId } from '../model/precedent-schema';
-import type { Precedent } from '../model/precedents';
-import { addresses } from './addresses';
-import { documentShort } from './examples';
+import { callProblem, parseAuction } from '../../bridge/auction';
+import { parseCall } from '../../bridge/call';
+import type { Example, ExampleReplacement, InsufficientBidExample } from '../../bridge/examples';
+import { isRuledEdition } from '../../bridge/ruled-editions';
+import type { RulingClause } from '../../bridge/ruling';
+import { JUDGEMENT_FIELDS } from '../../bridge/judgement';
+import { seatAfter } from '../../bridge/seat';
+import type { FindingId } from '../../model/precedent-schema';
+import type { Precedent } from '../../model/precedents';
+import { addresses } from '../addresses';
+import { documentShort } from '../examples';
 import {
   CLAUSE_CHOICES,
   rulingClauseLabel,
@@ -24,8 +24,8 @@ import {
   type PracticeFact,
   type PublishedRuling,
 } from './practice-case';
-import { FACT_LABELS, findingQuestion, REASON_WORDS, sourceDate } from './precedent-words';
-import type { Site } from './site';
+import { FACT_LABELS, findingQuestion, REASON_WORDS, sourceDate } from '../precedent-words';
+import type { Site } from '../site';
 
 // ------------------------------------------------------------ examples
 

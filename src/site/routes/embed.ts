@@ -6,19 +6,19 @@
  * from when, or not yet in force; a newer text published but not in force
  * is named too) and the permanent address.
  */
-import type { Law } from '../model/corpus';
-import type { EditionId } from '../model/edition-id';
-import { clauseLabel } from '../model/clause-id';
-import { findClause, flatten } from '../model/law-text';
-import { currentEdition, editionStatus, type EditionStatus } from '../model/in-force';
-import { addresses } from './addresses';
-import { clauseCitation } from './clause-jump';
-import { clauseIdentifier } from './identifiers';
-import { formatDate } from './in-force-rule';
-import { clauseNode, type ClauseNode, type PagePath } from './routes';
-import type { Site } from './site';
-import { STATUS_WORDS } from './edition-status';
-import { clauseStatusLine } from './routes/clause-status-line';
+import type { Law } from '../../model/corpus';
+import type { EditionId } from '../../model/edition-id';
+import { clauseLabel } from '../../model/clause-id';
+import { findClause, flatten } from '../../model/law-text';
+import { currentEdition, editionStatus, type EditionStatus } from '../../model/in-force';
+import { addresses } from '../addresses';
+import { clauseCitation } from '../clause-jump';
+import { clauseIdentifier } from '../identifiers';
+import { formatDate } from '../in-force-rule';
+import { clauseNode, type ClauseNode, type PagePath } from '../routes';
+import type { Site } from '../site';
+import { STATUS_WORDS } from '../edition-status';
+import { clauseStatusLine } from './clause-status-line';
 
 export interface EmbedRoute {
   law: number;

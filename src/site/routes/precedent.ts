@@ -5,17 +5,17 @@
  * the "Rulings" of each clause page, and /data/precedents.json. Computed
  * once per build from the site; pages and components take it as props.
  */
-import { callToDisplay, parseCall } from '../bridge/call';
-import type { Ruling } from '../bridge/ruling/types';
-import { seatName, type Seat } from '../bridge/seat';
-import { engineBeside, type EngineBeside } from '../derive/precedent-rulings';
-import { clauseLabel } from '../model/clause-id';
-import type { Edition } from '../model/editions';
-import { flatten } from '../model/law-text';
-import { DIFFERENCE_REASONS, type DifferenceReason } from '../model/difference-reasons';
-import type { FindingId } from '../model/precedent-schema';
-import type { Precedent } from '../model/precedents';
-import { addresses } from './addresses';
+import { callToDisplay, parseCall } from '../../bridge/call';
+import type { Ruling } from '../../bridge/ruling/types';
+import { seatName, type Seat } from '../../bridge/seat';
+import { engineBeside, type EngineBeside } from '../../derive/precedent-rulings';
+import { clauseLabel } from '../../model/clause-id';
+import type { Edition } from '../../model/editions';
+import { flatten } from '../../model/law-text';
+import { DIFFERENCE_REASONS, type DifferenceReason } from '../../model/difference-reasons';
+import type { FindingId } from '../../model/precedent-schema';
+import type { Precedent } from '../../model/precedents';
+import { addresses } from '../addresses';
 import {
   engineDefaults,
   FACT_LABELS,
@@ -23,9 +23,9 @@ import {
   REASON_WORDS,
   SOURCE_KIND_WORDS,
   sourceDate,
-} from './precedent-words';
+} from '../precedent-words';
 import { precedentCaseInputs } from './practice-sources';
-import type { Site } from './site';
+import type { Site } from '../site';
 
 const LAW = 27;
 

@@ -4,10 +4,10 @@
  * engine's ruling, quotes and key (`PracticeCase`), and the route data of the
  * dealer and of a case's page.
  */
-import type { RuledEdition } from '../bridge/ruled-editions';
-import type { Judgement, RulingClause } from '../bridge/ruling';
-import type { Seat } from '../bridge/seat';
-import { clauseLabel, parseClauseRef } from '../model/clause-id';
+import type { RuledEdition } from '../../bridge/ruled-editions';
+import type { Judgement, RulingClause } from '../../bridge/ruling';
+import type { Seat } from '../../bridge/seat';
+import { clauseLabel, parseClauseRef } from '../../model/clause-id';
 
 /** Where a case comes from: an example auction of a guide, or a published ruling. */
 export type PracticeSourceKind = 'example' | 'precedent';

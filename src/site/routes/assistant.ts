@@ -8,15 +8,15 @@
  * page's own `LookupData`, read by the same rule, in-force-rule.ts), and
  * for each of the Director's questions a worked example from the guides.
  */
-import type { Example, ExampleReplacement, InsufficientBidExample } from '../bridge/examples';
-import { RULED_EDITIONS, sameWording, type RuledEdition } from '../bridge/edition';
-import type { FindingId, RulingClause } from '../bridge/ruling';
-import { flatten } from '../model/law-text';
-import { addresses } from './addresses';
-import { ruledEditions, type RuledEditionName } from './examples';
-import type { LookupData } from './in-force-rule';
-import type { Site } from './site';
-import { lookupData } from './lookup-data';
+import type { Example, ExampleReplacement, InsufficientBidExample } from '../../bridge/examples';
+import { RULED_EDITIONS, sameWording, type RuledEdition } from '../../bridge/edition';
+import type { FindingId, RulingClause } from '../../bridge/ruling';
+import { flatten } from '../../model/law-text';
+import { addresses } from '../addresses';
+import { ruledEditions, type RuledEditionName } from '../examples';
+import type { LookupData } from '../in-force-rule';
+import type { Site } from '../site';
+import { lookupData } from '../lookup-data';
 
 /** One clause of Law 27 as the record quotes it. */
 export interface ClauseWords {

@@ -17,22 +17,22 @@
  *   rules on (`RulingCase`, src/derive/rulings-across.ts); today: the
  *   example auctions.
  */
-import { staleness } from '../derive/annotations';
-import { getComparison } from '../derive/law-comparisons';
-import type { ClauseStatus } from '../derive/compare';
-import { pairsToSummarise, summariesOf } from '../derive/change-summaries';
-import { rulingsAcross, rulingsThatChange } from '../derive/rulings-across';
-import { clauseLabel } from '../model/clause-id';
-import type { Law } from '../model/corpus';
-import type { EditionId } from '../model/edition-id';
-import type { Edition } from '../model/editions';
-import { renumberedBetween } from '../model/renumbered';
-import { addresses } from './addresses';
-import { compareStatusWords } from './clause-status';
-import { formatDate } from './in-force-rule';
-import type { Site } from './site';
+import { staleness } from '../../derive/annotations';
+import { getComparison } from '../../derive/law-comparisons';
+import type { ClauseStatus } from '../../derive/compare';
+import { pairsToSummarise, summariesOf } from '../../derive/change-summaries';
+import { rulingsAcross, rulingsThatChange } from '../../derive/rulings-across';
+import { clauseLabel } from '../../model/clause-id';
+import type { Law } from '../../model/corpus';
+import type { EditionId } from '../../model/edition-id';
+import type { Edition } from '../../model/editions';
+import { renumberedBetween } from '../../model/renumbered';
+import { addresses } from '../addresses';
+import { compareStatusWords } from '../clause-status';
+import { formatDate } from '../in-force-rule';
+import type { Site } from '../site';
 import { allCases, caseView, type CaseView } from './verdicts';
-import { documentShort } from './examples';
+import { documentShort } from '../examples';
 
 // ------------------------------------------------------------ guidance: the seam
 
