@@ -2,7 +2,7 @@
  * The ruling assistant's route data and the record built from it: the words
  * of Law 27 quoted as the corpus has them, a worked example per question
  * where the guides give one (the text chosen for a ruling:
- * tests/components/assistant/edition-choice.test.ts).
+ * tests/apps/assistant/edition-choice.test.ts).
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

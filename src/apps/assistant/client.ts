@@ -1,5 +1,5 @@
 /**
- * The ruling assistant in the browser (src/components/assistant/Assistant.astro).
+ * The ruling assistant in the browser (src/apps/assistant/Assistant.astro).
  * One state object, kept in the URL (state.ts); every change goes through
  * `commit`, which writes the URL and re-renders the page from the state
  * (step 1: fields.ts; the ruling steps, loaded with the engine when the

@@ -12,7 +12,7 @@
  * files (about 300 gzip bytes more before any interaction, over its
  * budget). The reading is the bridge's grammar (levels 1–7; C D H S NT in
  * letters, symbols or words; Pass, Double, Redouble and their short
- * forms), and tests/components/search/query.test.ts checks that the two
+ * forms), and tests/apps/search/query.test.ts checks that the two
  * agree on every call in every spelling.
  */
 

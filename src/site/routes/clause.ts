@@ -193,7 +193,7 @@ export interface ClauseRoute {
   examples: { example: Example; from: string; verdicts: string }[];
   /** The same examples by the document they come from and the text it was written for, in order. */
   exampleGroups: { from: string; written: EditionId; examples: ClauseRoute['examples'] }[];
-  /** Published rulings that turned on this clause (src/site/precedents.ts). */
+  /** Published rulings that turned on this clause (src/site/routes/precedent.ts). */
   rulings: PrecedentSummary[];
   cites: { text: string; href: string; editions: string[] }[];
   /** What names this clause: in law texts one line per citing clause and words (with the texts that have them), then guidance passages not quoted above. */

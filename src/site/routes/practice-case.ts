@@ -1,5 +1,5 @@
 /**
- * The shapes of practice (src/site/practice.ts): a case as every kind of case
+ * The shapes of practice (src/site/routes/practice.ts): a case as every kind of case
  * is first mapped to (`PracticeCaseInput`, the seam), a case with the
  * engine's ruling, quotes and key (`PracticeCase`), and the route data of the
  * dealer and of a case's page.

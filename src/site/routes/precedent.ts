@@ -158,7 +158,7 @@ function engineView(p: Precedent, beside: EngineBeside): EngineView {
 
 /**
  * The ruling assistant's address with the precedent's facts and findings
- * filled in (its query parameters: src/components/assistant/state.ts); what
+ * filled in (its query parameters: src/apps/assistant/state.ts); what
  * the source leaves out is left out, for the assistant to ask. Null when
  * there is no auction, or the bid was made out of rotation (the assistant
  * does not take that).
