@@ -27,7 +27,7 @@ export default defineConfig({
   prefetch: false,
   vite: {
     build: {
-      // Every page's offline status script (src/components/scripts/offline-status.ts) stays a file of its own,
+      // Every page's offline status script (src/client/offline-status.ts) stays a file of its own,
       // fetched once and kept by the service worker, rather than inlined in every page (Astro inlines a script
       // under 4 kB with no imports): 1 kB gzip of each page's HTML and a hash in every content security policy.
       // Anything else: Astro's and Vite's default (undefined).

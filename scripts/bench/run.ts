@@ -435,7 +435,7 @@ async function scaling(logs: string): Promise<{ points: ScalePoint[]; growth: Gr
 
 // --------------------------------------------------------- goals
 
-/** The search box's debounce (src/components/search/engine.ts): search times include it. */
+/** The search box's debounce (src/apps/search/engine.ts): search times include it. */
 const SEARCH_DEBOUNCE_MS = 120;
 
 interface Goal {

@@ -6,7 +6,7 @@
  * that after one visit everything works with the network gone. Each
  * build has its own precache revisions; a new build replaces the cache, and
  * the page offers the new version (the worker waits until the page asks it
- * to take over; see src/components/service-worker.ts). The web app manifest
+ * to take over; see src/client/service-worker.ts). The web app manifest
  * is a page of the site (src/pages/manifest.webmanifest.ts).
  *
  * The worker (src/service-worker/sw.ts, on workbox-precaching and -routing)

@@ -5,7 +5,7 @@
  * in two stages (src/site/offline-stages.ts), answers every request of the
  * site from what it saved, and drops what older builds saved. A new build
  * waits until a page asks it to take over (`{ type: 'SKIP_WAITING' }`, sent
- * by src/components/service-worker.ts).
+ * by src/client/service-worker.ts).
  *
  * Saving, made for venue wifi:
  * - Stage 1 (what rules at the table) is saved while the worker installs:

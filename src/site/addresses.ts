@@ -29,7 +29,7 @@ export const addresses = {
   precedents: (): string => '/precedents/',
   precedent: (id: string): string => `/precedents/${id}/`,
   precedentDifferences: (): string => '/precedents/differences/',
-  /** Practice: the cases, and a case dealt at random (the ids: src/site/practice.ts). */
+  /** Practice: the cases, and a case dealt at random (the ids: src/site/routes/practice.ts). */
   practice: (): string => '/practice/',
   /** One case, its own page: the case, the reader's ruling, how it was ruled. */
   practiceCase: (id: string): string => `/practice/${id}/`,
@@ -72,7 +72,7 @@ export const addresses = {
   searchScript: (): string => '/pagefind/pagefind.js',
   /** The search box's terms and words (src/site/search-vocabulary.ts), fetched with the index. */
   searchVocabulary: (): string => '/search/vocabulary.json',
-  /** Every practice case's id, for the case pages' score and "Deal me another case" (src/components/practice/client.ts). */
+  /** Every practice case's id, for the case pages' score and "Deal me another case" (src/apps/practice/client.ts). */
   practiceCases: (): string => '/practice/cases.json',
   /** Which clauses each text has (src/site/clause-jump.ts, ClauseIndex): fetched on the search box's first use, for citations and the ranking. */
   searchClauseIndex: (): string => '/search/clause-index.json',

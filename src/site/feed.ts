@@ -10,7 +10,7 @@
  * precedents) is one function from the site to `FeedEntry`s.
  */
 import { addresses } from './addresses';
-import { datesWords } from './timeline';
+import { datesWords } from './edition-status';
 import { formatDate } from './in-force-rule';
 import { IDENTIFIER_SCHEME } from './identifiers';
 import type { Site } from './site';

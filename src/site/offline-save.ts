@@ -1,7 +1,7 @@
 /**
  * Saving the site for offline use, as the service worker tells the pages
  * (src/service-worker/sw.ts) and the pages show it
- * (src/components/offline-progress.ts): the message's shape and the words.
+ * (src/client/offline-progress.ts): the message's shape and the words.
  * Pure: runs in the worker and the tests; a page imports only its types and
  * `isSaveStatus`.
  *

@@ -10,11 +10,11 @@
  * year; "in force"; a governing body by its id, name or region; "changes";
  * "text"; "editions"); a page is offered when the query is nothing but such
  * names (and the words around them) and one of its `keys` is among them
- * (src/components/search/places.ts). The editions' and bodies' names come
+ * (src/apps/search/places.ts). The editions' and bodies' names come
  * from the registry (content/editions.yaml, bodies.yaml); the words for
  * "in force", "changes" and the rest are the site's own page names.
  */
-import { changesPages } from './changes';
+import { changesPages } from './routes/changes';
 import { addresses } from './addresses';
 import type { Site } from './site';
 

@@ -209,8 +209,8 @@ export async function tabTo(page: Page, selector: string, max = 150): Promise<vo
  * Waits until the ruling assistant (/assistant/) has drawn its ruling steps.
  * Until the auction is a Law 27 case the page has step 1 only; once it is
  * one, the steps (2 to 7: the questions, the ruling, the record, the PBN
- * export) are drawn by code the page loads then (src/components/assistant/ruling-steps.ts,
- * `render` in src/components/assistant/client.ts), some time after
+ * export) are drawn by code the page loads then (src/apps/assistant/ruling-steps.ts,
+ * `render` in src/apps/assistant/client.ts), some time after
  * `goto` or the action that made it a case. Step 2 (does LHO accept?) is
  * shown for every Law 27 case, and only by that code: once it is visible,
  * the whole page has been drawn from its state, in one go. Checks of the

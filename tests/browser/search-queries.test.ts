@@ -61,7 +61,7 @@ const QUERIES: [kind: string, query: string, expected: string | RegExp][] = [
   ['term', 'unauthorized information', /^\/guidance\/zone7-2008\/#law-16/],
   ['term', 'NOS damaged', law('D')],
   ['term', 'TD judges', law('D')],
-  // Published rulings say "barred" in our words; the clause it means comes first (src/components/search/hits.ts, KIND_FACTOR).
+  // Published rulings say "barred" in our words; the clause it means comes first (src/apps/search/hits.ts, KIND_FACTOR).
   ['term', 'barred', law('B2')],
   ['term', 'partner barred', law('B2')],
   ['term', 'comparable', law('B1b')],

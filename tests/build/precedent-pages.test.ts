@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { engineBeside } from '../../src/derive/precedent-rulings';
 import { loadCorpusOrThrow } from '../../src/model/corpus';
-import { parseSearch } from '../../src/components/assistant/state';
+import { parseSearch } from '../../src/apps/assistant/state';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readJson, readPage, select, selectAll, siteDir, toText } from './site';

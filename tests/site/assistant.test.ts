@@ -2,16 +2,16 @@
  * The ruling assistant's route data and the record built from it: the words
  * of Law 27 quoted as the corpus has them, a worked example per question
  * where the guides give one (the text chosen for a ruling:
- * tests/components/assistant/edition-choice.test.ts).
+ * tests/apps/assistant/edition-choice.test.ts).
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCorpusOrThrow } from '../../src/model/corpus';
 import { flatten } from '../../src/model/law-text';
-import { assistantData } from '../../src/site/assistant';
+import { assistantData } from '../../src/site/routes/assistant';
 import { buildSite } from '../../src/site/site';
-import { clauseWords } from '../../src/components/assistant/record';
-import { closestExample } from '../../src/components/assistant/worked-example';
+import { clauseWords } from '../../src/apps/assistant/record';
+import { closestExample } from '../../src/apps/assistant/worked-example';
 
 const corpus = loadCorpusOrThrow(path.resolve(import.meta.dirname, '..', '..', 'content'));
 const data = assistantData(buildSite(corpus, '2026-11-23'));

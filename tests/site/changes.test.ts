@@ -1,5 +1,5 @@
 /**
- * "What changed since" with more than one law (src/site/changes.ts): one
+ * "What changed since" with more than one law (src/site/routes/changes.ts): one
  * page per text no longer in force, with a part per law, each holding that
  * law's changed clauses only; the index counts every law. Before, each law
  * made its own /changes/<from>/ page and every one but the last was
@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { writeCorpus } from '../../scripts/bench/synthetic-corpus';
 import { loadCheckedCorpusOrThrow } from '../../src/derive/checked-corpus';
 import { getComparison } from '../../src/derive/law-comparisons';
-import { changesIndexRoute, changesPages, changesRoute } from '../../src/site/changes';
+import { changesIndexRoute, changesPages, changesRoute } from '../../src/site/routes/changes';
 import { buildSite } from '../../src/site/site';
 
 const TODAY = '2026-11-26';

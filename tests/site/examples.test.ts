@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { widgetData } from '../../src/components/auction/view';
+import { widgetData } from '../../src/apps/auction/view';
 import { loadCorpusOrThrow, type Corpus } from '../../src/model/corpus';
-import { assistantData } from '../../src/site/assistant';
+import { assistantData } from '../../src/site/routes/assistant';
 import { clausesOfExample, examplesForClause } from '../../src/site/examples';
 import { clausePaths, examplePaths } from '../../src/site/routes';
 import { buildSite } from '../../src/site/site';

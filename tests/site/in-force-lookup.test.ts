@@ -10,7 +10,7 @@ import { textInForce } from '../../src/model/in-force';
 import { answer, answerSegments, readDate } from '../../src/site/in-force-lookup';
 import { formatDate, type LookupData } from '../../src/site/in-force-rule';
 import { buildSite } from '../../src/site/site';
-import { lookupData } from '../../src/site/timeline';
+import { lookupData } from '../../src/site/lookup-data';
 
 const corpus = loadCorpusOrThrow(path.resolve(import.meta.dirname, '..', '..', 'content'));
 const data = lookupData(buildSite(corpus, '2026-11-23'));

@@ -13,7 +13,7 @@ import {
   practiceCases,
   practiceRoutes,
   type PracticeCaseInput,
-} from '../../src/site/practice';
+} from '../../src/site/routes/practice';
 import { buildSite } from '../../src/site/site';
 
 const CONTENT = path.resolve(import.meta.dirname, '..', '..', 'content');

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { loadCorpusOrThrow } from '../../src/model/corpus';
 import type { Body, EditionEntry } from '../../src/model/registry';
 import { buildSite } from '../../src/site/site';
-import { bodyList, chart, clauseStatusLine, datesWords, statusNote, timelineRoute } from '../../src/site/timeline';
+import { bodyList, datesWords, statusNote } from '../../src/site/edition-status';
+import { clauseStatusLine } from '../../src/site/routes/clause-status-line';
+import { chart, timelineRoute } from '../../src/site/routes/timeline';
 
 const corpus = loadCorpusOrThrow(path.resolve(import.meta.dirname, '..', '..', 'content'));
 const law27 = corpus.laws.find((l) => l.number === 27)!;

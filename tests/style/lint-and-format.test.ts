@@ -76,6 +76,7 @@ describe('npm run lint and npm run format:check', { timeout: 180_000 }, () => {
     ...CLEAN,
     'src/misformatted.ts': fixture('misformatted.ts'),
     'src/bridge/upward.ts': "import { source } from '../model/source';\n\nexport const upward = source;\n",
+    'src/derive/upward.ts': "import { page } from '../site/page';\n\nexport const upward = page;\n",
     'src/site/a.ts': "import { b } from './b';\n\nexport const a = (): string => b();\n",
     'src/site/b.ts': "import { a } from './a';\n\nexport const b = (): string => a();\n",
     'tests/helper.ts': 'export const helper = 1;\n',
@@ -103,6 +104,7 @@ describe('npm run lint and npm run format:check', { timeout: 180_000 }, () => {
     // that go down the floors) and nothing of the misformatted one: formatting is Prettier's, not ESLint's.
     expect(findings).toEqual([
       'src/bridge/upward.ts import-x/no-restricted-paths',
+      'src/derive/upward.ts import-x/no-restricted-paths',
       'src/site/a.ts import-x/no-cycle',
       'src/site/b.ts import-x/no-cycle',
       'src/site/uses-tests.ts import-x/no-restricted-paths',

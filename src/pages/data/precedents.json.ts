@@ -2,6 +2,6 @@
 import type { APIRoute } from 'astro';
 import { jsonResponse } from '../../site/data-json';
 import { site } from '../../site/handoff';
-import { precedentsJson } from '../../site/precedents';
+import { precedentsJson } from '../../site/routes/precedent';
 
 export const GET: APIRoute = () => jsonResponse(precedentsJson(site()));

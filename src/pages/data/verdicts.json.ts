@@ -2,6 +2,6 @@
 import type { APIRoute } from 'astro';
 import { jsonResponse } from '../../site/data-json';
 import { site } from '../../site/handoff';
-import { verdictsJson } from '../../site/verdicts';
+import { verdictsJson } from '../../site/routes/verdicts';
 
 export const GET: APIRoute = () => jsonResponse(verdictsJson(site()));

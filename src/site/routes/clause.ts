@@ -24,12 +24,12 @@ import { clauseCitation } from '../clause-jump';
 import { HISTORY_WORDS, referenceKind, referenceNote, referenceWords, refinedOf, SINCE_WORDS } from '../clause-status';
 import { documentShort, examplesForClause } from '../examples';
 import { assessmentView, type AssessmentView } from '../assessments';
-import { rulingsForClause, type PrecedentSummary } from '../precedents';
+import { rulingsForClause, type PrecedentSummary } from './precedent';
 import { clausePageLegislation, jsonLdText } from '../linked-data';
 import { clauseNode, type ClauseNode } from './clause-node';
 import { editionNames, type EditionNames } from './edition-names';
 import type { Site } from '../site';
-import { clauseStatusLine, type ClauseStatusLine } from '../timeline';
+import { clauseStatusLine, type ClauseStatusLine } from './clause-status-line';
 
 export interface QuotedPassage {
   annotation: Pick<Annotation, 'relation' | 'names' | 'edition'>;
@@ -195,7 +195,7 @@ export interface ClauseRoute {
   exampleGroups: { from: string; written: EditionId; examples: ClauseRoute['examples'] }[];
   /** What a shared link's preview says: the clause's citation in the leading text and its words. */
   description: string;
-  /** Published rulings that turned on this clause (src/site/precedents.ts). */
+  /** Published rulings that turned on this clause (src/site/routes/precedent.ts). */
   rulings: PrecedentSummary[];
   cites: { text: string; href: string; editions: string[] }[];
   /** What names this clause: in law texts one line per citing clause and words (with the texts that have them), then guidance passages not quoted above. */

@@ -9,7 +9,7 @@ import { jsonLdText, textLegislation } from '../linked-data';
 import { clauseNode, type ClauseNode } from './clause-node';
 import { editionNames, type EditionNames } from './edition-names';
 import type { Site } from '../site';
-import { statusNote, type StatusNote } from '../timeline';
+import { statusNote, type StatusNote } from '../edition-status';
 
 export interface EditionRoute {
   law: { number: number; title: string };

@@ -1,0 +1,3 @@
+/** The ruling assistant. */
+import { setupAssistant } from './client';
+setupAssistant();

@@ -1,3 +1,0 @@
-/** The ruling assistant. */
-import { setupAssistant } from '../assistant/client';
-setupAssistant();

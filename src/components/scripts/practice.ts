@@ -1,3 +1,0 @@
-/** Practice: the dealer and a case's page, one script for both (src/components/practice/client.ts). */
-import { setupPractice } from '../practice/client';
-setupPractice();

@@ -1,0 +1,258 @@
+/**
+ * The kinds of practice case, each mapped to the one shape every case takes
+ * (`PracticeCaseInput`, ./practice-case.ts): an example auction of a guide,
+ * one case per replacement its source discusses (`exampleCaseInputs`); a
+ * published ruling with a deal, one case, its ruling as published
+ * (`precedentCaseInputs`; the deciding clause read from the clauses it
+ * names: `publishedClause`).
+ */
+import { callProblem, parseAuction } from '../../bridge/auction';
+import { parseCall } from '../../bridge/call';
+import type { Example, ExampleReplacement, InsufficientBidExample } from '../../bridge/examples';
+import { isRuledEdition } from '../../bridge/ruled-editions';
+import type { RulingClause } from '../../bridge/ruling';
+import { JUDGEMENT_FIELDS } from '../../bridge/judgement';
+import { seatAfter } from '../../bridge/seat';
+import type { FindingId } from '../../model/precedent-schema';
+import type { Precedent } from '../../model/precedents';
+import { addresses } from '../addresses';
+import { documentShort } from '../examples';
+import {
+  CLAUSE_CHOICES,
+  rulingClauseLabel,
+  type PracticeCaseInput,
+  type PracticeFact,
+  type PublishedRuling,
+} from './practice-case';
+import { FACT_LABELS, findingQuestion, REASON_WORDS, sourceDate } from '../precedent-words';
+import type { Site } from '../site';
+
+// ------------------------------------------------------------ examples
+
+/** The case id of each replacement of an example: `<example>.<call>`, `.2` after a call discussed twice (`zone7-1s-2h-1nt.2nt.2`). */
+export function exampleCaseIds(example: InsufficientBidExample): string[] {
+  const seen = new Map<string, number>();
+  return example.replacements.map((r) => {
+    const call = (r.call ?? 'none').toLowerCase();
+    const n = (seen.get(call) ?? 0) + 1;
+    seen.set(call, n);
+    return `${example.id}.${call}${n === 1 ? '' : `.${n}`}`;
+  });
+}
+
+/** The practice cases of an example: one per replacement its source discusses with a call, ruled in the source's edition. */
+export function exampleCaseInputs(site: Site, example: Example): PracticeCaseInput[] {
+  if (example.kind !== 'insufficient-bid' || !isRuledEdition(example.edition)) return [];
+  const edition = example.edition;
+  const doc = site.corpus.guidance.find((d) => d.id === example.source.document);
+  const sourceShort = documentShort(site, example.source.document);
+  const citation = `${doc?.meta.title ?? sourceShort}, ${example.source.place}`;
+  const ids = exampleCaseIds(example);
+  return example.replacements.flatMap((r: ExampleReplacement, i): PracticeCaseInput[] => {
+    if (r.call === undefined) return [];
+    return [
+      {
+        kind: 'example',
+        id: ids[i] ?? `${example.id}.${i + 1}`,
+        title: example.title,
+        titleReplacement: r.call,
+        edition,
+        dealer: example.dealer,
+        offender: example.offender,
+        calls: example.auction,
+        insufficient: example.insufficient,
+        intent: example.intent,
+        table: {
+          accepted: false,
+          premature: false,
+          replacement: r.call,
+          tableNote: 'not stated by the source; implied by its discussing replacements',
+        },
+        findings: r.judgement,
+        findingSupport: {},
+        condition: r.condition ?? null,
+        assumptions: example.assumptions.map((text) => ({ fact: null, label: null, text })),
+        published: {
+          clause: r.verdict.clause ?? null,
+          clauseStated: r.verdict.clauseStated,
+          clauseAnyOf: [],
+          clauseNote: null,
+          partnerMustPass: r.verdict.restriction === 'partner-must-pass',
+          leadRestrictions: r.verdict.leadRestrictions ?? null,
+          adjustedScore: r.verdict.adjustedScore ?? null,
+          quote: r.verdict.quote,
+          quoteWhere: null,
+          summary: null,
+        },
+        notes: [...(r.note === undefined ? [] : [r.note]), ...example.notes],
+        differsWhy: null,
+        citation,
+        sourceUrl: null,
+        sourceShort,
+        href: addresses.example(example.id),
+        practiceHref: addresses.practiceCase(ids[i] ?? `${example.id}.${i + 1}`),
+      },
+    ];
+  });
+}
+
+// ------------------------------------------------------------ published rulings
+
+/** The clauses after which partner must pass; the others (27A1, 27B1(a), 27B1(b)) leave him free. */
+const BARRING: readonly RulingClause[] = ['27B2', '27B3', '27B4'];
+
+const isChoice = (c: string): c is RulingClause => (CLAUSE_CHOICES as readonly string[]).includes(c);
+
+/**
+ * The deciding clause of a published ruling, read from the record: the
+ * ruling lists every clause of Law 27 it turned on ("27B1a, 27B1b, 27B2":
+ * the tests it went through), not which of them decided. Of the clauses the
+ * reader may choose, those that the recorded facts and the published ruling
+ * leave: 27A1 only when LHO accepted (and then nothing else), 27B3 only for
+ * a double or redouble put in place of the bid, 27B4 only for a replacement
+ * that is itself insufficient (the mechanics of the Law's own words), and,
+ * where the source says whether partner must pass, the clauses that bar him
+ * (27B2, 27B3, 27B4) or those that do not. One left: the deciding clause
+ * (stated when it is the only one the source names). Several left: the
+ * ruling leaves the choice among them open (27B1(a) and 27B1(b) for a
+ * correction allowed under either), and each is right. None: the ruling does
+ * not decide under a clause the reader can choose (an unintended call under
+ * Law 25A, say), and the precedent is not a case.
+ */
+export function publishedClause(
+  p: Precedent,
+): Pick<PublishedRuling, 'clause' | 'clauseStated' | 'clauseAnyOf' | 'clauseNote'> | null {
+  const f = p.facts;
+  const named = [...new Set(p.ruling.clauses.filter(isChoice))];
+  const replacement = f.replacement === null ? null : parseCall(f.replacement);
+  const before = f.dealer === null ? null : parseAuction(f.dealer, f.calls.slice(0, -1), { acceptInsufficient: true });
+  const fits = named.filter((c) => {
+    if (f.lhoAccepted === true) return c === '27A1';
+    if (c === '27A1') return false;
+    if (c === '27B3') return replacement?.kind === 'double' || replacement?.kind === 'redouble';
+    if (c === '27B4')
+      return replacement !== null && before !== null && callProblem(before, replacement)?.code === 'insufficient';
+    return true;
+  });
+  const left =
+    p.ruling.partnerMustPass === null ? fits : fits.filter((c) => BARRING.includes(c) === p.ruling.partnerMustPass);
+  const labels = (cs: readonly string[]) => cs.map(rulingClauseLabel).join(', ');
+  const [only] = left;
+  if (only === undefined) return null;
+  if (left.length === 1) {
+    return named.length === 1
+      ? { clause: only, clauseStated: true, clauseAnyOf: [], clauseNote: null }
+      : {
+          clause: only,
+          clauseStated: false,
+          clauseAnyOf: [],
+          clauseNote: `The source names ${labels(p.ruling.clauses)}; of those, ${rulingClauseLabel(only)} is the one its facts and its ruling leave.`,
+        };
+  }
+  return {
+    clause: null,
+    clauseStated: false,
+    clauseAnyOf: left,
+    clauseNote: `The source names ${labels(p.ruling.clauses)} and leaves open which of ${labels(left)} decides: each is taken as right.`,
+  };
+}
+
+/** The facts a precedent may mark as assumed, as the case's facts name them. */
+const PRECEDENT_FACTS: Readonly<Record<string, PracticeFact>> = {
+  dealer: 'dealer',
+  calls: 'calls',
+  lhoAccepted: 'accepted',
+  premature: 'premature',
+  replacement: 'replacement',
+  replacementAccepted: 'replacementAccepted',
+  insufficientArtificial: 'insufficientArtificial',
+  replacementArtificial: 'replacementArtificial',
+  sameDenominations: 'sameDenominations',
+  comparable: 'comparable',
+};
+
+/** A precedent's source, cited: author, title, publication, date, and the reference when there is one. */
+export function precedentCitation(p: Precedent): string {
+  const s = p.source;
+  return `${s.author === null ? '' : `${s.author}, `}“${s.title}”, ${s.publication}, ${sourceDate(s.date)}${s.reference === null ? '' : `; ${s.reference}`}`;
+}
+
+/**
+ * The practice case of a published ruling, or none: a precedent is a case
+ * when it has an auction ending in the insufficient bid (in rotation), a
+ * call put in its place or LHO's acceptance, an edition the engine rules
+ * under, and a published ruling on a clause the reader can choose
+ * (`publishedClause`); one stating a principle without a deal is not. Its
+ * ruling is mapped as published, each field the source does not state null
+ * (the key then takes the engine's where the engine decides under the
+ * source's clause, and scores nothing where it does not; the page says
+ * which); its ruling is given in our words (the record's), with the source's
+ * short phrase when one is recorded; the facts it marks as assumed are shown
+ * as assumed, each with why. The id is the precedent's.
+ */
+export function precedentCaseInputs(p: Precedent): PracticeCaseInput[] {
+  const f = p.facts;
+  const insufficient = f.calls[f.calls.length - 1];
+  if (p.kind !== 'ruling' || insufficient === undefined || f.dealer === null || f.outOfRotation) return [];
+  if (f.replacement === null && f.lhoAccepted !== true) return [];
+  if (!isRuledEdition(p.edition)) return [];
+  const clause = publishedClause(p);
+  if (clause === null) return [];
+  const findings: { -readonly [K in FindingId]?: boolean } = {};
+  const findingSupport: Partial<Record<FindingId, string>> = {};
+  for (const k of JUDGEMENT_FIELDS) {
+    const v = f.findings[k];
+    if (v === undefined) continue;
+    findings[k] = v.value;
+    findingSupport[k] = v.support;
+  }
+  return [
+    {
+      kind: 'precedent',
+      id: p.id,
+      title: p.title,
+      titleReplacement: null,
+      edition: p.edition,
+      dealer: f.dealer,
+      offender: seatAfter(f.dealer, f.calls.length - 1),
+      calls: f.calls.slice(0, -1),
+      insufficient,
+      intent: null,
+      table: {
+        accepted: f.lhoAccepted,
+        premature: f.premature,
+        replacement: f.replacement,
+        ...(f.replacementAccepted === null ? {} : { replacementAccepted: f.replacementAccepted }),
+        tableNote: null,
+      },
+      findings,
+      findingSupport,
+      condition: null,
+      assumptions: f.assumed.map((a) => {
+        const fact = PRECEDENT_FACTS[a.field] ?? null;
+        const finding = (JUDGEMENT_FIELDS as readonly string[]).includes(a.field);
+        return {
+          fact,
+          label: finding ? findingQuestion(a.field as FindingId, p.edition) : (FACT_LABELS[a.field] ?? a.field),
+          text: a.why,
+        };
+      }),
+      published: {
+        ...clause,
+        partnerMustPass: p.ruling.partnerMustPass,
+        leadRestrictions: p.ruling.leadRestrictions,
+        adjustedScore: p.ruling.adjustment27D,
+        quote: p.quote?.text ?? null,
+        quoteWhere: p.quote?.where ?? null,
+        summary: p.ruling.published.trim(),
+      },
+      notes: p.ruling.contested === null ? [] : [`Contested: ${p.ruling.contested}`],
+      differsWhy: p.engineDiffers === null ? null : `${REASON_WORDS[p.engineDiffers.reason]}: ${p.engineDiffers.why}`,
+      citation: precedentCitation(p),
+      sourceUrl: p.source.url,
+      sourceShort: p.source.publication,
+      href: addresses.precedent(p.id),
+      practiceHref: addresses.practiceCase(p.id),
+    },
+  ];
+}

@@ -1,0 +1,217 @@
+/**
+ * Route data of practice: the cases a reader rules on, each with the
+ * auction, the facts of the table and the Director's findings as the case
+ * gives them, the ruling as published, the engine's ruling on the same facts
+ * (computed here, at build time: the pages carry no engine), the clauses
+ * quoted from the edition the case is ruled under, and the answer key the
+ * reader's answer is scored against.
+ *
+ * Every kind of case is first put in one shape, `PracticeCaseInput` (the
+ * seam): `exampleCaseInputs` maps an example auction to it, one case per
+ * replacement its source discusses; `precedentCaseInputs` maps a published
+ * ruling with a deal to one case, its ruling as published (a field the
+ * source does not state null; the deciding clause read from the clauses it
+ * names: `publishedClause`). Everything after (the engine, the quotes, the
+ * key) is the same for every kind.
+ *
+ * The pages (`practiceRoutes`): each case has a static page of its own,
+ * /practice/<id>/ (the case, the reader's form, how it was ruled: one case
+ * only), and /practice/ is the dealer: the list of cases and "Deal me a
+ * case", which picks one not yet answered on this device and goes to its
+ * page; /practice/?case=<id>, the address published first, leads on to the
+ * case's page (in the browser, so offline too). Why not one page with every
+ * case in it, as at first: each case costs about 0.7 KB gzip of HTML, so the
+ * 16 examples made 13.9 KB and the published rulings would take the page past
+ * its budget (25000 gzip bytes) and make every reader download every case to
+ * rule on one. Nor one page that fetches a case as data: it would need the
+ * case's rendering (auction table, calls, quotes) in the browser, which the
+ * JavaScript budget (12 kB) and the site's "rendered at build time" rule
+ * forbid. A page per case costs what one case costs, every page is in the
+ * offline cache like any other (the service worker precaches every file of
+ * the site), a case's address is an ordinary link that works without the
+ * script, and the score stays in localStorage, shared by the pages.
+ * Every case's id (to count the score and deal the next case) is one file,
+ * /practice/cases.json, that a case's page fetches: in each page, it made
+ * each case page 77 KB larger at a hundred times the real corpus (2,400
+ * cases: 226 MB of the built site's 686; measured 2026-11-26).
+ */
+import { callToDisplay, parseCall } from '../../bridge/call';
+import type { RuledEdition } from '../../bridge/ruled-editions';
+import { rule, type Ruling, type RulingClause } from '../../bridge/ruling';
+import { findClause } from '../../model/law-text';
+import { addresses } from '../addresses';
+import { clauseCitation } from '../clause-jump';
+import {
+  CLAUSE_CHOICES,
+  rulingClauseLabel,
+  type EngineRuling,
+  type KeyEntry,
+  type PracticeCase,
+  type PracticeCaseInput,
+  type PracticeListEntry,
+  type PracticeRoutes,
+  type PracticeSourceKind,
+  type PublishedRuling,
+  type QuotedClause,
+} from './practice-case';
+import { exampleCaseInputs, precedentCaseInputs } from './practice-sources';
+import { engineDefaults } from '../precedent-words';
+import type { Site } from '../site';
+
+export * from './practice-case';
+export {
+  exampleCaseIds,
+  exampleCaseInputs,
+  precedentCaseInputs,
+  precedentCitation,
+  publishedClause,
+} from './practice-sources';
+
+// ------------------------------------------------------------ every case
+
+/** Every case's input: the examples, then the published rulings, each in the corpus's order. */
+export function caseInputs(site: Site): PracticeCaseInput[] {
+  return [
+    ...site.corpus.examples.flatMap((e) => exampleCaseInputs(site, e)),
+    ...site.corpus.precedents.flatMap((p) => precedentCaseInputs(p)),
+  ];
+}
+
+function engineRuling(c: PracticeCaseInput): Ruling {
+  return rule({
+    edition: c.edition,
+    dealer: c.dealer,
+    calls: c.calls,
+    insufficient: c.insufficient,
+    ...(c.table.accepted === null ? {} : { accepted: c.table.accepted }),
+    ...(c.table.premature === null ? {} : { premature: c.table.premature }),
+    ...(c.table.replacement === null ? {} : { replacement: c.table.replacement }),
+    ...(c.table.replacementAccepted === undefined ? {} : { replacementAccepted: c.table.replacementAccepted }),
+    ...(Object.keys(c.findings).length === 0 ? {} : { judgement: c.findings }),
+  });
+}
+
+function quote(site: Site, edition: RuledEdition, clause: RulingClause): QuotedClause {
+  const id = clause.replace(/^27/, '');
+  const text = site.corpus.laws.find((l) => l.number === 27)?.texts.find((t) => t.edition === edition);
+  const found = text === undefined ? undefined : findClause(text, id);
+  if (found === undefined) throw new Error(`practice: Law 27 (${edition}) has no clause ${id} to quote`);
+  return {
+    clause,
+    label: found.label,
+    citation: clauseCitation(found.label, site.edition(edition)),
+    heading: found.headingText,
+    text: found.text,
+    href: addresses.clauseInEdition(27, edition, id),
+  };
+}
+
+/** The published value where the source says; else the engine's, when the engine decides under the source's clause; else nothing. */
+function keyEntry<T extends RulingClause | boolean>(published: T | null, engine: T, sameClause = true): KeyEntry {
+  if (published !== null) return { value: published, basis: 'published' };
+  return sameClause ? { value: engine, basis: 'engine' } : { value: null, basis: 'none' };
+}
+
+/** The clause the key takes: the published one; else the ones the published ruling leaves open; else the engine's. */
+function clauseKey(p: PublishedRuling, engine: RulingClause): KeyEntry {
+  return p.clause === null && p.clauseAnyOf.length > 0
+    ? { value: p.clauseAnyOf, basis: 'published' }
+    : keyEntry(p.clause, engine);
+}
+
+/** A case with the engine's ruling, the quotes and the key. @throws when the engine cannot rule on the case's facts, or when it is still open (never for a checked source). */
+export function practiceCase(site: Site, input: PracticeCaseInput): PracticeCase {
+  const r = engineRuling(input);
+  if (r.awaitingReplacement)
+    throw new Error(`practice case ${input.id}: the engine is still waiting for a replacement`);
+  const engine: EngineRuling = {
+    clause: r.clause,
+    partnerMustPass: r.partnerMustPass,
+    leadRestrictions: r.leadRestrictions,
+    adjustedScore: r.adjustedScorePossible,
+    path: r.path.map(rulingClauseLabel),
+    explanation: r.explanation,
+    announcement: r.announcement,
+    defaults: engineDefaults(r.assumed),
+  };
+  const p = input.published;
+  const same = <T>(a: T | null, b: T): boolean | null => (a === null ? null : a === b);
+  const publishedClauses = p.clause !== null ? [p.clause] : p.clauseAnyOf.length > 0 ? p.clauseAnyOf : [engine.clause];
+  const clauses = [...new Set([...publishedClauses, engine.clause])];
+  const clauseAgrees =
+    p.clause === null && p.clauseAnyOf.length > 0
+      ? p.clauseAnyOf.includes(engine.clause)
+      : same(p.clause, engine.clause);
+  return {
+    ...input,
+    editionShort: site.edition(input.edition).short,
+    engine,
+    agrees: {
+      clause: clauseAgrees,
+      partnerMustPass: same(p.partnerMustPass, engine.partnerMustPass),
+      leadRestrictions: same(p.leadRestrictions, engine.leadRestrictions),
+      adjustedScore: same(p.adjustedScore, engine.adjustedScore),
+    },
+    key: {
+      clause: clauseKey(p, engine.clause),
+      partnerMustPass: keyEntry(p.partnerMustPass, engine.partnerMustPass, clauseAgrees !== false),
+      leadRestrictions: keyEntry(p.leadRestrictions, engine.leadRestrictions, clauseAgrees !== false),
+      adjustedScore: keyEntry(p.adjustedScore, engine.adjustedScore, clauseAgrees !== false),
+    },
+    quotes: clauses.map((c) => quote(site, input.edition, c)),
+  };
+}
+
+/** Every practice case of the site: examples first, in the corpus's order. */
+export function practiceCases(site: Site): PracticeCase[] {
+  return caseInputs(site).map((c) => practiceCase(site, c));
+}
+
+const GROUP_HEADINGS: Readonly<Record<PracticeSourceKind, string>> = {
+  example: 'From the guides’ example auctions',
+  precedent: 'From published rulings',
+};
+
+/** A case's title as plain text, with the replacement the title does not say. */
+function caseHeading(c: PracticeCaseInput): string {
+  return c.titleReplacement === null
+    ? c.title
+    : `${c.title}, replaced by ${callToDisplay(parseCall(c.titleReplacement))}`;
+}
+
+const computed = new WeakMap<Site, PracticeRoutes>();
+
+/** The dealer's list and every case's page, computed the first time a page asks. */
+export function practiceRoutes(site: Site): PracticeRoutes {
+  const done = computed.get(site);
+  if (done) return done;
+  const cases = practiceCases(site);
+  const ids = cases.map((c) => c.id);
+  const choices = CLAUSE_CHOICES.map((clause) => ({ clause, label: rulingClauseLabel(clause) }));
+  const entry = (c: PracticeCase): PracticeListEntry => ({
+    id: c.id,
+    kind: c.kind,
+    title: c.title,
+    replacement: c.titleReplacement,
+    sourceShort: c.sourceShort,
+    editionShort: c.editionShort,
+    href: c.practiceHref,
+  });
+  const kinds = [...new Set(cases.map((c) => c.kind))];
+  const routes: PracticeRoutes = {
+    index: {
+      ids,
+      groups: kinds.map((kind) => ({
+        kind,
+        heading: GROUP_HEADINGS[kind],
+        cases: cases.filter((c) => c.kind === kind).map(entry),
+      })),
+    },
+    pages: cases.map((c) => ({
+      params: { id: c.id },
+      props: { c, heading: caseHeading(c), cases: ids.length, choices },
+    })),
+  };
+  computed.set(site, routes);
+  return routes;
+}
