@@ -2,7 +2,7 @@
 import { defineConfig } from 'astro/config';
 import sitemap from '@astrojs/sitemap';
 import knowledgeBase from './src/integrations/knowledge-base.ts';
-import { siteUrl } from './src/integrations/site-url.ts';
+import { siteUrl } from './src/site/site-url.ts';
 
 // The site's public address, from SITE_URL (README, Publish); unset, the site is built without one.
 const site = siteUrl();

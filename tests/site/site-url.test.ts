@@ -1,6 +1,6 @@
 /** SITE_URL, the site's public address: an https address (http only for localhost), given to Astro as `site`. */
 import { describe, expect, it } from 'vitest';
-import { siteUrl } from '../../src/integrations/site-url';
+import { siteUrl } from '../../src/site/site-url';
 
 describe('siteUrl', () => {
   it('is unset when SITE_URL is unset or empty', () => {
