@@ -31,6 +31,7 @@ import type { Question, QuestionId, Ruling, RulingInput } from './types';
 
 export { JUDGEMENT_FIELDS, type Judgement } from '../judgement';
 export { QUESTION_ORDER } from './questions';
+export * from './table-facts';
 export * from './types';
 
 function ruleCase(c: Case): Ruling {

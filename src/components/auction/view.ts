@@ -10,6 +10,7 @@ import { callToDisplay, callToString, parseCall } from '../../bridge/call';
 import { auctionTable, callView, type TableView } from './call-view';
 import { asRuledEdition, rulingProfile, type EditionId, type RuledEdition as Edition } from '../../bridge/edition';
 import type { Example, ExampleKind, SourceRestriction } from '../../bridge/examples';
+import { OPTIONS_EXPLAINED } from '../../bridge/ruling/table-facts';
 import {
   QUESTION_ORDER,
   answersOf,
@@ -165,10 +166,10 @@ export function verdictText(d: Pick<DiscussedView, 'clause' | 'restriction' | 'c
  * The case a guide's example describes when it discusses replacements: LHO
  * did not accept the insufficient bid (a replacement is made only then), and
  * the offender chose his call once the Director had explained the options (no
- * premature replacement, 27C). The widgets show these as answered, from the
+ * call made before the ruling, 27C). The widgets show these as answered, from the
  * source, and the reader may change them.
  */
-export const SOURCE_CASE = { accepted: false, premature: false } as const satisfies Answers;
+export const SOURCE_CASE = OPTIONS_EXPLAINED satisfies Answers;
 
 /**
  * The answers to start from when the reader picks `call`: the source's case,
