@@ -21,7 +21,9 @@ import type { z } from 'astro/zod';
 import { isRuledEdition } from '../bridge/ruled-editions';
 import { RulingInputError } from '../bridge/errors';
 import { rule } from '../bridge/ruling';
+import { RULING_LAW } from '../bridge/ruling/clause-name';
 import { TABLE_FACTS } from '../bridge/ruling/table-facts';
+import { FOOTNOTE_ID, clauseRefKey } from './clause-id';
 import type { Diagnostic, SourcePoint } from './diagnostic';
 import { precedentSchema, type FindingId } from './precedent-schema';
 import { checkSchema } from './schema';
@@ -140,7 +142,7 @@ export function clauseProblem(
   ids: readonly string[],
   editionShort: string,
 ): { message: string; fix: string } | undefined {
-  const known = ids.filter((i) => i !== 'footnote').map((i) => `27${i}`);
+  const known = ids.filter((i) => i !== FOOTNOTE_ID).map((i) => clauseRefKey({ law: RULING_LAW, clause: i }));
   if (known.includes(written)) return undefined;
   const guess = nearest(written, known)[0];
   return {

@@ -37,6 +37,7 @@
  */
 import { callToDisplay, parseCall } from '../bridge/call';
 import type { RuledEdition } from '../bridge/ruled-editions';
+import { RULING_LAW, rulingClauseId } from '../bridge/ruling/clause-name';
 import { rule, type Ruling, type RulingClause } from '../bridge/ruling';
 import { findClause } from '../model/law-text';
 import { addresses } from './addresses';
@@ -92,8 +93,8 @@ function engineRuling(c: PracticeCaseInput): Ruling {
 }
 
 function quote(site: Site, edition: RuledEdition, clause: RulingClause): QuotedClause {
-  const id = clause.replace(/^27/, '');
-  const text = site.corpus.laws.find((l) => l.number === 27)?.texts.find((t) => t.edition === edition);
+  const id = rulingClauseId(clause);
+  const text = site.corpus.laws.find((l) => l.number === RULING_LAW)?.texts.find((t) => t.edition === edition);
   const found = text === undefined ? undefined : findClause(text, id);
   if (found === undefined) throw new Error(`practice: Law 27 (${edition}) has no clause ${id} to quote`);
   return {
@@ -102,7 +103,7 @@ function quote(site: Site, edition: RuledEdition, clause: RulingClause): QuotedC
     citation: clauseCitation(found.label, site.edition(edition)),
     heading: found.headingText,
     text: found.text,
-    href: addresses.clauseInEdition(27, edition, id),
+    href: addresses.clauseInEdition(RULING_LAW, edition, id),
   };
 }
 
