@@ -6,7 +6,7 @@
  * free of the reader.
  */
 import { JUDGEMENT_FIELDS } from '../bridge/judgement';
-import { TABLE_FACTS, type TableAnswers } from '../bridge/ruling/table-facts';
+import { TABLE_FACTS, TABLE_FACT_WORDS, type TableAnswers } from '../bridge/ruling/table-facts';
 import type { RulingInput } from '../bridge/ruling/types';
 import type { FindingId } from './precedent-schema';
 import type { Precedent } from './precedents';
@@ -15,7 +15,7 @@ import type { Precedent } from './precedents';
 export function tableAnswers(f: Precedent['facts']): TableAnswers {
   const out: { -readonly [K in keyof TableAnswers]: TableAnswers[K] } = {};
   for (const t of TABLE_FACTS) {
-    const v = f[t.precedentField];
+    const v = f[TABLE_FACT_WORDS[t.id].precedentField];
     if (v !== null) out[t.id] = v;
   }
   return out;

@@ -10,7 +10,12 @@ import { callProblem, parseAuction } from '../bridge/auction';
 import { callToDisplay, parseCall } from '../bridge/call';
 import { AuctionError } from '../bridge/errors';
 import { JUDGEMENT_FIELDS, type Judgement } from '../bridge/judgement';
-import { TABLE_FACTS, type TableFact } from '../bridge/ruling/table-facts';
+import {
+  TABLE_FACTS,
+  TABLE_FACT_WORDS,
+  type PrecedentTableField,
+  type TableFactWords,
+} from '../bridge/ruling/table-facts';
 import type { Seat } from '../bridge/seat';
 import { callField, lowerFirst, seatField } from './bridge-fields';
 import { editionIdField } from './edition-id';
@@ -30,8 +35,10 @@ export const SOURCE_KINDS = [
   'article',
 ] as const;
 /** The table's yes-or-no facts (../bridge/ruling/table-facts.ts) about the insufficient bid, or about the call put in its place, as a precedent names them. */
-const tableFactsAbout = (about: TableFact['about']): string[] =>
-  TABLE_FACTS.filter((f) => f.about === about).map((f) => f.precedentField);
+const tableFactsAbout = (about: TableFactWords['about']): string[] =>
+  TABLE_FACTS.map((f) => TABLE_FACT_WORDS[f.id])
+    .filter((w) => w.about === about)
+    .map((w) => w.precedentField);
 /** The facts of a precedent, in the order of its file and pages: the auction, the table's facts about the insufficient bid, the call put in its place and the table's facts about it. */
 export const PRECEDENT_FACTS: readonly string[] = Object.freeze([
   'dealer',
@@ -95,10 +102,9 @@ const assumedFact = fields(
 );
 
 /** The precedent's field of each of the table's yes-or-no facts. */
-const tableFactFields = Object.fromEntries(TABLE_FACTS.map((f) => [f.precedentField, maybe(f.asks)])) as Record<
-  TableFact['precedentField'],
-  ReturnType<typeof maybe>
->;
+const tableFactFields = Object.fromEntries(
+  TABLE_FACTS.map((f) => [TABLE_FACT_WORDS[f.id].precedentField, maybe(TABLE_FACT_WORDS[f.id].asks)]),
+) as Record<PrecedentTableField, ReturnType<typeof maybe>>;
 const otherFacts = {
   dealer: seatField.nullable(),
   calls: list(call('a call of the auction'), 'the calls, dealer first, up to and including the insufficient bid'),
@@ -112,7 +118,7 @@ const facts = fields(
     ...(Object.fromEntries(
       PRECEDENT_FACTS.map((k) => [
         k,
-        k in otherFacts ? otherFacts[k as keyof typeof otherFacts] : tableFactFields[k as TableFact['precedentField']],
+        k in otherFacts ? otherFacts[k as keyof typeof otherFacts] : tableFactFields[k as PrecedentTableField],
       ]),
     ) as typeof otherFacts & typeof tableFactFields),
     findings,

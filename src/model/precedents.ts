@@ -22,7 +22,7 @@ import { isRuledEdition } from '../bridge/ruled-editions';
 import { RulingInputError } from '../bridge/errors';
 import { rule } from '../bridge/ruling';
 import { RULING_LAW } from '../bridge/ruling/clause-name';
-import { TABLE_FACTS } from '../bridge/ruling/table-facts';
+import { TABLE_FACTS, TABLE_FACT_WORDS } from '../bridge/ruling/table-facts';
 import { FOOTNOTE_ID, clauseRefKey } from './clause-id';
 import type { Diagnostic, SourcePoint } from './diagnostic';
 import { precedentSchema, type FindingId } from './precedent-schema';
@@ -56,7 +56,7 @@ function inputFieldPath(field: string, calls: number): DataPath {
     insufficient: ['facts', 'calls', calls - 1],
     inRotation: ['facts', 'outOfRotation'],
     replacement: ['facts', 'replacement'],
-    ...Object.fromEntries(TABLE_FACTS.map((f) => [f.id, ['facts', f.precedentField]])),
+    ...Object.fromEntries(TABLE_FACTS.map((f) => [f.id, ['facts', TABLE_FACT_WORDS[f.id].precedentField]])),
   };
   return map[head ?? ''] ?? ['facts'];
 }

@@ -3,7 +3,7 @@
  * parts: the reasons for a difference, the kinds of source, the Director's
  * findings as questions, the facts, the engine's defaults, a source's date.
  */
-import { TABLE_FACTS } from '../bridge/ruling/table-facts';
+import { TABLE_FACT_WORDS } from '../bridge/ruling/table-facts';
 import { MONTHS } from '../model/dates';
 import type { DifferenceReason } from '../model/difference-reasons';
 import type { FindingId } from '../model/precedent-schema';
@@ -54,12 +54,12 @@ export const FACT_LABELS: Readonly<Record<string, string>> = {
   outOfRotation: 'Made out of rotation (27A2)',
   replacement: 'Call put in its place',
   date: 'Date',
-  ...Object.fromEntries(TABLE_FACTS.map((f) => [f.precedentField, f.label])),
+  ...Object.fromEntries(Object.values(TABLE_FACT_WORDS).map((w) => [w.precedentField, w.label])),
 };
 
 /** What the engine takes when a question is left open, in words (its defaults: `Ruling.assumed`). */
 const QUESTION_WORDS: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(TABLE_FACTS.map((f) => [f.id, f.byDefault])),
+  ...Object.fromEntries(Object.entries(TABLE_FACT_WORDS).map(([id, w]) => [id, w.byDefault])),
   insufficientArtificial: 'the insufficient bid is natural',
   replacementArtificial: 'the replacement is natural',
   sameDenominations:

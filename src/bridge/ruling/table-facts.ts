@@ -23,6 +23,10 @@ export interface TableFactDeclaration {
    * made).
    */
   readonly beforeCall: boolean;
+}
+
+/** How the sources and the pages write a fact of the table. */
+export interface TableFactWords {
   /** The field of a precedent's facts (content/precedents/<id>.yaml) that records it. */
   readonly precedentField: string;
   /** What the fact is about, which places it among a precedent's facts: the insufficient bid, or the call put in its place. */
@@ -37,45 +41,48 @@ export interface TableFactDeclaration {
 
 /** The facts of the table, in the order they happen (and are asked). */
 export const TABLE_FACTS = [
-  {
-    id: 'accepted',
-    param: 'lho',
-    beforeCall: true,
+  { id: 'accepted', param: 'lho', beforeCall: true },
+  { id: 'premature', param: 'pr', beforeCall: true },
+  { id: 'replacementAccepted', param: 'lho2', beforeCall: false },
+] as const satisfies readonly TableFactDeclaration[];
+
+export type TableFact = (typeof TABLE_FACTS)[number];
+/** A yes-or-no fact of the table, as the engine names it. */
+export type TableAnswerId = TableFact['id'];
+/** The table's yes-or-no facts an input gives; one left out is asked. */
+export type TableAnswers = { readonly [K in TableAnswerId]?: boolean };
+
+/**
+ * Each fact's words, part of its declaration (the type asks one entry per
+ * fact): kept beside `TABLE_FACTS` rather than in it so that the browser's
+ * code, which needs none of them, does not carry them.
+ */
+export const TABLE_FACT_WORDS = {
+  accepted: {
     precedentField: 'lhoAccepted',
     about: 'insufficient',
     asks: "the offender's left-hand opponent accepted the insufficient bid (27A1)",
     label: 'LHO accepted the insufficient bid (27A1)',
     byDefault: 'LHO does not accept the insufficient bid',
   },
-  {
-    id: 'premature',
-    param: 'pr',
-    beforeCall: true,
+  premature: {
     precedentField: 'premature',
     about: 'replacement',
     asks: 'the replacement was made before the Director ruled (27C)',
     label: 'Replaced before the Director ruled (27C)',
     byDefault: 'no call was made before the Director ruled',
   },
-  {
-    id: 'replacementAccepted',
-    param: 'lho2',
-    beforeCall: false,
+  replacementAccepted: {
     precedentField: 'replacementAccepted',
     about: 'replacement',
     asks: 'LHO accepted a replacement that is itself insufficient (27B4)',
     label: 'LHO accepted the substituted insufficient bid (27B4)',
     byDefault: 'LHO does not accept the substituted insufficient bid',
   },
-] as const satisfies readonly TableFactDeclaration[];
+} as const satisfies { readonly [K in TableAnswerId]: TableFactWords };
 
-export type TableFact = (typeof TABLE_FACTS)[number];
-/** A yes-or-no fact of the table, as the engine names it. */
-export type TableAnswerId = TableFact['id'];
 /** A yes-or-no fact of the table, as a precedent names it. */
-export type PrecedentTableField = TableFact['precedentField'];
-/** The table's yes-or-no facts an input gives; one left out is asked. */
-export type TableAnswers = { readonly [K in TableAnswerId]?: boolean };
+export type PrecedentTableField = (typeof TABLE_FACT_WORDS)[TableAnswerId]['precedentField'];
 
 /** The ids of the table's yes-or-no facts, in order. */
 export const TABLE_ANSWER_IDS: readonly TableAnswerId[] = Object.freeze(TABLE_FACTS.map((f) => f.id));
