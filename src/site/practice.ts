@@ -38,6 +38,7 @@
 import { callToDisplay, parseCall } from '../bridge/call';
 import type { RuledEdition } from '../bridge/ruled-editions';
 import { RULING_LAW, rulingClauseId } from '../bridge/ruling/clause-name';
+import { TABLE_FACTS, type TableAnswerId } from '../bridge/ruling/table-facts';
 import { rule, type Ruling, type RulingClause } from '../bridge/ruling';
 import { findClause } from '../model/law-text';
 import { addresses } from './addresses';
@@ -79,15 +80,19 @@ export function caseInputs(site: Site): PracticeCaseInput[] {
 }
 
 function engineRuling(c: PracticeCaseInput): Ruling {
+  // The table's facts the case gives (null or left out: the engine's default).
+  const table: { -readonly [K in TableAnswerId]?: boolean } = {};
+  for (const f of TABLE_FACTS) {
+    const v = c.table[f.id];
+    if (v !== null && v !== undefined) table[f.id] = v;
+  }
   return rule({
     edition: c.edition,
     dealer: c.dealer,
     calls: c.calls,
     insufficient: c.insufficient,
-    ...(c.table.accepted === null ? {} : { accepted: c.table.accepted }),
-    ...(c.table.premature === null ? {} : { premature: c.table.premature }),
+    ...table,
     ...(c.table.replacement === null ? {} : { replacement: c.table.replacement }),
-    ...(c.table.replacementAccepted === undefined ? {} : { replacementAccepted: c.table.replacementAccepted }),
     ...(Object.keys(c.findings).length === 0 ? {} : { judgement: c.findings }),
   });
 }
