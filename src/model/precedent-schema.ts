@@ -10,6 +10,7 @@ import { callProblem, parseAuction } from '../bridge/auction';
 import { callToDisplay, parseCall } from '../bridge/call';
 import { AuctionError } from '../bridge/errors';
 import { JUDGEMENT_FIELDS, type Judgement } from '../bridge/judgement';
+import { RULING_CLAUSE_NAME } from '../bridge/ruling/clause-name';
 import {
   TABLE_FACTS,
   TABLE_FACT_WORDS,
@@ -143,7 +144,7 @@ const facts = fields(
 });
 
 const clauseOf27 = pattern(
-  /^27[A-D](?:\d[a-z]?)?$/,
+  RULING_CLAUSE_NAME,
   'a clause of Law 27 as the site writes it, e.g. "27B1b", "27C"',
   (v) => `"${v}" is not written as a clause of Law 27 (like "27B1b")`,
 );

@@ -10,18 +10,19 @@
 /** The law whose clauses the engine names. */
 export const RULING_LAW = 27;
 
-const NAME = /^27([A-D])(\d?)([a-z]?)$/;
+/** An engine's clause name: '27', a section A–D, then a digit, then a letter. */
+export const RULING_CLAUSE_NAME = /^27([A-D])(?:(\d)([a-z]?))?$/;
 
 /** The clause id of an engine's clause name: '27B1b' → 'B1b'. Also takes the cited form ('27B1(b)'). Throws for anything else. */
 export function rulingClauseId(name: string): string {
-  const m = NAME.exec(name.replace(/\(([a-z])\)$/, '$1'));
+  const m = RULING_CLAUSE_NAME.exec(name.replace(/\(([a-z])\)$/, '$1'));
   if (m === null) throw new Error(`not a clause of Law ${RULING_LAW}: ${JSON.stringify(name)}`);
   return `${m[1] ?? ''}${m[2] ?? ''}${m[3] ?? ''}`;
 }
 
 /** How an engine's clause name is cited: '27B1b' → '27B1(b)', '27C' → '27C'; a name that is no clause is returned as it is. */
 export function rulingClauseCitation(name: string): string {
-  const m = NAME.exec(name);
+  const m = RULING_CLAUSE_NAME.exec(name);
   if (m === null) return name;
   const [, section = '', number = '', letter = ''] = m;
   return `${RULING_LAW}${section}${number}${letter === '' ? '' : `(${letter})`}`;
