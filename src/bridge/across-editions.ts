@@ -105,7 +105,7 @@ export interface RulingDifference {
   b: string;
 }
 
-const clauseWords = (r: Ruling): string => `27${r.clause.slice(2)}`;
+const clauseWords = (r: Ruling): string => r.clause;
 /** The lead restrictions (Law 26, 26B) for the ruling. A clause that only says outright that they do not apply (2017 27B1(a)) rules as one that never engaged them. */
 const leads = (r: Ruling): string => (r.leadRestrictions ? 'lead restrictions may apply' : 'no lead restrictions');
 

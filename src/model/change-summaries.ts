@@ -15,6 +15,7 @@
 import type { Diagnostic, SourcePoint } from './diagnostic';
 import { editionIdField } from './edition-id';
 import { unknownEdition, type EditionEntry } from './registry';
+import type { z } from 'astro/zod';
 import { checkList, fields, lawNumber, list, nameOf, oneOf, pattern, text } from './schema';
 import { readYaml, SourceText } from './source-reader';
 
@@ -33,23 +34,15 @@ export const CHANGE_CLASSES = [
 ] as const;
 export type ChangeSummaryClass = (typeof CHANGE_CLASSES)[number];
 
-export interface ClauseSummary {
-  clause: string;
-  class: ChangeSummaryClass;
-  summary: string;
-  /** Where the entry is: its `clause` and its `class`. */
-  at: { clause: SourcePoint; class: SourcePoint };
-}
+/** A clause's summary as its schema reads it (clause, class, summary), and where the entry is: its `clause` and its `class`. */
+export type ClauseSummary = z.output<typeof clauseEntry> & { at: { clause: SourcePoint; class: SourcePoint } };
 
-export interface ChangeSummaries {
-  law: number;
-  from: string;
-  to: string;
+/** A pair of texts as its schema reads it (law, from, to), its clauses' summaries, the file, and where the pair's entry and its list of clauses are. */
+export type ChangeSummaries = Omit<z.output<typeof pairEntry>, 'clauses'> & {
   clauses: ClauseSummary[];
-  /** The file, and where the pair's entry and its list of clauses are. */
   file: string;
   at: { entry: SourcePoint; clauses: SourcePoint };
-}
+};
 
 export interface ChangeSummariesParseResult {
   summaries: ChangeSummaries[] | undefined;

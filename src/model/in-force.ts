@@ -18,16 +18,33 @@ import type { Body, EditionEntry } from './registry';
 
 export type EditionStatus = 'current' | 'superseded' | 'upcoming';
 
+/**
+ * The rule, on one body's in-force entries: the entry that decides `date`
+ * (the latest `from` on or before it; the first listed wins a tie), and the
+ * next one after it. The one implementation: the pages' form and the
+ * assistant use it on the dates the page embeds (src/site/in-force-rule.ts),
+ * the build through `textInForce`. Pure, free of the sources' readers.
+ */
+export function entriesAround<E extends { readonly from: string }>(
+  entries: readonly E[],
+  date: string,
+): { best?: E; next?: E } {
+  let best: E | undefined;
+  let next: E | undefined;
+  for (const e of entries) {
+    if (e.from <= date) {
+      if (!best || e.from > best.from) best = e;
+    } else if (!next || e.from < next.from) next = e;
+  }
+  return { ...(best ? { best } : {}), ...(next ? { next } : {}) };
+}
+
 /** The edition in force for `body` on `date` (YYYY-MM-DD), if any. */
 export function textInForce(editions: readonly EditionEntry[], body: string, date: string): EditionEntry | undefined {
-  let best: { edition: EditionEntry; from: string } | undefined;
-  for (const edition of editions) {
-    for (const e of edition.inForce) {
-      if (e.body !== body || e.from > date) continue;
-      if (!best || e.from > best.from) best = { edition, from: e.from };
-    }
-  }
-  return best?.edition;
+  const entries = editions.flatMap((edition) =>
+    edition.inForce.filter((e) => e.body === body).map((e) => ({ from: e.from, edition })),
+  );
+  return entriesAround(entries, date).best?.edition;
 }
 
 /** Every body that has an inForce entry, in first-seen order. */

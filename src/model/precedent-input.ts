@@ -6,9 +6,20 @@
  * free of the reader.
  */
 import { JUDGEMENT_FIELDS } from '../bridge/judgement';
+import { TABLE_FACTS, TABLE_FACT_WORDS, type TableAnswers } from '../bridge/ruling/table-facts';
 import type { RulingInput } from '../bridge/ruling/types';
 import type { FindingId } from './precedent-schema';
 import type { Precedent } from './precedents';
+
+/** The table's yes-or-no facts the precedent gives, as the engine names them; what the source leaves out is left out. */
+export function tableAnswers(f: Precedent['facts']): TableAnswers {
+  const out: { -readonly [K in keyof TableAnswers]: TableAnswers[K] } = {};
+  for (const t of TABLE_FACTS) {
+    const v = f[TABLE_FACT_WORDS[t.id].precedentField];
+    if (v !== null) out[t.id] = v;
+  }
+  return out;
+}
 
 /** What the engine is told: the precedent's facts and findings, under its edition; what the source leaves out is left out. */
 export function precedentRulingInput(p: Pick<Precedent, 'edition' | 'facts'>): RulingInput | null {
@@ -26,10 +37,8 @@ export function precedentRulingInput(p: Pick<Precedent, 'edition' | 'facts'>): R
     calls: f.calls.slice(0, -1),
     insufficient,
     ...(f.outOfRotation ? { inRotation: false } : {}),
-    ...(f.lhoAccepted === null ? {} : { accepted: f.lhoAccepted }),
+    ...tableAnswers(f),
     ...(f.replacement === null ? {} : { replacement: f.replacement }),
-    ...(f.premature === null ? {} : { premature: f.premature }),
-    ...(f.replacementAccepted === null ? {} : { replacementAccepted: f.replacementAccepted }),
     ...(Object.keys(judgement).length > 0 ? { judgement } : {}),
   };
 }

@@ -10,6 +10,13 @@ import { callProblem, parseAuction } from '../bridge/auction';
 import { callToDisplay, parseCall } from '../bridge/call';
 import { AuctionError } from '../bridge/errors';
 import { JUDGEMENT_FIELDS, type Judgement } from '../bridge/judgement';
+import { RULING_CLAUSE_NAME } from '../bridge/ruling/clause-name';
+import {
+  TABLE_FACTS,
+  TABLE_FACT_WORDS,
+  type PrecedentTableField,
+  type TableFactWords,
+} from '../bridge/ruling/table-facts';
 import type { Seat } from '../bridge/seat';
 import { callField, lowerFirst, seatField } from './bridge-fields';
 import { editionIdField } from './edition-id';
@@ -31,18 +38,22 @@ export const SOURCE_KINDS = [
   'minutes',
   'article',
 ] as const;
-/** The facts a precedent may mark as assumed. */
-export const FACT_FIELDS = [
+/** The table's yes-or-no facts (../bridge/ruling/table-facts.ts) about the insufficient bid, or about the call put in its place, as a precedent names them. */
+const tableFactsAbout = (about: TableFactWords['about']): string[] =>
+  TABLE_FACTS.map((f) => TABLE_FACT_WORDS[f.id])
+    .filter((w) => w.about === about)
+    .map((w) => w.precedentField);
+/** The facts of a precedent, in the order of its file and pages: the auction, the table's facts about the insufficient bid, the call put in its place and the table's facts about it. */
+export const PRECEDENT_FACTS: readonly string[] = Object.freeze([
   'dealer',
   'calls',
-  'lhoAccepted',
+  ...tableFactsAbout('insufficient'),
   'outOfRotation',
   'replacement',
-  'premature',
-  'replacementAccepted',
-  'date',
-  ...JUDGEMENT_FIELDS,
-] as const;
+  ...tableFactsAbout('replacement'),
+]);
+/** The facts a precedent may mark as assumed. */
+export const FACT_FIELDS: readonly string[] = Object.freeze([...PRECEDENT_FACTS, 'date', ...JUDGEMENT_FIELDS]);
 /** Ids that are pages of their own under /precedents/. */
 const RESERVED_IDS = ['differences'];
 /** At most this many words in the one quoted phrase. */
@@ -77,7 +88,7 @@ const assumedFact = fields(
   {
     field: described(
       z.string().superRefine((v, ctx) => {
-        if (!(FACT_FIELDS as readonly string[]).includes(v)) {
+        if (!FACT_FIELDS.includes(v)) {
           problem(
             ctx,
             [],
@@ -94,15 +105,26 @@ const assumedFact = fields(
   'an assumed fact',
 );
 
+/** The precedent's field of each of the table's yes-or-no facts. */
+const tableFactFields = Object.fromEntries(
+  TABLE_FACTS.map((f) => [TABLE_FACT_WORDS[f.id].precedentField, maybe(TABLE_FACT_WORDS[f.id].asks)]),
+) as Record<PrecedentTableField, ReturnType<typeof maybe>>;
+const otherFacts = {
+  dealer: seatField.nullable(),
+  calls: list(call('a call of the auction'), 'the calls, dealer first, up to and including the insufficient bid'),
+  outOfRotation: flag(),
+  replacement: call('the call put in place of the insufficient bid').nullable(),
+};
+
 const facts = fields(
   {
-    dealer: seatField.nullable(),
-    calls: list(call('a call of the auction'), 'the calls, dealer first, up to and including the insufficient bid'),
-    lhoAccepted: maybe("the offender's left-hand opponent accepted the insufficient bid (27A1)"),
-    outOfRotation: flag(),
-    replacement: call('the call put in place of the insufficient bid').nullable(),
-    premature: maybe('the replacement was made before the Director ruled (27C)'),
-    replacementAccepted: maybe('LHO accepted a replacement that is itself insufficient (27B4)'),
+    // In the order of PRECEDENT_FACTS: the order of the parsed facts, and so of what is written from them.
+    ...(Object.fromEntries(
+      PRECEDENT_FACTS.map((k) => [
+        k,
+        k in otherFacts ? otherFacts[k as keyof typeof otherFacts] : tableFactFields[k as PrecedentTableField],
+      ]),
+    ) as typeof otherFacts & typeof tableFactFields),
     findings,
     assumed: list(assumedFact, 'the facts the source leaves out, each with why')
       .nullish()
@@ -125,7 +147,7 @@ const facts = fields(
 });
 
 const clauseOf27 = pattern(
-  /^27[A-D](?:\d[a-z]?)?$/,
+  RULING_CLAUSE_NAME,
   'a clause of Law 27 as the site writes it, e.g. "27B1b", "27C"',
   (v) => `"${v}" is not written as a clause of Law 27 (like "27B1b")`,
 );
@@ -173,7 +195,7 @@ const ruling = fields(
 
 const source = fields(
   {
-    kind: oneOf(SOURCE_KINDS as unknown as [string, ...string[]], 'a kind of source'),
+    kind: oneOf(SOURCE_KINDS, 'a kind of source'),
     publication: text('the site, journal, list or book'),
     title: text('the thread or article title as published'),
     author: text('the author as the source names them')
@@ -219,7 +241,7 @@ export const precedentSchema = fields(
       (v) => `"${v}" is not lower-case words and digits joined by "-"`,
     ),
     title: text('a short title, in our words'),
-    kind: oneOf(PRECEDENT_KINDS as unknown as [string, ...string[]], 'a kind of precedent'),
+    kind: oneOf(PRECEDENT_KINDS, 'a kind of precedent'),
     source,
     edition: editionIdField("the edition of the Laws the ruling was made under, e.g. '2017' or '2008-03'"),
     editionWhy: text('why that edition: the date and the body'),
@@ -244,7 +266,7 @@ export const precedentSchema = fields(
       .transform((v) => v ?? null),
     engineDiffers: fields(
       {
-        reason: oneOf(DIFFERENCE_REASONS as unknown as [string, ...string[]], 'a reason'),
+        reason: oneOf(DIFFERENCE_REASONS, 'a reason'),
         why: text('why the engine differs, in one sentence'),
       },
       'the difference',

@@ -21,75 +21,27 @@ import type { z } from 'astro/zod';
 import { isRuledEdition } from '../bridge/ruled-editions';
 import { RulingInputError } from '../bridge/errors';
 import { rule } from '../bridge/ruling';
-import type { Seat } from '../bridge/seat';
+import { RULING_LAW } from '../bridge/ruling/clause-name';
+import { TABLE_FACTS, TABLE_FACT_WORDS } from '../bridge/ruling/table-facts';
+import { FOOTNOTE_ID, clauseRefKey } from './clause-id';
 import type { Diagnostic, SourcePoint } from './diagnostic';
-import type { EditionId } from './edition-id';
-import type { DifferenceReason } from './difference-reasons';
-import { precedentSchema, type FindingId, type PRECEDENT_KINDS, type SOURCE_KINDS } from './precedent-schema';
+import { precedentSchema, type FindingId } from './precedent-schema';
 import { checkSchema } from './schema';
 import { sourceFiles } from './source-files';
 import { readYaml, SourceText, type DataPath, type YamlData } from './source-reader';
 import { didYouMean, nearest } from './suggest';
 import { precedentRulingInput } from './precedent-input';
 
-export interface PrecedentFinding {
-  value: boolean;
-  /** What in the source supports it, in our words. */
-  support: string;
-}
-
-export interface Precedent {
-  id: string;
-  title: string;
-  /** ruling: a case with an auction; principle: a principle stated without a deal. */
-  kind: (typeof PRECEDENT_KINDS)[number];
-  source: {
-    kind: (typeof SOURCE_KINDS)[number];
-    publication: string;
-    title: string;
-    author: string | null;
-    /** YYYY, YYYY-MM or YYYY-MM-DD: as precise as the source gives it. */
-    date: string | null;
-    url: string | null;
-    reference: string | null;
-  };
-  edition: EditionId;
-  editionWhy: string;
-  /** The governing body, an id of content/bodies.yaml, when known. */
-  body: string | null;
-  facts: {
-    dealer: Seat | null;
-    /** The whole auction, dealer first, the insufficient bid last (canonical calls); empty for a principle. */
-    calls: string[];
-    lhoAccepted: boolean | null;
-    outOfRotation: boolean;
-    replacement: string | null;
-    premature: boolean | null;
-    replacementAccepted: boolean | null;
-    findings: Partial<Record<FindingId, PrecedentFinding>>;
-    assumed: { field: string; why: string }[];
-  };
-  ruling: {
-    published: string;
-    /** Clause ids of Law 27 as "27B1b". */
-    clauses: string[];
-    otherLaws: string[];
-    partnerMustPass: boolean | null;
-    leadRestrictions: boolean | null;
-    adjustment27D: boolean | null;
-    /** Both views, briefly, when it was contested. */
-    contested: string | null;
-    views: { who: string; view: string }[];
-  };
-  summary: string;
-  quote: { text: string; where: string } | null;
-  /** Why the engine's ruling differs from the published one, when it does. */
-  engineDiffers: { reason: DifferenceReason; why: string } | null;
-  /** Where its parts are written, for the checks made once every source is loaded. */
+/**
+ * A precedent as read: the schema's output (./precedent-schema.ts), and
+ * where its parts are written, for the checks made once every source is
+ * loaded.
+ */
+export type Precedent = z.output<typeof precedentSchema> & {
   at: { file: string; ruling: SourcePoint; engineDiffers: SourcePoint };
-}
-
-type Checked = z.output<typeof precedentSchema>;
+};
+/** A finding of the Director's, as a precedent gives it: its value, and what in the source supports it, in our words. */
+export type PrecedentFinding = NonNullable<Precedent['facts']['findings'][FindingId]>;
 
 /** The field of a precedent an engine's input field is written in. */
 function inputFieldPath(field: string, calls: number): DataPath {
@@ -103,10 +55,8 @@ function inputFieldPath(field: string, calls: number): DataPath {
     calls: ['facts', 'calls'],
     insufficient: ['facts', 'calls', calls - 1],
     inRotation: ['facts', 'outOfRotation'],
-    accepted: ['facts', 'lhoAccepted'],
     replacement: ['facts', 'replacement'],
-    premature: ['facts', 'premature'],
-    replacementAccepted: ['facts', 'replacementAccepted'],
+    ...Object.fromEntries(TABLE_FACTS.map((f) => [f.id, ['facts', TABLE_FACT_WORDS[f.id].precedentField]])),
   };
   return map[head ?? ''] ?? ['facts'];
 }
@@ -129,16 +79,9 @@ function checkWithEngine(p: Precedent, yaml: YamlData, src: SourceText): void {
   }
 }
 
-function toPrecedent(c: Checked, yaml: YamlData, file: string): Precedent {
+function toPrecedent(c: z.output<typeof precedentSchema>, yaml: YamlData, file: string): Precedent {
   return {
     ...c,
-    kind: c.kind as Precedent['kind'],
-    source: { ...c.source, kind: c.source.kind as Precedent['source']['kind'] },
-    facts: { ...c.facts, findings: c.facts.findings as Precedent['facts']['findings'] },
-    engineDiffers:
-      c.engineDiffers === null
-        ? null
-        : { reason: c.engineDiffers.reason as DifferenceReason, why: c.engineDiffers.why },
     at: { file, ruling: yaml.locate(['ruling'], 'key'), engineDiffers: yaml.locate(['engineDiffers'], 'key') },
   };
 }
@@ -199,7 +142,7 @@ export function clauseProblem(
   ids: readonly string[],
   editionShort: string,
 ): { message: string; fix: string } | undefined {
-  const known = ids.filter((i) => i !== 'footnote').map((i) => `27${i}`);
+  const known = ids.filter((i) => i !== FOOTNOTE_ID).map((i) => clauseRefKey({ law: RULING_LAW, clause: i }));
   if (known.includes(written)) return undefined;
   const guess = nearest(written, known)[0];
   return {

@@ -11,6 +11,7 @@
  * "supersedes", the order of publication, the in-force dates) are in
  * ./registry-checks.ts.
  */
+import type { z } from 'astro/zod';
 import { editionOrder } from './edition-dates';
 import type { Diagnostic } from './diagnostic';
 import { checkEditions } from './registry-checks';
@@ -22,56 +23,16 @@ import { didYouMean, quoteList } from './suggest';
 export { dateProblem } from './dates';
 export { comparePublished } from './edition-dates';
 
-/** A governing body of bridge (content/bodies.yaml). */
-export interface Body {
-  /** Permanent upper-case id, e.g. "EBU". */
-  id: string;
-  name: string;
-  /** Where it governs the game, e.g. "England". */
-  region?: string;
-  /** Its WBF zone, 1–8. */
-  zone?: number;
-}
-
-/** From this date on (inclusive), the edition is in force for this body. */
-export interface InForce {
-  /** A body id from bodies.yaml. */
-  body: string;
-  /** YYYY-MM-DD. */
-  from: string;
-  /** The publication that says so, and where. */
-  source: string;
-}
-
-/** The window the promulgator set for bringing an edition into force. */
-export interface Adoption {
-  /** YYYY-MM-DD: not before this date. */
-  from?: string;
-  /** YYYY-MM-DD: by this date at the latest. */
-  by: string;
-  source: string;
-}
-
-/** One edition of the Laws (content/editions.yaml). */
-export interface EditionEntry {
-  /** Permanent id used in URLs and front matter. */
-  id: string;
-  /** Short name for links and badges. */
-  short: string;
-  /** Full name for headings and citations. */
-  name: string;
-  /** A body id from bodies.yaml. */
-  promulgatedBy: string;
-  /** YYYY-MM-DD or YYYY-MM; editions are ordered by it. */
-  published: string;
-  /** The publication that gives `published`, and where. */
-  publishedSource: string;
-  /** Id of the edition this one replaces. */
-  supersedes?: string;
-  adoption?: Adoption;
-  /** Per body, from which date on; empty when in force nowhere (yet). */
-  inForce: InForce[];
-}
+/**
+ * The registry's entries, as their schemas (./registry-schema.ts) read them:
+ * a governing body (content/bodies.yaml); an edition of the Laws
+ * (content/editions.yaml), with the window its promulgator set for bringing
+ * it into force and, per body, the date from which it is in force (inclusive).
+ */
+export type Body = z.output<typeof bodyEntry>;
+export type InForce = z.output<typeof inForceEntry>;
+export type EditionEntry = z.output<typeof editionEntry>;
+export type Adoption = NonNullable<EditionEntry['adoption']>;
 
 export interface BodiesParseResult {
   bodies: Body[] | undefined;

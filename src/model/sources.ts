@@ -7,26 +7,19 @@
  *
  * Pure: the caller reads the file and passes its text.
  */
+import type { z } from 'astro/zod';
 import type { Diagnostic } from './diagnostic';
 import { checkList, date, fields, pattern, text, validFields } from './schema';
 import { readYaml, SourceText } from './source-reader';
 import { didYouMean, quoteList } from './suggest';
 
-export interface Source {
-  /** Internal id: the file name of the document as received, e.g. "001_57f2d250c6491c25.txt". */
-  id: string;
-  /** A few words for tables ("PDF conversion of the WBF Laws"). */
-  short: string;
-  /** Who issued it, or "not given". */
-  issuer: string;
-  title: string;
-  /** YYYY, YYYY-MM, YYYY-MM-DD or "undated". */
-  date: string;
-  /** Where it was published, or "not given". */
-  published: string;
-  /** What our copy is and how it was made from the document. */
-  copy: string;
-}
+/**
+ * A source document (content/sources.yaml), as its schema reads it: the file
+ * name as received (`id`), a few words for tables, who issued it, its title
+ * and date (YYYY, YYYY-MM, YYYY-MM-DD or "undated"), where it was published,
+ * and what our copy is.
+ */
+export type Source = z.output<typeof sourceEntry>;
 
 export interface SourcesParseResult {
   sources: Source[] | undefined;

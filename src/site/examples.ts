@@ -8,6 +8,7 @@ import type { Judgement } from '../bridge/judgement';
 import { isRuledEdition, type RuledEdition } from '../bridge/ruled-editions';
 import { carriedFindings, rulingBranches, type RulingBranch } from '../bridge/ruling-elsewhere';
 import { rule } from '../bridge/ruling';
+import { OPTIONS_EXPLAINED } from '../bridge/ruling/table-facts';
 import type { Ruling } from '../bridge/ruling/types';
 import { getComparison } from '../derive/law-comparisons';
 import { clauseWithin, parseClauseRef, type ClauseRef } from '../model/clause-id';
@@ -111,7 +112,7 @@ export function outcomeDifferences(ruling: Ruling, base: Ruling, baseShort: stri
  * does not accept the insufficient bid, and the replacement is made when the
  * Director has ruled (the facts the sources' discussions take; the page says so).
  */
-export const SOURCE_TABLE_FACTS = { accepted: false, premature: false } as const;
+export const SOURCE_TABLE_FACTS = OPTIONS_EXPLAINED;
 
 export interface ElsewhereRuling {
   /** One or more editions with word-for-word the same Law 27 (2007 and March 2008), ruled as one. */

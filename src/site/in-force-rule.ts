@@ -8,12 +8,15 @@
  *   entry for B has the latest `from` on or before D; none if there is no
  *   such entry (an earlier code, not in this knowledge base).
  *
- * It is the rule of `textInForce` (src/model/in-force.ts); the unit tests
- * check the two agree on every body and on dates all over the range.
+ * The rule itself is `entriesAround` (src/model/in-force.ts), which the
+ * build's `textInForce` uses too; the unit tests check that the page's data
+ * and answers agree with the registry on every body and on dates all over
+ * the range.
  * Reading a date as a reader types it, and the answer in words, are
  * in-force-lookup.ts.
  */
 import { MONTHS } from '../model/dates';
+import { entriesAround } from '../model/in-force';
 
 /** An edition as the lookup names it, with the text it links to (null: no text of it here). */
 export interface LookupEdition {
@@ -63,27 +66,12 @@ export type InForceAnswer =
       afterBuild: boolean;
     };
 
-/** The in-force entries that decide a date: the latest `from` on or before it (the first listed wins a tie, as in textInForce), and the next after it. */
-function entriesAround(
-  body: LookupBody,
-  date: string,
-): { best?: LookupBody['inForce'][number]; next?: LookupBody['inForce'][number] } {
-  let best: LookupBody['inForce'][number] | undefined;
-  let next: LookupBody['inForce'][number] | undefined;
-  for (const e of body.inForce) {
-    if (e.from <= date) {
-      if (!best || e.from > best.from) best = e;
-    } else if (!next || e.from < next.from) next = e;
-  }
-  return { ...(best ? { best } : {}), ...(next ? { next } : {}) };
-}
-
 /** The answer for a body this page knows on a date already read (YYYY-MM-DD): the rule above. */
 export function answerOn(data: LookupData, body: LookupBody, date: string): InForceAnswer {
   const edition = (id: string): LookupEdition =>
     data.editions.find((e) => e.id === id) ?? { id, short: id, name: id, href: null };
   if (body.inForce.length === 0) return { kind: 'no-dates', body, date };
-  const { best, next } = entriesAround(body, date);
+  const { best, next } = entriesAround(body.inForce, date);
   if (!best) {
     const first = next ?? body.inForce[0]!;
     return { kind: 'earlier', body, date, first: { from: first.from, edition: edition(first.edition) } };

@@ -3,6 +3,7 @@
  * parts: the reasons for a difference, the kinds of source, the Director's
  * findings as questions, the facts, the engine's defaults, a source's date.
  */
+import { TABLE_FACT_WORDS } from '../bridge/ruling/table-facts';
 import { MONTHS } from '../model/dates';
 import type { DifferenceReason } from '../model/difference-reasons';
 import type { FindingId } from '../model/precedent-schema';
@@ -50,19 +51,15 @@ export function findingQuestion(id: FindingId, edition: string): string {
 export const FACT_LABELS: Readonly<Record<string, string>> = {
   dealer: 'Dealer',
   calls: 'Auction',
-  lhoAccepted: 'LHO accepted the insufficient bid (27A1)',
   outOfRotation: 'Made out of rotation (27A2)',
   replacement: 'Call put in its place',
-  premature: 'Replaced before the Director ruled (27C)',
-  replacementAccepted: 'LHO accepted the substituted insufficient bid (27B4)',
   date: 'Date',
+  ...Object.fromEntries(Object.values(TABLE_FACT_WORDS).map((w) => [w.precedentField, w.label])),
 };
 
 /** What the engine takes when a question is left open, in words (its defaults: `Ruling.assumed`). */
 const QUESTION_WORDS: Readonly<Record<string, string>> = {
-  accepted: 'LHO does not accept the insufficient bid',
-  premature: 'no call was made before the Director ruled',
-  replacementAccepted: 'LHO does not accept the substituted insufficient bid',
+  ...Object.fromEntries(Object.entries(TABLE_FACT_WORDS).map(([id, w]) => [id, w.byDefault])),
   insufficientArtificial: 'the insufficient bid is natural',
   replacementArtificial: 'the replacement is natural',
   sameDenominations:

@@ -68,7 +68,9 @@ describe('parseCall', () => {
   });
 
   it('rejects unknown calls, naming the token', () => {
-    for (const bad of ['1Q', 'H1', 'XXX', 'D', 'blah', '1', '♥', '-1H', '1.5H']) {
+    const bads = ['1Q', 'H1', 'XXX', 'D', 'blah', '1', '♥', '-1H', '1.5H'];
+    expect.assertions(bads.length * 3);
+    for (const bad of bads) {
       expect(() => parseCall(bad)).toThrow(CallParseError);
       try {
         parseCall(bad);

@@ -67,6 +67,7 @@ describe('the public entry point', () => {
   });
 
   it('exports the error classes as one family', () => {
+    expect.assertions(7);
     for (const E of [
       bridge.CallParseError,
       bridge.AuctionError,

@@ -34,8 +34,6 @@ describe('clause ids', () => {
     const ids = ['footnote', 'B10', 'B2', 'A', 'B1b', 'B', 'B1', 'C', 'A1', 'B1a'];
     expect([...ids].sort(compareClauseIds)).toEqual(['A', 'A1', 'B', 'B1', 'B1a', 'B1b', 'B2', 'B10', 'C', 'footnote']);
   });
-
-  it('cites a clause of an edition as committees do', () => {});
 });
 
 describe('clause references: one parser and one formatter for every spelling', () => {

@@ -304,9 +304,10 @@ describe('loading a folder of examples', () => {
 describe('the examples of the site', () => {
   const { examples, diagnostics } = loadExamples(CONTENT, asContent);
 
-  it('all fourteen load without a diagnostic', () => {
+  it('all load without a diagnostic', () => {
     expect(diagnostics).toEqual([]);
-    expect(examples).toHaveLength(14);
+    expect(examples.length).toBeGreaterThan(0);
+    expect(examples).toHaveLength(readdirSync(CONTENT).filter((f) => f.endsWith('.yaml')).length);
   });
 
   it('are read exactly as the bridge read them before the model took over (snapshot of the old loader)', () => {

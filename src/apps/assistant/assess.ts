@@ -7,7 +7,9 @@
  * DOM; the property tests run it directly.
  */
 import { RulingInputError } from '../../bridge/errors';
+import { JUDGEMENT_FIELDS } from '../../bridge/judgement';
 import { openQuestions, ruleStrict, type Question, type Ruling, type RulingInput } from '../../bridge/ruling';
+import { TABLE_ANSWER_IDS } from '../../bridge/ruling/table-facts';
 import type { AssistantData } from '../../site/routes/assistant';
 import { questionChain, type QuestionChain } from '../auction/view';
 import { editionChoice, type EditionChoice } from './edition-choice';
@@ -47,15 +49,11 @@ export interface Assessment {
   readonly ruling: Ruling | null;
 }
 
-const ANSWER_OF_FIELD: Readonly<Record<string, AnswerId>> = {
-  accepted: 'accepted',
-  premature: 'premature',
-  replacementAccepted: 'replacementAccepted',
-  'judgement.insufficientArtificial': 'insufficientArtificial',
-  'judgement.replacementArtificial': 'replacementArtificial',
-  'judgement.sameDenominations': 'sameDenominations',
-  'judgement.comparable': 'comparable',
-};
+/** The answer an input field names: a table fact by its id, a finding as `judgement.<id>`. */
+const ANSWER_OF_FIELD: Readonly<Record<string, AnswerId>> = Object.fromEntries([
+  ...TABLE_ANSWER_IDS.map((id) => [id, id]),
+  ...JUDGEMENT_FIELDS.map((id) => [`judgement.${id}`, id]),
+]);
 
 /** A refused input, in the page's words: which answer (or field) and why. */
 function refusal(e: RulingInputError, state: AssistantState): StateProblem {

@@ -9,11 +9,20 @@
 import type { StateProblem } from './assess';
 import { part, setHidden, setText, type Ctx } from './dom';
 import type { RuledEdition } from '../../bridge/ruled-editions';
+import { FACTS_BEFORE_CALL } from '../../bridge/ruling/table-facts';
 import { loadOnce, notReached } from '../../client/first-use';
 import { DEFAULT_EDITION, lineWithoutBody } from './edition-basic';
 import { auctionToText, checkAuction, readTypedAuction, sameCalls, type AuctionCheck, type LinkParam } from './state';
 
-export const STEPS = ['accepted', 'premature', 'intent', 'options', 'replacement', 'judgement', 'ruling'] as const;
+/** The steps after the auction, in order: the table's facts asked before the call, then the call and the findings. */
+export const STEPS = [
+  ...FACTS_BEFORE_CALL.map((f) => f.id),
+  'intent',
+  'options',
+  'replacement',
+  'judgement',
+  'ruling',
+] as const;
 
 /** What the ruling line says while something listed in the alert stops the ruling. */
 export const HELD_BY_PROBLEMS = 'No ruling: put right what the message at the top of the page lists.';

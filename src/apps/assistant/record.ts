@@ -7,6 +7,7 @@
  * on screen (the ruling card is).
  */
 import type { Ruling } from '../../bridge/ruling';
+import { FACTS_BEFORE_CALL, callAlreadyMade } from '../../bridge/ruling/table-facts';
 import { seatName } from '../../bridge/seat';
 import type { AssistantData, ClauseWords } from '../../site/routes/assistant';
 import {
@@ -98,12 +99,11 @@ function answers(state: AssistantState, a: Assessment, edition: string): RecordA
     if (q !== undefined)
       out.push({ question: q.question.text, answer: q.answer ? 'Yes' : 'No', clause: clauseLabel(q.question.clause) });
   };
-  push('accepted');
-  push('premature');
+  for (const f of FACTS_BEFORE_CALL) push(f.id);
   if (state.intent.trim() !== '')
     out.push({ question: `What was ${ib} meant to show?`, answer: state.intent.trim(), clause: null });
   if (state.replacement !== undefined) {
-    const verb = state.premature === true || state.accepted === true ? 'put in place of' : 'substitute for';
+    const verb = callAlreadyMade(state) ? 'put in place of' : 'substitute for';
     out.push({
       question: `Which call did ${seatName(a.check.offender)} ${verb} ${ib}?`,
       answer: callView(state.replacement).display,
@@ -122,7 +122,7 @@ function answers(state: AssistantState, a: Assessment, edition: string): RecordA
       clause: '27B1(a)',
     });
   }
-  for (const q of chain) if (q.question.id !== 'accepted' && q.question.id !== 'premature') push(q.question.id);
+  for (const q of chain) if (!FACTS_BEFORE_CALL.some((f) => f.id === q.question.id)) push(q.question.id);
   return out;
 }
 

@@ -11,6 +11,7 @@
 import { callProblem, parseAuction } from '../../bridge/auction';
 import { parseCall } from '../../bridge/call';
 import { rule, type YesNoQuestion } from '../../bridge/ruling';
+import { OPTIONS_EXPLAINED, callAlreadyMade } from '../../bridge/ruling/table-facts';
 import { seatName } from '../../bridge/seat';
 import type { WorkedExample } from '../../site/routes/assistant';
 import { auctionTable } from '../auction/call-view';
@@ -164,7 +165,7 @@ function renderOptions(ctx: Ctx, a: Assessment, check: OkCheck): void {
     );
   }
   // No replacement yet: the engine says what to tell the table (LHO has not accepted; the options are being explained).
-  const told = rule({ ...s, accepted: false, premature: false }).explanation;
+  const told = rule({ ...s, ...OPTIONS_EXPLAINED }).explanation;
   const artificial2017 = s.edition === '2017' && ctx.model.state.insufficientArtificial === true;
   const judged = artificial2017
     ? `a call that specifies the same denomination(s) as ${callView(s.insufficient).display} (Law 27B1(a)) or a comparable call (Law 27B1(b)) may be: you judge that once the call is chosen.`
@@ -193,7 +194,7 @@ function renderReplacement(ctx: Ctx, check: OkCheck): void {
   ctx.rep?.setLegal((c) => callProblem(legal, parseCall(c)) === null);
   ctx.rep?.select(state.replacement ?? null);
   const ib = callView(check.insufficient).display;
-  const made = state.premature === true || state.accepted === true;
+  const made = callAlreadyMade(state);
   setText(
     part(ctx, '[data-text="replacement-q"]'),
     made

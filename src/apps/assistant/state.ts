@@ -39,24 +39,21 @@ import {
 import { callToDisplay, callToString, parseCall } from '../../bridge/call';
 import { RULED_EDITIONS, isRuledEdition as isEdition, type RuledEdition as Edition } from '../../bridge/ruled-editions';
 import { BridgeError } from '../../bridge/errors';
+import { TABLE_FACTS, type TableAnswers } from '../../bridge/ruling/table-facts';
 import type { YesNoQuestion } from '../../bridge/ruling/types';
 import { isSeat, lhoOf, partnerOf, seatName, type Seat } from '../../bridge/seat';
 import { strainName } from '../../bridge/strain';
 
-export interface AssistantState {
+/** The state; the table's yes-or-no facts (LHO's acceptances, a call made before the Director ruled) as declared in table-facts.ts. */
+export interface AssistantState extends TableAnswers {
   /** The edition the Director chose (`ed=`); none: the text in force for the body on the date, else the default (edition-choice.ts). */
   readonly edition?: Edition;
   readonly dealer: Seat;
   /** Canonical calls, the insufficient bid last. */
   readonly auction: readonly string[];
-  readonly accepted?: boolean;
-  /** A call was put in place of the insufficient bid before the Director ruled (27C). */
-  readonly premature?: boolean;
   readonly intent: string;
   readonly insufficientArtificial?: boolean;
   readonly replacement?: string;
-  /** LHO accepted the replacement, itself an insufficient bid (27B4). */
-  readonly replacementAccepted?: boolean;
   readonly replacementArtificial?: boolean;
   readonly sameDenominations?: boolean;
   readonly comparable?: boolean;
@@ -76,9 +73,7 @@ export const LINK_PARAMS = [
   'a',
   'm',
   'r',
-  'lho',
-  'pr',
-  'lho2',
+  ...TABLE_FACTS.map((f) => f.param),
   'ia',
   'ra',
   'sd',
@@ -92,9 +87,7 @@ export type LinkParam = (typeof LINK_PARAMS)[number];
 export type AnswerId = YesNoQuestion['id'];
 
 const FLAGS = [
-  ['lho', 'accepted'],
-  ['pr', 'premature'],
-  ['lho2', 'replacementAccepted'],
+  ...TABLE_FACTS.map((f) => [f.param, f.id] as const),
   ['ia', 'insufficientArtificial'],
   ['ra', 'replacementArtificial'],
   ['sd', 'sameDenominations'],
@@ -381,4 +374,4 @@ export function checkAuction(dealer: Seat, calls: readonly string[]): AuctionChe
 }
 
 /** The parameters of everything said about an auction (the answers, the replacement), set afresh with a new auction. */
-export const ANSWER_PARAMS: readonly LinkParam[] = ['a', 'm', 'r', 'lho', 'pr', 'lho2', 'ia', 'ra', 'sd', 'cmp'];
+export const ANSWER_PARAMS: readonly LinkParam[] = ['a', 'm', 'r', ...FLAGS.map(([param]) => param)];

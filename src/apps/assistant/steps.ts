@@ -10,8 +10,9 @@
  * call is already made); the call; the Director's judgements on it (and LHO's
  * choice when it is itself insufficient, 27B4); the ruling.
  */
-import type { Judgement } from '../../bridge/judgement';
+import { JUDGEMENT_FIELDS, type Judgement } from '../../bridge/judgement';
 import type { RuledEdition } from '../../bridge/ruled-editions';
+import { FACTS_BEFORE_CALL, TABLE_FACTS } from '../../bridge/ruling/table-facts';
 import type { RulingInput } from '../../bridge/ruling/types';
 import type { AnswerId, AssistantState, AuctionCheck, LinkParam } from './state';
 import { ANSWER_PARAM } from './state';
@@ -52,17 +53,15 @@ export function judgementOf(state: AssistantState): Judgement {
 
 /** The answers, in the order they are asked: an answer may change which later ones are asked, so a new answer drops those after it. */
 const ANSWER_ORDER: readonly AnswerId[] = [
-  'accepted',
-  'premature',
+  ...FACTS_BEFORE_CALL.map((f) => f.id),
+  // Asked away from the table, before the call: what was meant.
   'insufficientArtificial',
-  'replacementAccepted',
-  'replacementArtificial',
-  'sameDenominations',
-  'comparable',
+  ...TABLE_FACTS.filter((f) => !f.beforeCall).map((f) => f.id),
+  ...JUDGEMENT_FIELDS.filter((id) => id !== 'insufficientArtificial'),
 ];
 
 /** What a changed answer throws away besides the answers after it: the call, when the answer changes whether and how it was made. */
-const DROPS_CALL: readonly AnswerId[] = ['accepted', 'premature'];
+const DROPS_CALL: readonly AnswerId[] = FACTS_BEFORE_CALL.map((f) => f.id);
 
 /** The state with an answer to one question; the answers after it (and the call, for LHO's acceptance and 27C) are dropped. */
 export function answer(state: AssistantState, id: AnswerId, value: boolean): AssistantState {
@@ -106,10 +105,11 @@ export function rulingInput(
     calls: check.calls,
     insufficient: check.insufficient,
   };
-  if (state.accepted !== undefined) input.accepted = state.accepted;
-  if (state.premature !== undefined) input.premature = state.premature;
+  for (const f of TABLE_FACTS) {
+    const v = state[f.id];
+    if (v !== undefined) input[f.id] = v;
+  }
   if (state.replacement !== undefined) input.replacement = state.replacement;
-  if (state.replacementAccepted !== undefined) input.replacementAccepted = state.replacementAccepted;
   // The findings only once LHO has refused the bid: after an acceptance none is asked, and a finding given would be refused.
   if (state.accepted === false) input.judgement = judgementOf(state);
   return input;

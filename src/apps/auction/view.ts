@@ -10,6 +10,8 @@ import { callToDisplay, callToString, parseCall } from '../../bridge/call';
 import { auctionTable, callView, type TableView } from './call-view';
 import { asRuledEdition, rulingProfile, type EditionId, type RuledEdition as Edition } from '../../bridge/edition';
 import type { Example, ExampleKind, SourceRestriction } from '../../bridge/examples';
+import { RULING_LAW, rulingClauseCitation, rulingClauseId } from '../../bridge/ruling/clause-name';
+import { OPTIONS_EXPLAINED } from '../../bridge/ruling/table-facts';
 import {
   QUESTION_ORDER,
   answersOf,
@@ -30,7 +32,6 @@ import { strainName } from '../../bridge/strain';
 import type { Seat } from '../../bridge/seat';
 import { addresses } from '../../site/addresses';
 import type { WidgetNames } from '../../site/examples';
-import { formatClauseRef, parseClauseRef } from '../../model/clause-id';
 
 export * from './call-view';
 
@@ -43,22 +44,14 @@ export function exampleHref(id: string): string {
 // ---------------------------------------------------------------- clauses
 
 /** The anchor id of a clause of Law 27 on an edition page: '27B1a' → 'B1a'. */
-export function clauseAnchor(clause: string): string {
-  const ref = parseClauseRef(clause, 27);
-  if (ref === null || ref.law !== 27 || ref.clause === null)
-    throw new Error(`not a clause of Law 27: ${JSON.stringify(clause)}`);
-  return ref.clause;
-}
+export const clauseAnchor = rulingClauseId;
 
 /** How the clause is cited: '27B1a' → '27B1(a)'. */
-export function clauseLabel(clause: string): string {
-  const ref = parseClauseRef(clause, 27);
-  return ref === null ? clause : formatClauseRef(ref);
-}
+export const clauseLabel = rulingClauseCitation;
 
 /** The clause in the chosen edition's text, e.g. `/laws/27/2017/#B1b`. */
 export function clauseHref(edition: EditionId, clause: string): string {
-  return addresses.clauseInEdition(27, edition, clauseAnchor(clause));
+  return addresses.clauseInEdition(RULING_LAW, edition, clauseAnchor(clause));
 }
 
 export interface LinkView {
@@ -165,10 +158,10 @@ export function verdictText(d: Pick<DiscussedView, 'clause' | 'restriction' | 'c
  * The case a guide's example describes when it discusses replacements: LHO
  * did not accept the insufficient bid (a replacement is made only then), and
  * the offender chose his call once the Director had explained the options (no
- * premature replacement, 27C). The widgets show these as answered, from the
+ * call made before the ruling, 27C). The widgets show these as answered, from the
  * source, and the reader may change them.
  */
-export const SOURCE_CASE = { accepted: false, premature: false } as const satisfies Answers;
+export const SOURCE_CASE = OPTIONS_EXPLAINED satisfies Answers;
 
 /**
  * The answers to start from when the reader picks `call`: the source's case,

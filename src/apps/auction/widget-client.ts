@@ -117,7 +117,7 @@ function setup(root: HTMLElement): ((index: number) => void) | undefined {
  * The source's own reading of the replacement shown: the reader picked a
  * call the source discusses (or pressed "Try this replacement"), under the
  * source's edition, and changed none of its answers (its case: not accepted,
- * no premature replacement; its findings). Its ruling is data (the findings
+ * no call made before the ruling; its findings). Its ruling is data (the findings
  * it leaves unstated are the engine's defaults); any other
  * case is the reader's own, and is ruled only once every question the
  * ruling depends on is answered.

@@ -25,12 +25,14 @@ import { ALL_CALLS, callToDisplay, callToSpeech, callToString } from '../call';
 import { RulingInputError } from '../errors';
 import type { Judgement } from '../judgement';
 import { decide, type YesNoId } from './decide';
+import { rulingClauseCitation } from './clause-name';
 import { readCase, readFacts, type Case } from './input';
 import { DEFAULTS, caseQuestions, given } from './questions';
 import type { Question, QuestionId, Ruling, RulingInput } from './types';
 
 export { JUDGEMENT_FIELDS, type Judgement } from '../judgement';
 export { QUESTION_ORDER } from './questions';
+export * from './table-facts';
 export * from './types';
 
 function ruleCase(c: Case): Ruling {
@@ -99,7 +101,7 @@ export function ruleStrict(input: RulingInput): Ruling {
   const c = readCase(input);
   const first = caseQuestions(c)[0];
   if (first === undefined) return ruleCase(c);
-  const law = `Law ${first.clause.replace(/^27([A-D])(\d?)([a-z]?)$/, (_, s: string, n: string, l: string) => `27${s}${n}${l === '' ? '' : `(${l})`}`)}`;
+  const law = `Law ${rulingClauseCitation(first.clause)}`;
   if (first.kind === 'call') {
     throw new RulingInputError(
       'replacement',

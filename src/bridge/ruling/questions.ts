@@ -10,6 +10,7 @@ import { seatName } from '../seat';
 import { strainName } from '../strain';
 import { decide, type Asker, type YesNoId } from './decide';
 import type { Case, Facts } from './input';
+import { TABLE_FACTS } from './table-facts';
 import type { Question, QuestionId, YesNoQuestion } from './types';
 
 /** The answer `rule` takes for a question the input leaves out. */
@@ -25,10 +26,9 @@ export const DEFAULTS: Readonly<Record<YesNoId, boolean>> = {
 
 /** The order questions are listed in: the table's facts as they happened, then the Director's findings in the Law's order. */
 export const QUESTION_ORDER: readonly QuestionId[] = Object.freeze([
-  'accepted',
-  'premature',
+  ...TABLE_FACTS.filter((f) => f.beforeCall).map((f) => f.id),
   'replacement',
-  'replacementAccepted',
+  ...TABLE_FACTS.filter((f) => !f.beforeCall).map((f) => f.id),
   ...JUDGEMENT_FIELDS,
 ]);
 

@@ -6,8 +6,14 @@
 import type { EditionId } from '../edition';
 import type { Judgement } from '../judgement';
 import type { Seat } from '../seat';
+import { TABLE_ANSWER_IDS, type TableAnswerId, type TableAnswers } from './table-facts';
 
-export interface RulingInput {
+/**
+ * What `rule` is told. The table's yes-or-no facts (LHO's acceptances, a call
+ * made before the Director ruled) are declared in table-facts.ts; each left
+ * out is asked.
+ */
+export interface RulingInput extends TableAnswers {
   /** The edition of the Laws; the engine rules under those in `RULED_EDITIONS`. */
   readonly edition: EditionId;
   /** The dealer: `N`, `E`, `S`, `W`, or any spelling `parseSeat` reads (`'n'`, `'North'`). */
@@ -22,14 +28,8 @@ export interface RulingInput {
   readonly insufficient: string;
   /** Default true; false → 27A2 (Law 31). */
   readonly inRotation?: boolean;
-  /** A fact of the table (LHO's choice): LHO accepted the insufficient bid by calling → 27A1. Asked when left out. */
-  readonly accepted?: boolean;
   /** The call substituted for the insufficient bid (the offender's choice). Asked when left out. */
   readonly replacement?: string;
-  /** A fact of the table: the replacement was made before the Director ruled → 27C. Asked when left out. */
-  readonly premature?: boolean;
-  /** LHO's choice when the replacement is itself insufficient: he accepted it (27B4 with 27A1). Asked when left out. */
-  readonly replacementAccepted?: boolean;
   readonly judgement?: Judgement;
 }
 
@@ -40,10 +40,8 @@ export const RULING_INPUT_FIELDS: readonly (keyof RulingInput)[] = Object.freeze
   'calls',
   'insufficient',
   'inRotation',
-  'accepted',
+  ...TABLE_ANSWER_IDS,
   'replacement',
-  'premature',
-  'replacementAccepted',
   'judgement',
 ]);
 
@@ -68,7 +66,7 @@ export type Restriction =
 export type FindingId = keyof Judgement;
 
 /** A fact of the table that a player decides: LHO's acceptances, the offender's call and when he made it. */
-export type TableFactId = 'accepted' | 'premature' | 'replacement' | 'replacementAccepted';
+export type TableFactId = TableAnswerId | 'replacement';
 
 /** Everything the engine may ask: the table's facts first, then the Director's findings. */
 export type QuestionId = TableFactId | FindingId;

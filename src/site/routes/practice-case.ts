@@ -7,7 +7,7 @@
 import type { RuledEdition } from '../../bridge/ruled-editions';
 import type { Judgement, RulingClause } from '../../bridge/ruling';
 import type { Seat } from '../../bridge/seat';
-import { clauseLabel, parseClauseRef } from '../../model/clause-id';
+import { rulingClauseCitation } from '../../bridge/ruling/clause-name';
 
 /** Where a case comes from: an example auction of a guide, or a published ruling. */
 export type PracticeSourceKind = 'example' | 'precedent';
@@ -206,8 +206,5 @@ export interface PracticeRoutes {
   readonly pages: { params: { id: string }; props: PracticeRound }[];
 }
 
-/** '27B1a' → '27B1(a)'. */
-export function rulingClauseLabel(clause: string): string {
-  const ref = parseClauseRef(clause, 27);
-  return ref?.clause ? clauseLabel(ref.law, ref.clause) : clause;
-}
+/** '27B1a' → '27B1(a)': the engine's one conversion (src/bridge/ruling/clause-name.ts). */
+export const rulingClauseLabel = rulingClauseCitation;

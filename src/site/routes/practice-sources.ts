@@ -11,6 +11,13 @@ import { parseCall } from '../../bridge/call';
 import type { Example, ExampleReplacement, InsufficientBidExample } from '../../bridge/examples';
 import { isRuledEdition } from '../../bridge/ruled-editions';
 import type { RulingClause } from '../../bridge/ruling';
+import {
+  FACTS_BEFORE_CALL,
+  OPTIONS_EXPLAINED,
+  TABLE_FACTS,
+  TABLE_FACT_WORDS,
+  type TableAnswerId,
+} from '../../bridge/ruling/table-facts';
 import { JUDGEMENT_FIELDS } from '../../bridge/judgement';
 import { seatAfter } from '../../bridge/seat';
 import type { FindingId } from '../../model/precedent-schema';
@@ -23,6 +30,7 @@ import {
   type PracticeCaseInput,
   type PracticeFact,
   type PublishedRuling,
+  type TableFacts,
 } from './practice-case';
 import { FACT_LABELS, findingQuestion, REASON_WORDS, sourceDate } from '../precedent-words';
 import type { Site } from '../site';
@@ -63,8 +71,7 @@ export function exampleCaseInputs(site: Site, example: Example): PracticeCaseInp
         insufficient: example.insufficient,
         intent: example.intent,
         table: {
-          accepted: false,
-          premature: false,
+          ...OPTIONS_EXPLAINED,
           replacement: r.call,
           tableNote: 'not stated by the source; implied by its discussing replacements',
         },
@@ -157,14 +164,28 @@ export function publishedClause(
   };
 }
 
+/**
+ * A precedent's table facts as a case gives them: those asked before the call
+ * (null: the source does not say), the call, and those asked after it only
+ * when the source gives them.
+ */
+function precedentTable(f: Precedent['facts']): Omit<TableFacts, 'tableNote'> {
+  const said = (id: TableAnswerId) => f[TABLE_FACT_WORDS[id].precedentField];
+  return {
+    ...Object.fromEntries(FACTS_BEFORE_CALL.map((t) => [t.id, said(t.id)])),
+    replacement: f.replacement,
+    ...Object.fromEntries(
+      TABLE_FACTS.filter((t) => !t.beforeCall).flatMap((t) => (said(t.id) === null ? [] : [[t.id, said(t.id)]])),
+    ),
+  } as Omit<TableFacts, 'tableNote'>;
+}
+
 /** The facts a precedent may mark as assumed, as the case's facts name them. */
 const PRECEDENT_FACTS: Readonly<Record<string, PracticeFact>> = {
   dealer: 'dealer',
   calls: 'calls',
-  lhoAccepted: 'accepted',
-  premature: 'premature',
   replacement: 'replacement',
-  replacementAccepted: 'replacementAccepted',
+  ...Object.fromEntries(TABLE_FACTS.map((f) => [TABLE_FACT_WORDS[f.id].precedentField, f.id])),
   insufficientArtificial: 'insufficientArtificial',
   replacementArtificial: 'replacementArtificial',
   sameDenominations: 'sameDenominations',
@@ -218,13 +239,7 @@ export function precedentCaseInputs(p: Precedent): PracticeCaseInput[] {
       calls: f.calls.slice(0, -1),
       insufficient,
       intent: null,
-      table: {
-        accepted: f.lhoAccepted,
-        premature: f.premature,
-        replacement: f.replacement,
-        ...(f.replacementAccepted === null ? {} : { replacementAccepted: f.replacementAccepted }),
-        tableNote: null,
-      },
+      table: { ...precedentTable(f), tableNote: null },
       findings,
       findingSupport,
       condition: null,

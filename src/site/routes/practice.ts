@@ -37,6 +37,8 @@
  */
 import { callToDisplay, parseCall } from '../../bridge/call';
 import type { RuledEdition } from '../../bridge/ruled-editions';
+import { RULING_LAW, rulingClauseId } from '../../bridge/ruling/clause-name';
+import { TABLE_FACTS, type TableAnswerId } from '../../bridge/ruling/table-facts';
 import { rule, type Ruling, type RulingClause } from '../../bridge/ruling';
 import { findClause } from '../../model/law-text';
 import { addresses } from '../addresses';
@@ -78,22 +80,26 @@ export function caseInputs(site: Site): PracticeCaseInput[] {
 }
 
 function engineRuling(c: PracticeCaseInput): Ruling {
+  // The table's facts the case gives (null or left out: the engine's default).
+  const table: { -readonly [K in TableAnswerId]?: boolean } = {};
+  for (const f of TABLE_FACTS) {
+    const v = c.table[f.id];
+    if (v !== null && v !== undefined) table[f.id] = v;
+  }
   return rule({
     edition: c.edition,
     dealer: c.dealer,
     calls: c.calls,
     insufficient: c.insufficient,
-    ...(c.table.accepted === null ? {} : { accepted: c.table.accepted }),
-    ...(c.table.premature === null ? {} : { premature: c.table.premature }),
+    ...table,
     ...(c.table.replacement === null ? {} : { replacement: c.table.replacement }),
-    ...(c.table.replacementAccepted === undefined ? {} : { replacementAccepted: c.table.replacementAccepted }),
     ...(Object.keys(c.findings).length === 0 ? {} : { judgement: c.findings }),
   });
 }
 
 function quote(site: Site, edition: RuledEdition, clause: RulingClause): QuotedClause {
-  const id = clause.replace(/^27/, '');
-  const text = site.corpus.laws.find((l) => l.number === 27)?.texts.find((t) => t.edition === edition);
+  const id = rulingClauseId(clause);
+  const text = site.corpus.laws.find((l) => l.number === RULING_LAW)?.texts.find((t) => t.edition === edition);
   const found = text === undefined ? undefined : findClause(text, id);
   if (found === undefined) throw new Error(`practice: Law 27 (${edition}) has no clause ${id} to quote`);
   return {
@@ -102,7 +108,7 @@ function quote(site: Site, edition: RuledEdition, clause: RulingClause): QuotedC
     citation: clauseCitation(found.label, site.edition(edition)),
     heading: found.headingText,
     text: found.text,
-    href: addresses.clauseInEdition(27, edition, id),
+    href: addresses.clauseInEdition(RULING_LAW, edition, id),
   };
 }
 

@@ -6,6 +6,7 @@
  * once per build from the site; pages and components take it as props.
  */
 import { callToDisplay, parseCall } from '../../bridge/call';
+import { TABLE_FACTS, TABLE_FACT_WORDS, type TableFactWords } from '../../bridge/ruling/table-facts';
 import type { Ruling } from '../../bridge/ruling/types';
 import { seatName, type Seat } from '../../bridge/seat';
 import { engineBeside, type EngineBeside } from '../../derive/precedent-rulings';
@@ -172,9 +173,7 @@ export function assistantLink(p: Precedent): string | null {
   q.set('a', f.calls.join(' '));
   if (f.replacement !== null) q.set('r', f.replacement);
   const flags: [string, boolean | null | undefined][] = [
-    ['lho', f.lhoAccepted],
-    ['pr', f.premature],
-    ['lho2', f.replacementAccepted],
+    ...TABLE_FACTS.map((t): [string, boolean | null] => [t.param, f[TABLE_FACT_WORDS[t.id].precedentField]]),
     ['ia', f.findings.insufficientArtificial?.value],
     ['ra', f.findings.replacementArtificial?.value],
     ['sd', f.findings.sameDenominations?.value],
@@ -194,14 +193,21 @@ function factRows(p: Precedent): PrecedentRoute['facts'] {
   const rows: PrecedentRoute['facts'] = [];
   const add = (field: string, value: string) =>
     rows.push({ label: FACT_LABELS[field] ?? field, value, assumed: assumedWhy(p, field) });
+  // The table's facts about the bid, or the call put in its place, after it; one asked only after the call (27B4's acceptance) only when the source gives it.
+  const addTableFacts = (about: TableFactWords['about']) => {
+    for (const t of TABLE_FACTS) {
+      const w = TABLE_FACT_WORDS[t.id];
+      if (w.about === about && (t.beforeCall || f[w.precedentField] !== null))
+        add(w.precedentField, yesNo(f[w.precedentField]));
+    }
+  };
   if (f.calls.length > 0) {
     add('dealer', f.dealer === null ? 'not said' : seatName(f.dealer));
     add('calls', f.calls.map(display).join(' '));
-    add('lhoAccepted', yesNo(f.lhoAccepted));
+    addTableFacts('insufficient');
     if (f.outOfRotation) add('outOfRotation', 'yes');
     add('replacement', f.replacement === null ? 'none given' : display(f.replacement));
-    add('premature', yesNo(f.premature));
-    if (f.replacementAccepted !== null) add('replacementAccepted', yesNo(f.replacementAccepted));
+    addTableFacts('replacement');
   } else {
     rows.push({
       label: 'Auction',

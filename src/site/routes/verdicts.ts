@@ -8,6 +8,7 @@
  * `CASE_ADDRESS` for where a case of that kind is read.
  */
 import type { CarriedFinding, RulingUnder } from '../../bridge/across-editions';
+import { RULING_LAW, rulingClauseCitation, rulingClauseId } from '../../bridge/ruling/clause-name';
 import type { FindingId } from '../../bridge/ruling/types';
 import { exampleCases, precedentCases, rulingsAcross, type RulingCase } from '../../derive/rulings-across';
 import type { EditionId } from '../../model/edition-id';
@@ -67,12 +68,6 @@ export interface CaseView {
   cells: VerdictCell[];
 }
 
-const pretty = (clause: string): string =>
-  clause.replace(
-    /^27([A-D])(\d)?([a-z])?$/,
-    (_, l: string, n?: string, s?: string) => `27${l}${n ?? ''}${s ? `(${s})` : ''}`,
-  );
-
 function cell(u: RulingUnder, own: RulingUnder | undefined): VerdictCell {
   const r = u.ruling;
   const assumed = [
@@ -107,7 +102,7 @@ function cell(u: RulingUnder, own: RulingUnder | undefined): VerdictCell {
   ].join('; ');
   return {
     edition: u.edition,
-    clause: pretty(r.clause),
+    clause: rulingClauseCitation(r.clause),
     words,
     partnerMustPass: r.partnerMustPass,
     leadRestrictions: r.leadRestrictions,
@@ -176,7 +171,7 @@ export function verdictsJson(site: Site) {
       rulings: r.cells.map((c) => ({
         edition: c.edition,
         clause: c.clause,
-        identifier: c.clause ? clauseIdentifier(27, c.edition, c.clause.replace(/^27/, '').replace(/[()]/g, '')) : null,
+        identifier: c.clause ? clauseIdentifier(RULING_LAW, c.edition, rulingClauseId(c.clause)) : null,
         partnerMustPass: c.partnerMustPass,
         leadRestrictions: c.leadRestrictions,
         adjustedScorePossible: c.adjustedScorePossible,
