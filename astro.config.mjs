@@ -21,7 +21,10 @@ const site = siteUrl();
 export default defineConfig({
   ...(site ? { site } : {}),
   trailingSlash: 'always',
-  build: { format: 'directory' },
+  // Every stylesheet a file of its own, none written into the page: a stylesheet is fetched once and kept by
+  // the service worker, and the content security policy lists no hash of an inline style (a component's
+  // <style> and the stylesheets it imports are bundled into files of /_astro/ like any other).
+  build: { format: 'directory', inlineStylesheets: 'never' },
   // No request may leave the site's origin: no prefetch of remote assets,
   // no image service fetching remote images.
   prefetch: false,
