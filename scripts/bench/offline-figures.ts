@@ -6,18 +6,21 @@
  * emulated slow connection.
  *
  * The slow connection has the figures of Chromium's "Fast 3G" preset
- * (562.5 ms a request, 1.44 Mbit/s down), applied by Playwright's routing to
- * every request of the browser context, the service worker's included:
- * Chromium's own network emulation, set on a page, does not reach the
- * service worker that does the saving, and reaching the worker's target
- * takes a flattened CDP session Playwright does not offer. Each answer waits
- * out the latency, then its turn on one shared line at that rate; text
- * files count at their gzip size, as static hosts send them (Netlify,
- * Cloudflare Pages and GitHub Pages all compress), Pagefind's files (already
- * compressed) and images at their size.
+ * (562.5 ms a request, 1.44 Mbit/s down), applied by a small proxy on the
+ * loopback between the browser and the site's server: each answer waits out
+ * the latency, then its turn on one shared line at that rate, and the
+ * browser's own limits (six connections to a host over HTTP/1.1) apply as
+ * on a real line. Chromium's network emulation, set on a page, does not
+ * reach the service worker that does the saving, and Playwright's routing,
+ * which does, let the worker have only three requests out at a time here.
+ * Text files count at their gzip size, as static hosts send them (Netlify,
+ * Cloudflare Pages and GitHub Pages all compress); Pagefind's files
+ * (already compressed) and images at their size.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Route } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { precacheEntries } from '../support/precache-list';
 
 export interface SaveTimes {
@@ -42,26 +45,36 @@ export const FAST_3G = { name: 'Fast 3G (562.5 ms, 1.44 Mbit/s)', latencyMs: 562
 
 const COMPRESSED_BY_HOSTS = /\.(html|js|css|json|svg|webmanifest|xml|txt)$|\/$/;
 
-/** A route handler that answers as the slow line would. */
-function slowLine(line: typeof FAST_3G): (route: Route) => Promise<void> {
+/** A proxy to `upstream` that answers as the slow line would; its address, and how to stop it. */
+async function slowLine(upstream: string, line: typeof FAST_3G): Promise<{ url: string; close(): Promise<void> }> {
   let lineFreeAt = 0;
-  return async (route) => {
+  const server = createServer(async (req, res) => {
     const asked = performance.now();
-    const response = await route.fetch();
-    const body = await response.body();
-    const path = new URL(route.request().url()).pathname;
+    const answer = await fetch(new URL(req.url ?? '/', upstream), { redirect: 'manual' });
+    const body = Buffer.from(await answer.arrayBuffer());
+    const path = new URL(req.url ?? '/', upstream).pathname;
     const wire = COMPRESSED_BY_HOSTS.test(path) ? gzipSync(body).length : body.length;
     const start = Math.max(asked + line.latencyMs, lineFreeAt);
     lineFreeAt = start + (wire / line.bytesPerSecond) * 1000;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, lineFreeAt - performance.now())));
-    await route.fulfill({ response, body });
+    const headers: Record<string, string> = {};
+    answer.headers.forEach((value, name) => {
+      if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) headers[name] = value;
+    });
+    res.writeHead(answer.status, headers).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${String(port)}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 
 async function firstVisit(browser: Browser, base: string, line: typeof FAST_3G | null): Promise<SaveTimes> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 } });
+  const proxy = line ? await slowLine(base, line) : null;
+  const context = await browser.newContext({ baseURL: proxy?.url ?? base, viewport: { width: 390, height: 844 } });
   try {
-    if (line) await context.route('**/*', slowLine(line));
     const page = await context.newPage();
     const started = performance.now();
     await page.goto('/', { waitUntil: 'commit' });
@@ -71,6 +84,7 @@ async function firstVisit(browser: Browser, base: string, line: typeof FAST_3G |
     return { connection: line?.name ?? 'loopback', tableMs, allMs: performance.now() - started };
   } finally {
     await context.close();
+    await proxy?.close();
   }
 }
 
