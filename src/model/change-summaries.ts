@@ -12,27 +12,13 @@
  *
  * Pure: the caller reads the file and passes its text and the editions.
  */
+import { CHANGE_CLASSES, type ChangeSummaryClass } from './change-classes';
 import type { Diagnostic, SourcePoint } from './diagnostic';
 import { editionIdField } from './edition-id';
 import { unknownEdition, type EditionEntry } from './registry';
 import type { z } from 'astro/zod';
 import { checkList, fields, lawNumber, list, nameOf, oneOf, pattern, text } from './schema';
 import { readYaml, SourceText } from './source-reader';
-
-/**
- * The classes a clause can have in a comparison (src/derive/compare/types.ts,
- * `ClauseStatus`, but for "unchanged"): a summary names one of them.
- */
-export const CHANGE_CLASSES = [
-  'typographic',
-  'editorial',
-  'renumbered',
-  'reference',
-  'substantive',
-  'added',
-  'removed',
-] as const;
-export type ChangeSummaryClass = (typeof CHANGE_CLASSES)[number];
 
 /** A clause's summary as its schema reads it (clause, class, summary), and where the entry is: its `clause` and its `class`. */
 export type ClauseSummary = z.output<typeof clauseEntry> & { at: { clause: SourcePoint; class: SourcePoint } };

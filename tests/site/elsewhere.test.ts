@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { carriedFindings, rulingBranches } from '../../src/bridge/ruling-elsewhere';
 import { loadCheckedCorpusOrThrow } from '../../src/derive/checked-corpus';
-import { outcomeDifferences, rulingsElsewhere, type ElsewhereRuling } from '../../src/site/examples';
+import { outcomeDifferences, rulingsElsewhere, type ElsewhereRuling } from '../../src/site/routes/example';
 import { buildSite } from '../../src/site/site';
 import { assessmentView } from '../../src/site/assessments';
 import { clausePaths, examplePaths, guidancePaths, verdictCounts } from '../../src/site/routes';

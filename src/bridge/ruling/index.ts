@@ -28,6 +28,7 @@ import { decide, type YesNoId } from './decide';
 import { rulingClauseCitation } from './clause-name';
 import { readCase, readFacts, type Case } from './input';
 import { DEFAULTS, caseQuestions, given } from './questions';
+import { TABLE_ANSWER_IDS, type TableAnswerId } from './table-facts';
 import type { Question, QuestionId, Ruling, RulingInput } from './types';
 
 export { JUDGEMENT_FIELDS, type Judgement } from '../judgement';
@@ -108,7 +109,7 @@ export function ruleStrict(input: RulingInput): Ruling {
       `the ruling depends on the offender's call, which is not given: ${first.text} Give it as replacement — ${law}`,
     );
   }
-  const finding = !['accepted', 'premature', 'replacementAccepted'].includes(first.id);
+  const finding = !(TABLE_ANSWER_IDS as readonly string[]).includes(first.id);
   throw new RulingInputError(
     finding ? `judgement.${first.id}` : first.id,
     `the ruling depends on this ${finding ? 'finding' : 'fact of the table'}, which is not given: ${first.text} Answer it (true for yes, false for no) — ${law}`,
@@ -130,10 +131,7 @@ export interface ReplacementOption {
 }
 
 /** The case before any call is substituted: LHO has not accepted the insufficient bid, and the Director is explaining the options. */
-export type ReplacementSituation = Omit<
-  RulingInput,
-  'replacement' | 'accepted' | 'premature' | 'replacementAccepted' | 'judgement'
->;
+export type ReplacementSituation = Omit<RulingInput, 'replacement' | TableAnswerId | 'judgement'>;
 
 /**
  * Every call in the bidding box (35 bids, pass, double, redouble) with the

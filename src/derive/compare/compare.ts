@@ -7,6 +7,7 @@
  * clause, heading first. A null heading counts as an empty one. Classes come
  * from classify.ts.
  */
+import { CHANGE_CLASSES as SUMMARY_CLASSES } from '../../model/change-classes';
 import { alignClauses } from './align';
 import { CHANGE_CLASSES, clauseStatus, WORD_CHANGING_STATUSES } from './classify';
 import { diffPart, wholePart } from './diff';
@@ -24,16 +25,8 @@ import type {
   RenumberedRef,
 } from './types';
 
-export const CLAUSE_STATUSES: readonly ClauseStatus[] = [
-  'unchanged',
-  'typographic',
-  'editorial',
-  'renumbered',
-  'reference',
-  'substantive',
-  'added',
-  'removed',
-];
+/** Every status of a clause in a comparison, in the pages' order: unchanged, then the classes a summary names. */
+export const CLAUSE_STATUSES: readonly ClauseStatus[] = ['unchanged', ...SUMMARY_CLASSES];
 
 /** The name of an ordered pair: `<a>...<b>`, e.g. '2008-03...2017'. */
 export function pairName(a: string, b: string): string {
