@@ -76,7 +76,7 @@ export function precache(site: string, withGzip: boolean): Precache {
   const missing: string[] = [];
   const byType: Record<string, { entries: number; bytes: number }> = {};
   for (const url of urls) {
-    const file = fileForUrl(site, `/${url.replace(/^\//, '')}`);
+    const file = fileForUrl(site, url);
     if (!existsSync(file)) {
       missing.push(url);
       continue;
@@ -84,7 +84,7 @@ export function precache(site: string, withGzip: boolean): Precache {
     const size = statSync(file).size;
     bytes += size;
     if (withGzip) gz += gzipBytes(readFileSync(file));
-    const type = url.startsWith('pagefind/') ? 'search index' : /(^|\/)$|\.html$/.test(url) ? 'pages' : url.startsWith('data/') ? 'data' : path.extname(url).slice(1) || 'other';
+    const type = url.startsWith('/pagefind/') ? 'search index' : /\/$|\.html$/.test(url) ? 'pages' : url.startsWith('/data/') ? 'data' : path.extname(url).slice(1) || 'other';
     const t = (byType[type] ??= { entries: 0, bytes: 0 });
     t.entries++;
     t.bytes += size;

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface PrecacheEntry {
-  /** Relative to the worker's scope ("/" is the home page). */
+  /** The address the site serves it at ("/laws/27/", "/" is the home page). */
   url: string;
   revision: string | null;
   bytes: number;
@@ -30,7 +30,7 @@ export function precacheEntries(siteDir: string): PrecacheEntry[] {
   return entries;
 }
 
-/** The URLs the worker precaches, relative to its scope ("/" is the home page), in its order, each once. */
+/** The addresses the worker precaches ("/laws/27/", "/" is the home page), in its order, each once. */
 export function precacheUrls(siteDir: string): string[] {
   return [...new Set(precacheEntries(siteDir).map((e) => e.url))];
 }

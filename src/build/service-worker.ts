@@ -45,16 +45,15 @@ function servedAt(file: string): string {
 }
 
 /**
- * Precache entries under the addresses the site serves ("laws/27/", "" is
- * "/"), each with its size and its stage (src/site/offline-stages.ts), the
- * stage 1 files first.
+ * Precache entries under the addresses the site serves ("/laws/27/", "/"),
+ * each with its size and its stage (src/site/offline-stages.ts), the stage 1
+ * files first.
  */
 export function precacheAddresses(facts: StageFacts) {
   return async (entries: PrecacheEntry[]): Promise<{ manifest: StagedEntry[]; warnings: string[] }> => {
     const manifest = entries.map((entry) => {
-      const address = servedAt(entry.url);
-      const url = address === addresses.home() ? address : address.slice(1);
-      return { ...entry, url, bytes: entry.size, stage: offlineStage(address, facts) };
+      const url = servedAt(entry.url);
+      return { ...entry, url, bytes: entry.size, stage: offlineStage(url, facts) };
     });
     return { manifest: [...manifest].sort((a, b) => a.stage - b.stage), warnings: [] };
   };

@@ -35,6 +35,7 @@
 import { copyResponse } from 'workbox-core';
 import { PrecacheController, PrecacheRoute, cleanupOutdatedCaches } from 'workbox-precaching';
 import { registerRoute, setCatchHandler, setDefaultHandler } from 'workbox-routing';
+import { addresses } from '../site/addresses';
 import type { OfflineStage } from '../site/offline-stages';
 import { SAVE_REQUEST, saveStatus, type SavedCount, type SaveStatus } from '../site/offline-save';
 
@@ -71,8 +72,8 @@ const worker = self as unknown as WorkerScope;
 // `self.__WB_MANIFEST`, in the built worker: not through `worker`, which bundling may rename.
 const manifest = (self as unknown as WorkerScope).__WB_MANIFEST;
 
-const NOT_FOUND_PAGE = '/404.html';
-const NOT_SAVED_PAGE = '/offline/';
+const NOT_FOUND_PAGE = addresses.notFoundFile();
+const NOT_SAVED_PAGE = addresses.offline();
 /**
  * Files fetched at once: enough to hide a slow connection's latency, and two fewer than the six connections a
  * browser opens to one host over HTTP/1.1, so that the page's own requests are never queued behind the save.

@@ -13,7 +13,7 @@ import { precacheEntries } from '../../scripts/support/precache-list';
 
 const precacheUrls = () => precacheList(siteDir());
 
-/** The file a static host serves for a precached URL (relative to the scope "/"). */
+/** The file a static host serves for a precached address ("/laws/27/" → laws/27/index.html). */
 function fileFor(url: string): string {
   const relative = url.replace(/^\//, '');
   return path.join(siteDir(), relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative);
@@ -27,13 +27,13 @@ describe('offline precache', () => {
   });
 
   it('keeps every page and the not-found page', () => {
-    const cached = new Set(precacheUrls().map((url) => `/${url.replace(/^\//, '')}`));
+    const cached = new Set(precacheUrls());
     expect(allPages().filter((page) => !cached.has(page))).toEqual([]);
     expect(cached.has('/404.html')).toBe(true);
   });
 
   it('keeps every /data/*.json file', () => {
-    const cached = new Set(precacheUrls().map((url) => `/${url.replace(/^\//, '')}`));
+    const cached = new Set(precacheUrls());
     const data = readdirSync(path.join(siteDir(), 'data'), { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.json'))
       .map((f) => `/data/${f.split(path.sep).join('/')}`);
@@ -51,7 +51,7 @@ describe('what is saved first', () => {
     new Set(
       entries()
         .filter((e) => e.stage === 1)
-        .map((e) => `/${e.url.replace(/^\//, '')}`),
+        .map((e) => e.url),
     );
 
   it('lists the first stage before the rest, so an install saves it first', () => {
