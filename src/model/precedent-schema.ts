@@ -26,6 +26,7 @@ import { LAW_NUMBERS } from './clause-id';
 import { date, described, fields, flag, list, oneOf, pattern, problem, text } from './schema';
 import { didYouMean, orList } from './suggest';
 import { DIFFERENCE_REASONS } from './difference-reasons';
+import { PUBLICATION_ID } from './publication-schema';
 
 export const PRECEDENT_KINDS = ['ruling', 'principle'] as const;
 export const SOURCE_KINDS = [
@@ -196,7 +197,11 @@ const ruling = fields(
 const source = fields(
   {
     kind: oneOf(SOURCE_KINDS, 'a kind of source'),
-    publication: text('the site, journal, list or book'),
+    publication: pattern(
+      PUBLICATION_ID,
+      'the id of its publication in content/publications.yaml, e.g. "bbo-forums"',
+      (v) => `"${v}" is not a publication id (lower-case words joined by "-", as in content/publications.yaml)`,
+    ),
     title: text('the thread or article title as published'),
     author: text('the author as the source names them')
       .nullish()
@@ -244,6 +249,8 @@ export const precedentSchema = fields(
     kind: oneOf(PRECEDENT_KINDS, 'a kind of precedent'),
     source,
     edition: editionIdField("the edition of the Laws the ruling was made under, e.g. '2017' or '2008-03'"),
+    // The one clause the published ruling turned on (checked against the edition's text by the corpus).
+    deciding: clauseOf27,
     editionWhy: text('why that edition: the date and the body'),
     body: text('the id of a governing body in content/bodies.yaml, e.g. EBU')
       .nullish()
@@ -282,6 +289,13 @@ export const precedentSchema = fields(
       ['id'],
       `"${p.id}" is the address of another page under /precedents/`,
       'choose another id (and file name)',
+    );
+  if (!p.ruling.clauses.includes(p.deciding))
+    problem(
+      ctx,
+      ['deciding'],
+      `"${p.deciding}" is not among the clauses the ruling turned on (${p.ruling.clauses.join(', ')})`,
+      'write the deciding clause in ruling.clauses too, or choose the deciding clause among them',
     );
   if (p.facts.calls.length === 0 && p.kind === 'ruling') {
     problem(

@@ -161,6 +161,15 @@ describe('the practice cases', () => {
   });
 });
 
+/** The one name of a publication, read from content/publications.yaml as plain YAML. */
+function publicationName(id: string): string | undefined {
+  const list = parseYaml(readFileSync(path.join(CONTENT, 'publications.yaml'), 'utf8')) as {
+    id: string;
+    name: string;
+  }[];
+  return list.find((p) => p.id === id)?.name;
+}
+
 /** A precedent's file, read as plain YAML: what the mapping is checked against. */
 function precedentYaml(id: string) {
   return parseYaml(readFileSync(path.join(CONTENT, 'precedents', `${id}.yaml`), 'utf8')) as {
@@ -250,7 +259,7 @@ describe('the practice cases of published rulings', () => {
         quote: null,
       },
       sourceUrl: y.source.url,
-      sourceShort: y.source.publication,
+      sourceShort: publicationName(y.source.publication),
       differsWhy: null,
     });
     expect([y.ruling.partnerMustPass, y.ruling.leadRestrictions, y.ruling.adjustment27D]).toEqual([true, null, null]);
@@ -258,7 +267,7 @@ describe('the practice cases of published rulings', () => {
       'The source names 27B1(a), 27B1(b), 27B2; of those, 27B2 is the one its facts and its ruling leave.',
     );
     expect(c.findingSupport.insufficientArtificial).toBe('1NT was meant as a balanced 12-14 opening.');
-    expect(c.citation).toContain(`“${y.source.title}”, ${y.source.publication}, undated`);
+    expect(c.citation).toContain(`“${y.source.title}”, ${publicationName(y.source.publication) ?? '?'}, undated`);
     expect(c.notes).toEqual([`Contested: ${y.ruling.contested}`]);
     // What the source does not say is keyed to the engine, and said so.
     expect(c.key).toEqual({

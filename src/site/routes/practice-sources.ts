@@ -193,9 +193,9 @@ const PRECEDENT_FACTS: Readonly<Record<string, PracticeFact>> = {
 };
 
 /** A precedent's source, cited: author, title, publication, date, and the reference when there is one. */
-export function precedentCitation(p: Precedent): string {
+export function precedentCitation(site: Site, p: Precedent): string {
   const s = p.source;
-  return `${s.author === null ? '' : `${s.author}, `}“${s.title}”, ${s.publication}, ${sourceDate(s.date)}${s.reference === null ? '' : `; ${s.reference}`}`;
+  return `${s.author === null ? '' : `${s.author}, `}“${s.title}”, ${site.publicationName(s.publication)}, ${sourceDate(s.date)}${s.reference === null ? '' : `; ${s.reference}`}`;
 }
 
 /**
@@ -211,7 +211,7 @@ export function precedentCitation(p: Precedent): string {
  * short phrase when one is recorded; the facts it marks as assumed are shown
  * as assumed, each with why. The id is the precedent's.
  */
-export function precedentCaseInputs(p: Precedent): PracticeCaseInput[] {
+export function precedentCaseInputs(site: Site, p: Precedent): PracticeCaseInput[] {
   const f = p.facts;
   const insufficient = f.calls[f.calls.length - 1];
   if (p.kind !== 'ruling' || insufficient === undefined || f.dealer === null || f.outOfRotation) return [];
@@ -263,9 +263,9 @@ export function precedentCaseInputs(p: Precedent): PracticeCaseInput[] {
       },
       notes: p.ruling.contested === null ? [] : [`Contested: ${p.ruling.contested}`],
       differsWhy: p.engineDiffers === null ? null : `${REASON_WORDS[p.engineDiffers.reason]}: ${p.engineDiffers.why}`,
-      citation: precedentCitation(p),
+      citation: precedentCitation(site, p),
       sourceUrl: p.source.url,
-      sourceShort: p.source.publication,
+      sourceShort: site.publicationName(p.source.publication),
       href: addresses.precedent(p.id),
       practiceHref: addresses.practiceCase(p.id),
     },

@@ -75,7 +75,7 @@ export {
 export function caseInputs(site: Site): PracticeCaseInput[] {
   return [
     ...site.corpus.examples.flatMap((e) => exampleCaseInputs(site, e)),
-    ...site.corpus.precedents.flatMap((p) => precedentCaseInputs(p)),
+    ...site.corpus.precedents.flatMap((p) => precedentCaseInputs(site, p)),
   ];
 }
 

@@ -48,7 +48,8 @@ export interface PrecedentSummary {
   kind: Precedent['kind'];
   /** The year of the source, or null when it is undated. */
   year: string | null;
-  publication: string;
+  /** The publication: its id (content/publications.yaml) and its one name. */
+  publication: { id: string; name: string };
   edition: { id: string; short: string };
   clauses: ClauseCited[];
   /** The ruling in one line: its first sentence. */
@@ -125,7 +126,7 @@ export function precedentSummary(site: Site, p: Precedent): PrecedentSummary {
     title: p.title,
     kind: p.kind,
     year: p.source.date?.slice(0, 4) ?? null,
-    publication: p.source.publication,
+    publication: { id: p.source.publication, name: site.publicationName(p.source.publication) },
     edition: { id: edition.id, short: edition.short },
     clauses: clausesCited(p),
     holding: holdingOf(p.ruling.published),
@@ -276,7 +277,7 @@ function precedentRoute(
     quoted: quotedClauses(site, p),
     source: {
       kind: SOURCE_KIND_WORDS[p.source.kind],
-      publication: p.source.publication,
+      publication: site.publicationName(p.source.publication),
       title: p.source.title,
       author: p.source.author,
       date: sourceDate(p.source.date),
@@ -285,7 +286,7 @@ function precedentRoute(
     },
     bodyName: p.body === null ? null : (site.corpus.bodies.find((b) => b.id === p.body)?.name ?? p.body),
     assistantHref: assistantLink(p),
-    practiceHref: precedentCaseInputs(p).length > 0 ? addresses.practiceCase(p.id) : null,
+    practiceHref: precedentCaseInputs(site, p).length > 0 ? addresses.practiceCase(p.id) : null,
     previous: previous && { href: addresses.precedent(previous.id), title: previous.title },
     next: next && { href: addresses.precedent(next.id), title: next.title },
   };
@@ -358,7 +359,7 @@ export function precedentRoutes(site: Site): PrecedentRoutes {
   const clauseCounts = count(all, (s) => s.clauses.map((c) => c.id));
   const clauseIds = [...clauseCounts.keys()].sort((a, b) => order.indexOf(a) - order.indexOf(b));
   const editionCounts = count(all, (s) => [s.edition.id]);
-  const sourceCounts = count(all, (s) => [s.publication]);
+  const sourceCounts = count(all, (s) => [s.publication.id]);
   const index: PrecedentsIndex = {
     all,
     byClause: clauseIds.map((id) => ({
@@ -372,7 +373,9 @@ export function precedentRoutes(site: Site): PrecedentRoutes {
       editions: site.editions
         .filter((e) => editionCounts.has(e.id))
         .map((e) => ({ value: e.id, label: e.short, count: editionCounts.get(e.id) ?? 0 })),
-      sources: [...sourceCounts.keys()].sort().map((s) => ({ value: s, label: s, count: sourceCounts.get(s) ?? 0 })),
+      sources: [...sourceCounts.keys()]
+        .map((id) => ({ value: id, label: site.publicationName(id), count: sourceCounts.get(id) ?? 0 }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
     },
     counts: {
       precedents: all.length,
