@@ -12,6 +12,7 @@ import { loadOnce, notReached } from '../../client/first-use';
 import { part, type Ctx } from './dom';
 import { DEFAULT_EDITION, deviceToday } from './edition-basic';
 import { linkProblemsOf, loadChoice, pageCheck, renderAuctionOnly } from './fields';
+import { cancelLandingOnInput, land, landsFromAddress } from './landing';
 import {
   ANSWER_PARAMS,
   DEFAULT_STATE,
@@ -82,7 +83,8 @@ function render(ctx: Ctx): void {
   if (steps !== null) return steps.render(ctx);
   const check = pageCheck(ctx);
   renderAuctionOnly(ctx, check, linkProblemsOf(ctx));
-  if (!check.ok) return;
+  // No Law 27 case: step 1 is the whole page, and an address lands on what is wrong with it.
+  if (!check.ok) return land(ctx, null);
   // Until the steps are drawn the page says so (and is busy for assistive technology): step 1 alone is no answer.
   const loading = (on: boolean): void => {
     if (on) ctx.form.setAttribute('aria-busy', 'true');
@@ -99,12 +101,15 @@ function render(ctx: Ctx): void {
         steps = module;
         module.render(ctx);
       },
-      loadFailed(
-        ctx,
-        '[data-check-problem]',
-        'The ruling steps',
-        'your next change to the auction or an answer tries again',
-      ),
+      () => {
+        loadFailed(
+          ctx,
+          '[data-check-problem]',
+          'The ruling steps',
+          'your next change to the auction or an answer tries again',
+        )();
+        land(ctx, null);
+      },
     )
     .finally(() => loading(false));
 }
@@ -279,8 +284,12 @@ export function setupAssistant(): void {
     draft: null,
     today: deviceToday(),
     advance: false,
+    // An address that says something lands where it leads once drawn (landing.ts); a fresh start stays at the top.
+    land: landsFromAddress(location.search, location.hash) && (state.auction.length > 0 || parsed.problems.length > 0),
+    fold: 'none' as const,
   };
   const ctx: Ctx = { form, data, model, build: null, rep: null };
+  if (model.land) cancelLandingOnInput(ctx);
   bindSelects(ctx);
   bindAuctionEntry(ctx);
   bindRestart(ctx);
