@@ -328,6 +328,14 @@ function moveOn(ctx: Ctx, a: Assessment): void {
   if (next !== null) bringToTop(next.scroll, next.focus);
 }
 
+/** The card's target, scrolled from the fold above it when both fit on the screen (the reader sees that the answers are there). */
+function withFoldAbove(ctx: Ctx, card: Target): Target {
+  const bar = part(ctx, '[data-answers-fold]');
+  if (card === null || bar === null) return card;
+  const span = card.scroll.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
+  return span <= window.innerHeight ? { scroll: bar, focus: card.focus } : card;
+}
+
 /**
  * Opened from an address (landing.ts): on its ruling, the answers folded
  * above the card; else on the first open question (the text of Law 27 to
@@ -338,7 +346,7 @@ function landFromAddress(ctx: Ctx, a: Assessment, answers: number): void {
   if (a.ruling !== null) {
     ctx.model.fold = 'folded';
     renderFold(ctx, answers);
-    return land(ctx, rulingCard(ctx));
+    return land(ctx, withFoldAbove(ctx, rulingCard(ctx)));
   }
   const edition = part(ctx, '#as-edition');
   land(ctx, a.choice.edition === null && edition !== null ? { scroll: edition, focus: edition } : frontier(ctx, a));
