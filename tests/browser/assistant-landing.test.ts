@@ -104,6 +104,31 @@ describe('an assistant address lands where it leads', () => {
     expect(await page.locator('#as-q-cmp').isVisible()).toBe(false);
   });
 
+  it('keeps the card where it landed while the page above it changes height, until the reader acts', async () => {
+    const page = await s().page(VIEW);
+    await page.goto(COMPLETE);
+    await landedOn(page, '[data-ruling] .card');
+    const top = () =>
+      page.evaluate(() => document.querySelector('[data-ruling] .card')?.getBoundingClientRect().top ?? 0);
+    const landed = await top();
+    /** Something above the card grows by 120 px (a status line drawn, say), with the browser's scroll anchoring off, as WebKit has none. */
+    const grow = () =>
+      page.evaluate(() => {
+        document.documentElement.style.overflowAnchor = 'none';
+        document.body.style.overflowAnchor = 'none';
+        const line = document.createElement('div');
+        line.style.height = '120px';
+        document.querySelector('main h1')?.after(line);
+        return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      });
+    await grow();
+    expect(Math.abs((await top()) - landed)).toBeLessThan(2);
+    // Once the reader has acted, the page is theirs: nothing is moved for them.
+    await page.keyboard.press('Shift');
+    await grow();
+    expect((await top()) - landed).toBeGreaterThan(118);
+  });
+
   it('with answers missing: on the first open question, focused and in view, nothing folded', async () => {
     const page = await s().page(VIEW);
     for (const [address, question] of [

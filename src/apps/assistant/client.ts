@@ -93,25 +93,26 @@ function render(ctx: Ctx): void {
     if (note !== null) note.hidden = !on;
   };
   loading(true);
-  loadSteps()
-    .then(
-      (module) => {
-        loaded(ctx, '[data-check-problem]');
-        if (steps === null) module.bindSteps(ctx, { commit });
-        steps = module;
-        module.render(ctx);
-      },
-      () => {
-        loadFailed(
-          ctx,
-          '[data-check-problem]',
-          'The ruling steps',
-          'your next change to the auction or an answer tries again',
-        )();
-        land(ctx, null);
-      },
-    )
-    .finally(() => loading(false));
+  loadSteps().then(
+    (module) => {
+      // The note goes before the steps are drawn: a line taken away above a page that has landed would move it.
+      loading(false);
+      loaded(ctx, '[data-check-problem]');
+      if (steps === null) module.bindSteps(ctx, { commit });
+      steps = module;
+      module.render(ctx);
+    },
+    () => {
+      loading(false);
+      loadFailed(
+        ctx,
+        '[data-check-problem]',
+        'The ruling steps',
+        'your next change to the auction or an answer tries again',
+      )();
+      land(ctx, null);
+    },
+  );
 }
 
 function writeUrl(ctx: Ctx): void {

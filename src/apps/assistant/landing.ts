@@ -20,20 +20,48 @@ export function landsFromAddress(search: string, hash: string): boolean {
   return search !== '' && search !== '?' && hash === '';
 }
 
+/** What the reader does first on the page: after it, the page is theirs and never moved for the address. */
+const INPUT_EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
+
+/** Calls `then` the first time the reader acts on the page. */
+function onFirstInput(then: () => void): void {
+  const once = (): void => {
+    for (const type of INPUT_EVENTS) document.removeEventListener(type, once, true);
+    then();
+  };
+  for (const type of INPUT_EVENTS) document.addEventListener(type, once, { capture: true, passive: true });
+}
+
 /** The reader acting before the page has landed: it then stays where the reader is. */
 export function cancelLandingOnInput(ctx: Ctx): void {
-  const stop = (): void => {
+  onFirstInput(() => {
     ctx.model.land = false;
-    for (const type of EVENTS) document.removeEventListener(type, stop, true);
-  };
-  const EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
-  for (const type of EVENTS) document.addEventListener(type, stop, { capture: true, passive: true });
+  });
 }
 
 /** Brings `scroll` to the top of the screen, immediately, and gives `focus` the focus without scrolling again. */
 export function bringToTop(scroll: HTMLElement, focus: HTMLElement): void {
   scroll.scrollIntoView({ block: 'start', behavior: 'instant' });
   focus.focus({ preventScroll: true });
+}
+
+/**
+ * Keeps `target` where it landed while what is above it changes height
+ * before the reader acts (a status line drawn or taken away, the offline
+ * save's progress in the header): the scroll anchoring Chromium and Firefox
+ * do, which WebKit does not (measured in WebKitGTK 2.50: a line hidden after
+ * landing left the card 22 px above the window). Where the browser anchors,
+ * there is nothing left to correct.
+ */
+function holdInPlace(target: HTMLElement): void {
+  const top = target.getBoundingClientRect().top;
+  const observer = new ResizeObserver(() => {
+    if (!target.isConnected) return observer.disconnect();
+    const drift = target.getBoundingClientRect().top - top;
+    if (Math.abs(drift) >= 1) window.scrollBy({ top: drift, behavior: 'instant' });
+  });
+  observer.observe(document.body);
+  onFirstInput(() => observer.disconnect());
 }
 
 /** The alert shown about the link or the auction, if any: the first thing to put right. */
@@ -56,7 +84,9 @@ export function land(ctx: Ctx, target: { scroll: HTMLElement; focus: HTMLElement
   // The alert is near the top of the page: scrolled to only as far as needed, the page's heading left in view.
   const alert = shownAlert(ctx);
   if (alert !== null) return alert.focus();
-  if (target !== null) bringToTop(target.scroll, target.focus);
+  if (target === null) return;
+  bringToTop(target.scroll, target.focus);
+  holdInPlace(target.scroll);
 }
 
 /** The fold over the answers: shown while it folds them or has been opened, with their count. */
