@@ -142,6 +142,10 @@ describe('an assistant address lands where it leads', () => {
       expect(await fold(page).isVisible()).toBe(false);
       expect(await page.locator('[data-ruling-clause]').count()).toBe(0);
     }
+    // With no text of Law 27 in force for the body on the date (the EBU, March 2008): on the edition to choose.
+    await page.goto('/assistant/?gb=EBU&dt=2008-03-15&a=1D+1S+1H&lho=n');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('ed');
+    expect(await topInView(page, 'select[name=ed]')).toBe(true);
     // With the call still to choose: the options explained come into view, the bidding box takes the focus.
     await page.goto('/assistant/?ed=2017&d=W&a=1NT+2S+2D&lho=n&pr=n&ia=y');
     await expect.poll(() => focusIn(page, '#as-rep')).toBe(true);

@@ -12,7 +12,6 @@ import { loadOnce, notReached } from '../../client/first-use';
 import { part, type Ctx } from './dom';
 import { DEFAULT_EDITION, deviceToday } from './edition-basic';
 import { linkProblemsOf, loadChoice, pageCheck, renderAuctionOnly } from './fields';
-import { cancelLandingOnInput, land, landsFromAddress } from './landing';
 import {
   ANSWER_PARAMS,
   DEFAULT_STATE,
@@ -83,8 +82,7 @@ function render(ctx: Ctx): void {
   if (steps !== null) return steps.render(ctx);
   const check = pageCheck(ctx);
   renderAuctionOnly(ctx, check, linkProblemsOf(ctx));
-  // No Law 27 case: step 1 is the whole page, and an address lands on what is wrong with it.
-  if (!check.ok) return land(ctx, null);
+  if (!check.ok) return;
   // Until the steps are drawn the page says so (and is busy for assistive technology): step 1 alone is no answer.
   const loading = (on: boolean): void => {
     if (on) ctx.form.setAttribute('aria-busy', 'true');
@@ -93,26 +91,24 @@ function render(ctx: Ctx): void {
     if (note !== null) note.hidden = !on;
   };
   loading(true);
-  loadSteps().then(
-    (module) => {
-      // The note goes before the steps are drawn: a line taken away above a page that has landed would move it.
-      loading(false);
-      loaded(ctx, '[data-check-problem]');
-      if (steps === null) module.bindSteps(ctx, { commit });
-      steps = module;
-      module.render(ctx);
-    },
-    () => {
-      loading(false);
+  loadSteps()
+    .then(
+      (module) => {
+        // The note goes before the steps are drawn: a line taken away above a page that has landed would move it.
+        loading(false);
+        loaded(ctx, '[data-check-problem]');
+        if (steps === null) module.bindSteps(ctx, { commit });
+        steps = module;
+        module.render(ctx);
+      },
       loadFailed(
         ctx,
         '[data-check-problem]',
         'The ruling steps',
         'your next change to the auction or an answer tries again',
-      )();
-      land(ctx, null);
-    },
-  );
+      ),
+    )
+    .finally(() => loading(false));
 }
 
 function writeUrl(ctx: Ctx): void {
@@ -285,15 +281,17 @@ export function setupAssistant(): void {
     draft: null,
     today: deviceToday(),
     advance: false,
-    // An address that says something lands where it leads once drawn (landing.ts); a fresh start stays at the top.
-    land: landsFromAddress(location.search, location.hash) && (state.auction.length > 0 || parsed.problems.length > 0),
-    fold: 'none' as const,
   };
   const ctx: Ctx = { form, data, model, build: null, rep: null };
-  if (model.land) cancelLandingOnInput(ctx);
   bindSelects(ctx);
   bindAuctionEntry(ctx);
   bindRestart(ctx);
   if (body !== undefined) writeUrl(ctx);
   render(ctx);
+  // An address whose auction is no Law 27 case lands on its alert (landing.ts, with the ruling steps' code).
+  if (!pageCheck(ctx).ok && (parsed.problems.length > 0 || state.auction.length > 0))
+    void loadSteps().then(
+      (m) => m.land(null),
+      () => undefined,
+    );
 }

@@ -8,35 +8,31 @@
  * the focus there, so that a screen reader announces it. Nothing is
  * fetched for it: it runs on what the page has drawn, offline as online.
  *
- * It never moves the page under a reader: it waits for the page only until
- * the reader first acts (a key, a tap, a click, the wheel), and an address
- * with a fragment opens where the fragment says. Scrolling is immediate,
- * never animated (prefers-reduced-motion has nothing to turn off).
+ * It never moves the page under a reader: only while nothing has the focus
+ * and the page is still at its top (the reader has not tabbed, tapped a
+ * control, typed or scrolled; a page the browser restored to where the
+ * reader was is left there), and an address with a fragment opens where the
+ * fragment says. Scrolling is immediate, never animated
+ * (prefers-reduced-motion has nothing to turn off). It comes with the
+ * ruling steps (ruling-steps.ts): the script the page runs before any
+ * interaction carries none of it.
  */
 import { part, setHidden, setText, type Ctx } from './dom';
 
-/** Whether the page, as opened, should land: an address with parameters and no fragment. */
-export function landsFromAddress(search: string, hash: string): boolean {
-  return search !== '' && search !== '?' && hash === '';
-}
+/** The alerts a link can show, in the page's order: what is wrong with its values, then with its auction. */
+const SHOWN_ALERT = '[data-alert]:not([hidden]), [data-check-problem]:not([hidden])';
 
-/** What the reader does first on the page: after it, the page is theirs and never moved for the address. */
-const INPUT_EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
+let landed = false;
 
-/** Calls `then` the first time the reader acts on the page. */
-function onFirstInput(then: () => void): void {
-  const once = (): void => {
-    for (const type of INPUT_EVENTS) document.removeEventListener(type, once, true);
-    then();
-  };
-  for (const type of INPUT_EVENTS) document.addEventListener(type, once, { capture: true, passive: true });
-}
-
-/** The reader acting before the page has landed: it then stays where the reader is. */
-export function cancelLandingOnInput(ctx: Ctx): void {
-  onFirstInput(() => {
-    ctx.model.land = false;
-  });
+/** Whether the page is still to land where its address leads: not yet landed, and untouched since it opened. */
+export function stillToLand(): boolean {
+  return (
+    !landed &&
+    location.search.length > 1 &&
+    location.hash === '' &&
+    (document.activeElement ?? document.body) === document.body &&
+    window.scrollY === 0
+  );
 }
 
 /** Brings `scroll` to the top of the screen, immediately, and gives `focus` the focus without scrolling again. */
@@ -44,6 +40,9 @@ export function bringToTop(scroll: HTMLElement, focus: HTMLElement): void {
   scroll.scrollIntoView({ block: 'start', behavior: 'instant' });
   focus.focus({ preventScroll: true });
 }
+
+/** What the reader does first on the page: after it, the page is theirs and never moved for the address. */
+const INPUT_EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
 
 /**
  * Keeps `target` where it landed while what is above it changes height
@@ -56,33 +55,29 @@ export function bringToTop(scroll: HTMLElement, focus: HTMLElement): void {
 function holdInPlace(target: HTMLElement): void {
   const top = target.getBoundingClientRect().top;
   const observer = new ResizeObserver(() => {
-    if (!target.isConnected) return observer.disconnect();
+    if (!target.isConnected) return stop();
     const drift = target.getBoundingClientRect().top - top;
     if (Math.abs(drift) >= 1) window.scrollBy({ top: drift, behavior: 'instant' });
   });
+  const stop = (): void => {
+    observer.disconnect();
+    for (const type of INPUT_EVENTS) document.removeEventListener(type, stop, true);
+  };
   observer.observe(document.body);
-  onFirstInput(() => observer.disconnect());
-}
-
-/** The alert shown about the link or the auction, if any: the first thing to put right. */
-function shownAlert(ctx: Ctx): HTMLElement | null {
-  for (const selector of ['[data-alert]', '[data-check-problem]']) {
-    const alert = part(ctx, selector);
-    if (alert !== null && !alert.hidden) return alert;
-  }
-  return null;
+  for (const type of INPUT_EVENTS) document.addEventListener(type, stop, { capture: true, passive: true });
 }
 
 /**
  * Lands once, if the page is still to land: on the alert when one is shown
- * (what is wrong with the link comes first), else on `target` (the ruling
- * card, or what the ruling steps found to answer next).
+ * (what is wrong with the link comes first; it is near the top of the page,
+ * so it is scrolled to only as far as needed), else on `target` (the ruling
+ * card, or what the ruling steps found to answer next), kept in place until
+ * the reader acts.
  */
-export function land(ctx: Ctx, target: { scroll: HTMLElement; focus: HTMLElement } | null): void {
-  if (!ctx.model.land) return;
-  ctx.model.land = false;
-  // The alert is near the top of the page: scrolled to only as far as needed, the page's heading left in view.
-  const alert = shownAlert(ctx);
+export function land(target: { scroll: HTMLElement; focus: HTMLElement } | null): void {
+  if (!stillToLand()) return;
+  landed = true;
+  const alert = document.querySelector<HTMLElement>(SHOWN_ALERT);
   if (alert !== null) return alert.focus();
   if (target === null) return;
   bringToTop(target.scroll, target.focus);
@@ -91,7 +86,7 @@ export function land(ctx: Ctx, target: { scroll: HTMLElement; focus: HTMLElement
 
 /** The fold over the answers: shown while it folds them or has been opened, with their count. */
 export function renderFold(ctx: Ctx, answers: number): void {
-  const { fold } = ctx.model;
+  const fold = ctx.model.fold ?? 'none';
   const bar = part(ctx, '[data-answers-fold]');
   const body = part(ctx, '[data-answers]');
   const button = part(ctx, '[data-action="fold-answers"]');

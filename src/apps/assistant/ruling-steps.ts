@@ -38,7 +38,7 @@ import { pbnExport } from './pbn';
 import { clauseWords } from './record';
 import { recordNode } from './record-node';
 import { closestExample } from './worked-example';
-import { bringToTop, land, renderFold } from './landing';
+import { bringToTop, land, renderFold, stillToLand } from './landing';
 import type { AnswerId, AuctionCheck } from './state';
 
 type OkCheck = Extract<AuctionCheck, { ok: true }>;
@@ -342,14 +342,14 @@ function withFoldAbove(ctx: Ctx, card: Target): Target {
  * rule under, when none is in force), else on the alert.
  */
 function landFromAddress(ctx: Ctx, a: Assessment, answers: number): void {
-  if (!ctx.model.land) return;
+  if (!stillToLand()) return;
   if (a.ruling !== null) {
     ctx.model.fold = 'folded';
     renderFold(ctx, answers);
-    return land(ctx, withFoldAbove(ctx, rulingCard(ctx)));
+    return land(withFoldAbove(ctx, rulingCard(ctx)));
   }
   const edition = part(ctx, '#as-edition');
-  land(ctx, a.choice.edition === null && edition !== null ? { scroll: edition, focus: edition } : frontier(ctx, a));
+  land(a.choice.edition === null && edition !== null ? { scroll: edition, focus: edition } : frontier(ctx, a));
 }
 
 // ------------------------------------------------------------ all
@@ -394,5 +394,7 @@ export function render(ctx: Ctx): void {
 }
 
 export { bindSteps } from './events';
+/** Landing on the alert of an address that is no Law 27 case: the page's script asks for it (client.ts). */
+export { land } from './landing';
 /** Reading a pasted PBN comes with the ruling steps: one fetch, and the auction it gives is most often a Law 27 case, ruled next. */
 export { readPbn } from './pbn-read';
