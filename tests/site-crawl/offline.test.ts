@@ -556,7 +556,18 @@ describe('addresses with a query, and the data, offline after one visit', () => 
     expect(await page.locator('#as-auction').inputValue()).toBe('1NT 2♠ 2♦');
     // The ruling card, with the clause quoted (the record is drawn for print only since issue 26).
     expect(await page.locator('[data-card-quote]').isVisible()).toBe(true);
-    // Answering on, still offline.
+    // It lands on the ruling as it does online (src/apps/assistant/landing.ts): the card in view, its heading focused.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-card-heading') ?? false))
+      .toBe(true);
+    expect(
+      await page.evaluate(() => {
+        const top = document.querySelector('[data-ruling] .card')?.getBoundingClientRect().top ?? Number.NaN;
+        return window.scrollY > 0 && top >= 0 && top < window.innerHeight;
+      }),
+    ).toBe(true);
+    // Answering on, still offline: the answers, folded above the card, opened.
+    await page.locator('[data-action="fold-answers"]').click();
     await page.locator('#as-q-sd input[value="no"]').check();
     await page.locator('#as-q-cmp input[value="no"]').check();
     expect(await page.locator('[data-ruling-clause]').getAttribute('data-ruling-clause')).toBe('27B2');

@@ -206,6 +206,17 @@ describe('WebKit (WebKitGTK), 390 px wide', () => {
     expect(await attribute('[data-ruling] .card', 'data-ruling-edition')).toBe('2017');
     expect(await attribute('[data-ruling] .card .card-verdict a', 'href')).toBe('/laws/27/2017/#B1b');
     expect(await browser.$('[data-ruling] .card').isDisplayed()).toBe(true);
+    // It lands on the card (src/apps/assistant/landing.ts): its heading focused, its top in the window, the answers folded.
+    await until('the page to land on the card', () =>
+      browser.execute(() => document.activeElement?.hasAttribute('data-card-heading') ?? false),
+    );
+    expect(
+      await browser.execute(() => {
+        const top = document.querySelector('[data-ruling] .card')?.getBoundingClientRect().top ?? Number.NaN;
+        return window.scrollY > 0 && top >= 0 && top < window.innerHeight;
+      }),
+    ).toBe(true);
+    expect(await attribute('[data-action="fold-answers"]', 'aria-expanded')).toBe('false');
   });
 
   it("starts an example's auction widget and rules each replacement as the source does", async () => {

@@ -166,6 +166,8 @@ export interface PracticeCase extends PracticeCaseInput {
   readonly key: AnswerKey;
   /** The deciding clause(s) quoted: the published one, then the engine's when it differs. */
   readonly quotes: readonly QuotedClause[];
+  /** The case in the ruling assistant, with its facts and findings (what it does not give, the assistant asks). */
+  readonly assistantHref: string;
 }
 
 /** A case as the dealer lists it. */

@@ -42,6 +42,7 @@ import { TABLE_FACTS, type TableAnswerId } from '../../bridge/ruling/table-facts
 import { rule, type Ruling, type RulingClause } from '../../bridge/ruling';
 import { findClause } from '../../model/law-text';
 import { addresses } from '../addresses';
+import { assistantAddress } from '../assistant-address';
 import { clauseCitation } from '../clause-jump';
 import {
   CLAUSE_CHOICES,
@@ -165,6 +166,14 @@ export function practiceCase(site: Site, input: PracticeCaseInput): PracticeCase
       adjustedScore: keyEntry(p.adjustedScore, engine.adjustedScore, clauseAgrees !== false),
     },
     quotes: clauses.map((c) => quote(site, input.edition, c)),
+    assistantHref: assistantAddress({
+      edition: input.edition,
+      dealer: input.dealer,
+      auction: [...input.calls, input.insufficient],
+      replacement: input.table.replacement,
+      table: input.table,
+      findings: input.findings,
+    }),
   };
 }
 

@@ -6,6 +6,7 @@
  * once per build from the site; pages and components take it as props.
  */
 import { callToDisplay, parseCall } from '../../bridge/call';
+import { JUDGEMENT_FIELDS } from '../../bridge/judgement';
 import { TABLE_FACTS, TABLE_FACT_WORDS, type TableFactWords } from '../../bridge/ruling/table-facts';
 import type { Ruling } from '../../bridge/ruling/types';
 import { seatName, type Seat } from '../../bridge/seat';
@@ -17,6 +18,7 @@ import { DIFFERENCE_REASONS, type DifferenceReason } from '../../model/differenc
 import type { FindingId } from '../../model/precedent-schema';
 import type { Precedent } from '../../model/precedents';
 import { addresses } from '../addresses';
+import { assistantAddress } from '../assistant-address';
 import {
   engineDefaults,
   FACT_LABELS,
@@ -167,20 +169,14 @@ function engineView(p: Precedent, beside: EngineBeside): EngineView {
 export function assistantLink(p: Precedent): string | null {
   const f = p.facts;
   if (f.calls.length === 0 || f.dealer === null || f.outOfRotation) return null;
-  const q = new URLSearchParams();
-  q.set('ed', p.edition);
-  if (f.dealer !== 'N') q.set('d', f.dealer);
-  q.set('a', f.calls.join(' '));
-  if (f.replacement !== null) q.set('r', f.replacement);
-  const flags: [string, boolean | null | undefined][] = [
-    ...TABLE_FACTS.map((t): [string, boolean | null] => [t.param, f[TABLE_FACT_WORDS[t.id].precedentField]]),
-    ['ia', f.findings.insufficientArtificial?.value],
-    ['ra', f.findings.replacementArtificial?.value],
-    ['sd', f.findings.sameDenominations?.value],
-    ['cmp', f.findings.comparable?.value],
-  ];
-  for (const [param, v] of flags) if (v !== null && v !== undefined) q.set(param, v ? 'y' : 'n');
-  return `${addresses.assistant()}?${q.toString()}`;
+  return assistantAddress({
+    edition: p.edition,
+    dealer: f.dealer,
+    auction: f.calls,
+    replacement: f.replacement,
+    table: Object.fromEntries(TABLE_FACTS.map((t) => [t.id, f[TABLE_FACT_WORDS[t.id].precedentField]])),
+    findings: Object.fromEntries(JUDGEMENT_FIELDS.map((id) => [id, f.findings[id]?.value])),
+  });
 }
 
 function assumedWhy(p: Precedent, field: string): string | null {
