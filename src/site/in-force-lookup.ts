@@ -6,6 +6,7 @@
  * module pulls in the YAML reader).
  */
 import { daysInMonth, MONTHS } from '../model/dates';
+import { bodyIdOf } from './body-id';
 import { answerOn, formatDate, type InForceAnswer, type LookupData, type LookupEdition } from './in-force-rule';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -54,7 +55,11 @@ export type Answer =
 
 /** The answer for `bodyId` on the date the reader typed. */
 export function answer(data: LookupData, bodyId: string, typedDate: string): Answer {
-  const body = data.bodies.find((b) => b.id === bodyId);
+  const id = bodyIdOf(
+    data.bodies.map((b) => b.id),
+    bodyId,
+  );
+  const body = data.bodies.find((b) => b.id === id);
   if (!body) {
     return {
       kind: 'unknown-body',

@@ -110,6 +110,12 @@ describe('the answer', () => {
     });
   });
 
+  it('takes a body id in any case (?body=acbl, as an address typed by hand gives it)', () => {
+    for (const typed of ['acbl', 'Acbl', ' ACBL '])
+      expect(answer(data, typed, '2017-09-25')).toEqual(answer(data, 'ACBL', '2017-09-25'));
+    expect(answer(data, 'acb', '2017-09-25')).toMatchObject({ kind: 'unknown-body', typed: 'acb' });
+  });
+
   it('an edition whose text is not here is named without a link', () => {
     const d: LookupData = {
       today: '2026-01-01',
