@@ -35,6 +35,15 @@ export const bodyEntry = fields(
     name: text("the body's full name"),
     region: text('where it governs the game, e.g. "England"').optional(),
     zone: zone.optional(),
+    textNamedIn: fields(
+      {
+        where: text(
+          'where the body names the text for an event, e.g. "the conditions of contest of each championship"',
+        ),
+        source: text('the publication that says so, and where'),
+      },
+      'where the text is named',
+    ).optional(),
   },
   'a body',
 );

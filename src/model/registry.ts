@@ -96,6 +96,7 @@ export function parseBodies(text: string, file: string): BodiesParseResult {
     const body: Body = { id: e.id, name: e.name };
     if (e.region !== undefined) body.region = e.region;
     if (e.zone !== undefined) body.zone = e.zone;
+    if (e.textNamedIn !== undefined) body.textNamedIn = e.textNamedIn;
     return [body];
   });
   return { bodies, diagnostics: [] };

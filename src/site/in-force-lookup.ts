@@ -7,7 +7,14 @@
  */
 import { daysInMonth, MONTHS } from '../model/dates';
 import { bodyIdOf } from './body-id';
-import { answerOn, formatDate, type InForceAnswer, type LookupData, type LookupEdition } from './in-force-rule';
+import {
+  answerOn,
+  formatDate,
+  textNamedInWords,
+  type InForceAnswer,
+  type LookupData,
+  type LookupEdition,
+} from './in-force-rule';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -93,10 +100,16 @@ export function answerSegments(a: Answer, today: string): Segment[] {
     case 'bad-date':
     case 'unknown-body':
       return [a.message];
-    case 'no-dates':
+    case 'no-dates': {
+      const named = textNamedInWords(a.body);
+      if (named !== null)
+        return [
+          `${named} No date is recorded here for the ${a.body.id}: read the text from the event’s conditions of contest.`,
+        ];
       return [
         `No date known for this body: this knowledge base has no date on which the ${a.body.id} (${a.body.name}) brought any edition into force.`,
       ];
+    }
     case 'earlier':
       return [
         `On ${formatDate(a.date)}, the ${a.body.id} applied an earlier code, not in this knowledge base. The first text here in force for the ${a.body.id}, `,

@@ -543,6 +543,7 @@ describe('bad registry input', () => {
       'content/bodies.yaml:5:49: body "SBU", zone: 9 is not a WBF zone (1 to 8)',
       'content/bodies.yaml:6:3: body "NBF": "name" is missing',
       'content/bodies.yaml:6:14: body "NBF": unknown field "country"',
+      'content/bodies.yaml:7:53: body "NZB", textNamedIn: "source" is missing',
     ]);
     for (const d of diagnostics) expect(d.fix.length).toBeGreaterThan(10);
   });
