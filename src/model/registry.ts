@@ -137,6 +137,7 @@ export function parseEditions(text: string, file: string, bodies: readonly Body[
       inForce: e.inForce,
     };
     if (e.supersedes !== undefined) entry.supersedes = e.supersedes;
+    if (e.officialText !== undefined) entry.officialText = e.officialText;
     if (e.adoption !== undefined)
       entry.adoption =
         e.adoption.from !== undefined
