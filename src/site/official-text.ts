@@ -45,3 +45,21 @@ export function officialTextOfLaw(edition: Edition, law: number, clause: string 
   const label = clause === null ? String(law) : clauseLabel(law, clause);
   return shown(edition, (title) => `Law ${label} in ${title}`);
 }
+
+/** Official texts published at one place: one linked text, or unlinked texts that share where they were published. */
+export interface PublishedPlace {
+  items: OfficialText[];
+  /** Where the unlinked texts were published, said once for them all; null for a link. */
+  where: string | null;
+}
+
+/** Groups adjacent unlinked texts published at the same place, so that the place is said once. */
+export function byPlace(items: readonly OfficialText[]): PublishedPlace[] {
+  const places: PublishedPlace[] = [];
+  for (const item of items) {
+    const last = places.at(-1);
+    if (last && item.href === null && last.where !== null && last.where === item.where) last.items.push(item);
+    else places.push({ items: [item], where: item.href === null ? item.where : null });
+  }
+  return places;
+}

@@ -17,7 +17,7 @@ import type { Edition } from '../../model/editions';
 import type { EditionId } from '../../model/edition-id';
 import { flatten } from '../../model/law-text';
 import { addresses } from '../addresses';
-import { officialTextOfLaw, type OfficialText } from '../official-text';
+import { byPlace, officialTextOfLaw, type PublishedPlace } from '../official-text';
 import { picker, type PickerData } from './compare';
 import { editionList, editionNames, type EditionNames } from './edition-names';
 import type { Site } from '../site';
@@ -53,8 +53,8 @@ export interface LawOverviewRoute {
 export interface MentionGroup {
   clause: string | null;
   mentions: MentionSite[];
-  /** Per edition of the mentions (oldest first): "Law 16D in …", linked when its https address is known. */
-  published: OfficialText[];
+  /** Per edition of the mentions (oldest first): "Law 16D in …", linked when its https address is known; by place. */
+  published: PublishedPlace[];
 }
 
 export interface LawStubRoute {
@@ -97,7 +97,7 @@ function groupsOf(site: Site, law: number, mentions: MentionSite[]): MentionGrou
     const published = site.editions
       .filter((e) => ids.has(e.id))
       .flatMap((e) => officialTextOfLaw(e, law, g.clause) ?? []);
-    return { ...g, published };
+    return { ...g, published: byPlace(published) };
   });
 }
 
