@@ -6,7 +6,6 @@
  * which is answered on load.
  */
 import { answer, answerSegments } from '../site/in-force-lookup';
-import { bodyIdOf } from '../site/body-id';
 import type { LookupData } from '../site/in-force-rule';
 
 export function attachInForceForm(form: HTMLFormElement, data: LookupData): void {
@@ -62,15 +61,9 @@ export function attachInForceForm(form: HTMLFormElement, data: LookupData): void
   const askedBody = params.get('body');
   const askedDate = params.get('date');
   if (askedBody === null && askedDate === null) return;
-  // The body's id in any case (?body=acbl): the select holds the registry's ids.
-  const known =
-    askedBody === null
-      ? undefined
-      : bodyIdOf(
-          [...body.options].map((o) => o.value),
-          askedBody,
-        );
-  if (known !== undefined) body.value = known;
+  // The body's id in any case (?body=acbl): the select holds the registry's ids, which are upper case.
+  const known = askedBody?.trim().toUpperCase();
+  if (known !== undefined && [...body.options].some((o) => o.value === known)) body.value = known;
   if (askedDate !== null) date.value = askedDate;
   show(askedBody ?? body.value, askedDate ?? date.value);
 }

@@ -6,7 +6,6 @@
  * module pulls in the YAML reader).
  */
 import { daysInMonth, MONTHS } from '../model/dates';
-import { bodyIdOf } from './body-id';
 import {
   answerOn,
   formatDate,
@@ -62,11 +61,8 @@ export type Answer =
 
 /** The answer for `bodyId` on the date the reader typed. */
 export function answer(data: LookupData, bodyId: string, typedDate: string): Answer {
-  const id = bodyIdOf(
-    data.bodies.map((b) => b.id),
-    bodyId,
-  );
-  const body = data.bodies.find((b) => b.id === id);
+  // Body ids are upper case (content/bodies.yaml): one typed in any case (?body=acbl) is that body.
+  const body = data.bodies.find((b) => b.id === bodyId.trim().toUpperCase());
   if (!body) {
     return {
       kind: 'unknown-body',

@@ -43,7 +43,6 @@ import { TABLE_FACTS, type TableAnswers } from '../../bridge/ruling/table-facts'
 import type { YesNoQuestion } from '../../bridge/ruling/types';
 import { isSeat, lhoOf, partnerOf, seatName, type Seat } from '../../bridge/seat';
 import { strainName } from '../../bridge/strain';
-import { bodyIdOf } from '../../site/body-id';
 
 /** The state; the table's yes-or-no facts (LHO's acceptances, a call made before the Director ruled) as declared in table-facts.ts. */
 export interface AssistantState extends TableAnswers {
@@ -201,16 +200,10 @@ function readScalars(
       `The link’s replacement “r=${r}” is not a call: ${CALL_FORMS} (r=2H, r=P, r=X), or choose it in the bidding box.`,
     );
   const gb = p.get('gb');
-  // An id in any case: gb=acbl is the ACBL. Without the list of bodies, any id-shaped value, in capitals.
-  const body =
-    gb === null
-      ? undefined
-      : bodies === undefined
-        ? /^[A-Za-z][A-Za-z0-9]{1,11}$/.test(gb)
-          ? gb.toUpperCase()
-          : undefined
-        : bodyIdOf(bodies, gb);
-  if (body !== undefined) state.body = body;
+  // Body ids are upper case (content/bodies.yaml), so an address's id is read in any case: gb=acbl is the ACBL.
+  const body = gb?.toUpperCase();
+  if (body !== undefined && /^[A-Z][A-Z0-9]{1,11}$/.test(body) && (bodies === undefined || bodies.includes(body)))
+    state.body = body;
   else if (gb !== null)
     problem(
       'gb',
