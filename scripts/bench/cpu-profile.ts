@@ -22,7 +22,7 @@ interface ProfileNode {
   callFrame: CallFrame;
   children?: number[];
 }
-interface Profile {
+export interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
