@@ -209,7 +209,7 @@ const source = fields(
     date: date({ month: true, year: true })
       .nullish()
       .transform((v) => v ?? null),
-    // http: too: a precedent's address is the one its publication has, and 16 of them were published as http://.
+    // http: too, by shape: whether an http: address is allowed depends on its publication (content/publications.yaml, `http`), checked by the corpus.
     url: pattern(
       /^https?:\/\/[^\s"<>]+$/,
       'the address, starting https:// or http://',
