@@ -20,6 +20,7 @@ export const TOP_FILES = [
   'bodies.yaml',
   'editions.yaml',
   'sources.yaml',
+  'publications.yaml',
   'renumberings.yaml',
   'change-summaries.yaml',
   'search-terms.yaml',

@@ -20,6 +20,7 @@ import { parseBodies, parseEditions, type Body } from './registry';
 import { parseRenumberings, type Renumbering, type RenumberingsParseResult } from './renumberings';
 import { parseChangeSummaries, type ChangeSummaries } from './change-summaries';
 import { parseSources, type Source } from './sources';
+import { parsePublications, sourcePublicationProblems, type Publication } from './publications';
 import { loadExamples, type ExamplesLoadResult as ExamplesResult } from './examples';
 import type { GuidanceDocument } from './guidance';
 import { flatten, type LawText } from './law-text';
@@ -52,6 +53,8 @@ export interface Corpus {
   bodies: Body[];
   /** The source documents, as publications (content/sources.yaml). */
   sources: Source[];
+  /** The publications precedents cite, each with its one name and canonical hosts (content/publications.yaml; none when the file is absent). */
+  publications: Publication[];
   /** Known renumberings of references between editions (content/renumberings.yaml; none when the file is absent). */
   renumberings: Renumbering[];
   laws: Law[];
@@ -79,7 +82,8 @@ export function loadCorpus(contentDir: string): CorpusResult {
   let corpus: Corpus | undefined;
   try {
     pass.add(contentLayout(contentDir, displayPath));
-    const { editions, bodies, sources, renumberings, renumberingsAt, changeSummaries } = loadRegistry(pass);
+    const { editions, bodies, sources, publications, renumberings, renumberingsAt, changeSummaries } =
+      loadRegistry(pass);
     const texts = loadLawTexts(pass, editions, sources);
     checkRenumberedClauses(pass, renumberings, renumberingsAt, texts);
     checkClausesNamed(pass, texts);
@@ -87,7 +91,7 @@ export function loadCorpus(contentDir: string): CorpusResult {
     const { examples, fieldAt } = loadExampleFiles(pass);
     const guidance = loadGuidance(pass, laws, editions, examples, sources);
     checkExamples(pass, examples, fieldAt, guidance, editions);
-    const precedents = loadPrecedentFiles(pass, laws, editions, bodies);
+    const precedents = loadPrecedentFiles(pass, laws, editions, bodies, publications);
     const assessments = loadAssessmentFiles(pass, guidance, editions, texts);
     // A meaning is looked for in the sources only when they all loaded: a broken source's words are not blamed on the table.
     const sourcesComplete = pass.diagnostics.length === 0;
@@ -102,6 +106,7 @@ export function loadCorpus(contentDir: string): CorpusResult {
       editions,
       bodies,
       sources,
+      publications: publications ?? [],
       renumberings,
       laws,
       guidance,
@@ -127,15 +132,17 @@ export function loadCorpusOrThrow(contentDir: string): Corpus {
 }
 
 /**
- * The registries: governing bodies, editions, source documents and
- * renumberings, and the summaries of what changed between texts
- * (content/bodies.yaml, editions.yaml, sources.yaml, renumberings.yaml,
- * change-summaries.yaml; the last two are optional).
+ * The registries: governing bodies, editions, source documents,
+ * publications and renumberings, and the summaries of what changed between
+ * texts (content/bodies.yaml, editions.yaml, sources.yaml,
+ * publications.yaml, renumberings.yaml, change-summaries.yaml; the last
+ * three are optional).
  */
 function loadRegistry(pass: Pass): {
   editions: Edition[];
   bodies: Body[];
   sources: Source[];
+  publications: Publication[] | undefined;
   renumberings: Renumbering[];
   renumberingsAt: RenumberingsParseResult['refAt'];
   changeSummaries: ChangeSummaries[];
@@ -172,6 +179,8 @@ function loadRegistry(pass: Pass): {
     check(editionsFile, (shown) => parseEditions(editionsFile?.text ?? '', shown, bodies.bodies ?? []));
   const sources = check(sourcesFile, (shown) => parseSources(sourcesFile?.text ?? '', shown));
   if (sources?.sources === undefined) pass.sourcesBroken = true;
+  const publicationsFile = read('publications.yaml', true);
+  const publications = check(publicationsFile, (shown) => parsePublications(publicationsFile?.text ?? '', shown));
   const renumberingsFile = read('renumberings.yaml', true);
   // Edition ids are checked against the registry only when it loaded (a broken registry has its own diagnostics).
   const renumberings = check(renumberingsFile, (shown) =>
@@ -185,6 +194,8 @@ function loadRegistry(pass: Pass): {
     editions: editions?.editions ?? [],
     bodies: bodies?.bodies ?? [],
     sources: sources?.sources ?? [],
+    // undefined when the file has problems: its own diagnostics say so, and precedents' ids are not checked against it.
+    publications: publicationsFile === undefined ? [] : publications?.publications,
     renumberings: renumberings?.renumberings ?? [],
     renumberingsAt: renumberings?.refAt,
     changeSummaries: changeSummaries?.summaries ?? [],
@@ -397,14 +408,17 @@ function checkExamples(
  * The precedents (content/precedents/), each read and checked on its own,
  * then what other sources decide: the edition is in the registry and the
  * engine rules under it, its date is not before that edition was published,
- * the body is in content/bodies.yaml, and each clause is in the text of Law
- * 27 of that edition. Only the precedents without any problem are kept.
+ * the body is in content/bodies.yaml, the publication is in
+ * content/publications.yaml and the address uses its canonical host, and
+ * each clause (the deciding one too) is in the text of Law 27 of that
+ * edition. Only the precedents without any problem are kept.
  */
 function loadPrecedentFiles(
   pass: Pass,
   laws: readonly Law[],
   editions: readonly Edition[],
   bodies: readonly Body[],
+  publications: readonly Publication[] | undefined,
 ): Precedent[] {
   const dir = path.join(pass.contentDir, 'precedents');
   const { precedents, diagnostics, fieldAt }: PrecedentsLoadResult = loadPrecedents(dir, displayPath);
@@ -443,6 +457,8 @@ function loadPrecedentFiles(
           'use the id of a body in content/bodies.yaml, or null when the source does not say',
         );
       }
+      for (const found of sourcePublicationProblems(p.source, publications))
+        at(['source', found.field], found.message, found.fix);
       const text = law27?.texts.find((t) => t.edition === p.edition);
       if (!text) {
         if (!pass.lawFiles.has(`27/${p.edition}`))
@@ -454,10 +470,14 @@ function loadPrecedentFiles(
         return;
       }
       const ids = flatten(text.clauses).map((c) => c.id);
-      p.ruling.clauses.forEach((c, i) => {
+      const written: [string, (string | number)[]][] = [
+        [p.deciding, ['deciding']],
+        ...p.ruling.clauses.map((c, i): [string, (string | number)[]] => [c, ['ruling', 'clauses', i]]),
+      ];
+      for (const [c, where] of written) {
         const found = clauseProblem(c, ids, edition.short);
-        if (found) at(['ruling', 'clauses', i], found.message, found.fix);
-      });
+        if (found) at(where, found.message, found.fix);
+      }
     });
     return pass.diagnostics.length === before;
   });

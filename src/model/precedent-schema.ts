@@ -26,6 +26,7 @@ import { LAW_NUMBERS } from './clause-id';
 import { date, described, fields, flag, list, oneOf, pattern, problem, text } from './schema';
 import { didYouMean, orList } from './suggest';
 import { DIFFERENCE_REASONS } from './difference-reasons';
+import { PUBLICATION_ID } from './publication-schema';
 
 export const PRECEDENT_KINDS = ['ruling', 'principle'] as const;
 export const SOURCE_KINDS = [
@@ -143,7 +144,7 @@ const facts = fields(
     );
     return;
   }
-  checkAuction(f.dealer, f.calls, ctx);
+  checkAuction(f.dealer, f.calls, f.replacement, ctx);
 });
 
 const clauseOf27 = pattern(
@@ -196,7 +197,11 @@ const ruling = fields(
 const source = fields(
   {
     kind: oneOf(SOURCE_KINDS, 'a kind of source'),
-    publication: text('the site, journal, list or book'),
+    publication: pattern(
+      PUBLICATION_ID,
+      'the id of its publication in content/publications.yaml, e.g. "bbo-forums"',
+      (v) => `"${v}" is not a publication id (lower-case words joined by "-", as in content/publications.yaml)`,
+    ),
     title: text('the thread or article title as published'),
     author: text('the author as the source names them')
       .nullish()
@@ -204,7 +209,7 @@ const source = fields(
     date: date({ month: true, year: true })
       .nullish()
       .transform((v) => v ?? null),
-    // http: too: a precedent's address is the one its publication has, and 16 of them were published as http://.
+    // http: too, by shape: whether an http: address is allowed depends on its publication (content/publications.yaml, `http`), checked by the corpus.
     url: pattern(
       /^https?:\/\/[^\s"<>]+$/,
       'the address, starting https:// or http://',
@@ -244,6 +249,8 @@ export const precedentSchema = fields(
     kind: oneOf(PRECEDENT_KINDS, 'a kind of precedent'),
     source,
     edition: editionIdField("the edition of the Laws the ruling was made under, e.g. '2017' or '2008-03'"),
+    // The one clause the published ruling turned on (checked against the edition's text by the corpus).
+    deciding: clauseOf27,
     editionWhy: text('why that edition: the date and the body'),
     body: text('the id of a governing body in content/bodies.yaml, e.g. EBU')
       .nullish()
@@ -283,6 +290,13 @@ export const precedentSchema = fields(
       `"${p.id}" is the address of another page under /precedents/`,
       'choose another id (and file name)',
     );
+  if (!p.ruling.clauses.includes(p.deciding))
+    problem(
+      ctx,
+      ['deciding'],
+      `"${p.deciding}" is not among the clauses the ruling turned on (${p.ruling.clauses.join(', ')})`,
+      'write the deciding clause in ruling.clauses too, or choose the deciding clause among them',
+    );
   if (p.facts.calls.length === 0 && p.kind === 'ruling') {
     problem(
       ctx,
@@ -293,8 +307,14 @@ export const precedentSchema = fields(
   }
 });
 
-/** Every call legal from the dealer (an earlier insufficient bid stood: accepted), the last an insufficient bid. */
-function checkAuction(dealer: Seat, calls: readonly string[], ctx: z.RefinementCtx): void {
+/**
+ * Every call legal from the dealer (an earlier insufficient bid stood:
+ * accepted), the last an insufficient bid, and the call put in its place
+ * legal there or itself an insufficient bid (27B4): never another
+ * irregularity (a double of partner's bid, a redouble of nothing), which is
+ * not a Law 27 case.
+ */
+function checkAuction(dealer: Seat, calls: readonly string[], replacement: string | null, ctx: z.RefinementCtx): void {
   const before = calls.slice(0, -1);
   let auction;
   try {
@@ -319,5 +339,14 @@ function checkAuction(dealer: Seat, calls: readonly string[], ctx: z.RefinementC
       `the last call, ${callToDisplay(parseCall(last))}, is not an insufficient bid after ${after}${found ? ` (${found.reason})` : ''}`,
       'end the auction with the insufficient bid the ruling is about',
     );
+    return;
   }
+  const put = replacement === null ? undefined : callProblem(auction, parseCall(replacement));
+  if (put && put.code !== 'insufficient')
+    problem(
+      ctx,
+      ['replacement'],
+      `${callToDisplay(parseCall(replacement ?? ''))} cannot be put in place of the insufficient bid: ${put.reason}`,
+      'write the call the source says was put in its place: a legal call, or a bid itself insufficient (27B4)',
+    );
 }

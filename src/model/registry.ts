@@ -16,7 +16,7 @@ import { editionOrder } from './edition-dates';
 import type { Diagnostic } from './diagnostic';
 import { checkEditions } from './registry-checks';
 import { BODY_EXAMPLE, bodyEntry, EDITION_EXAMPLE, editionEntry, inForceEntry } from './registry-schema';
-import { checkList, nameOf, validFields } from './schema';
+import { checkList, checkUniqueIds, nameOf, validFields } from './schema';
 import { readYaml, SourceText, type DataPath, type YamlData } from './source-reader';
 import { didYouMean, quoteList } from './suggest';
 
@@ -75,20 +75,7 @@ export function parseBodies(text: string, file: string): BodiesParseResult {
         `${file} lists no bodies`,
         `add the governing bodies, for example:\n${BODY_EXAMPLE}`,
       );
-    const first = new Map<string, number>();
-    (yaml.data as unknown[]).forEach((raw, i) => {
-      const id = validFields(bodyEntry, raw)['id'] as string | undefined;
-      if (id === undefined) return;
-      const at = yaml.locate([i, 'id']);
-      const earlier = first.get(id);
-      if (earlier !== undefined)
-        source.sink.error(
-          at,
-          `duplicate body id "${id}" (first used on line ${earlier})`,
-          'each body may be listed once',
-        );
-      else first.set(id, at.line);
-    });
+    checkUniqueIds(bodyEntry, yaml, source, 'body', 'each body may be listed once');
   }
   if (source.failed || !entries) return { bodies: undefined, diagnostics: source.diagnostics() };
   const bodies = entries.flatMap((e): Body[] => {

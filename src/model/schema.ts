@@ -215,6 +215,31 @@ export function checkList<S extends z.ZodTypeAny>(
   return yaml.data.map((_, i) => checkSchema(entry, yaml, source, naming, [i]));
 }
 
+/**
+ * Each entry of a checked list file whose `id` is right on its own, once:
+ * a second entry with the same id is reported at its id, naming the line of
+ * the first ("duplicate body id "WBF" (first used on line 2)").
+ */
+export function checkUniqueIds(
+  entry: z.ZodTypeAny,
+  yaml: YamlData,
+  source: SourceText,
+  noun: string,
+  fix: string,
+): void {
+  if (!Array.isArray(yaml.data)) return;
+  const first = new Map<string, number>();
+  yaml.data.forEach((raw, i) => {
+    const id = validFields(entry, raw)['id'];
+    if (typeof id !== 'string') return;
+    const at = yaml.locate([i, 'id']);
+    const earlier = first.get(id);
+    if (earlier !== undefined)
+      source.sink.error(at, `duplicate ${noun} id "${id}" (first used on line ${earlier})`, fix);
+    else first.set(id, at.line);
+  });
+}
+
 /** The fields of a mapping (written as `data`) that are right on their own, whatever is wrong with the others: for checks across entries. */
 export function validFields(schema: z.ZodTypeAny, data: unknown): Record<string, unknown> {
   const inner = layers(schema).at(-1);

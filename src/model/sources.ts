@@ -9,7 +9,7 @@
  */
 import type { z } from 'astro/zod';
 import type { Diagnostic } from './diagnostic';
-import { checkList, date, fields, pattern, text, validFields } from './schema';
+import { checkList, checkUniqueIds, date, fields, pattern, text } from './schema';
 import { readYaml, SourceText } from './source-reader';
 import { didYouMean, quoteList } from './suggest';
 
@@ -58,18 +58,7 @@ export function parseSources(text: string, file: string): SourcesParseResult {
   const source = new SourceText(text, file);
   const yaml = readYaml(source, undefined, file);
   const entries = yaml && checkList(sourceEntry, yaml, source, { whole: 'the file', entry: 'source' }, EXAMPLE);
-  if (yaml && entries) {
-    const first = new Map<string, number>();
-    (yaml.data as unknown[]).forEach((raw, i) => {
-      const id = validFields(sourceEntry, raw)['id'] as string | undefined;
-      if (id === undefined) return;
-      const at = yaml.locate([i, 'id']);
-      const earlier = first.get(id);
-      if (earlier !== undefined)
-        source.sink.error(at, `duplicate source id "${id}" (first listed on line ${earlier})`, 'list each source once');
-      else first.set(id, at.line);
-    });
-  }
+  if (yaml && entries) checkUniqueIds(sourceEntry, yaml, source, 'source', 'list each source once');
   if (source.failed || !entries) return { sources: undefined, diagnostics: source.diagnostics() };
   return { sources: entries.flatMap((e) => (e === undefined ? [] : [e])), diagnostics: [] };
 }

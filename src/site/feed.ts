@@ -85,7 +85,7 @@ export const precedentEntries = (site: Site): FeedEntry[] =>
             title: `Published ruling: ${p.title}`,
             date: p.source.date,
             href: addresses.precedent(p.id),
-            summary: `${p.source.publication}${p.source.author ? `, ${p.source.author}` : ''} (${p.source.date}), under Law 27 of ${site.edition(p.edition).short}: ${p.summary.replace(/\s+/g, ' ').trim()}`,
+            summary: `${site.publicationName(p.source.publication)}${p.source.author ? `, ${p.source.author}` : ''} (${p.source.date}), under Law 27 of ${site.edition(p.edition).short}: ${p.summary.replace(/\s+/g, ' ').trim()}`,
           },
         ],
   );

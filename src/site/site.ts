@@ -21,6 +21,8 @@ export interface Site {
   /** Every edition, oldest first, and by id. */
   editions: readonly Edition[];
   edition(id: EditionId): Edition;
+  /** The one name of a publication of content/publications.yaml, by its id (a precedent's source.publication). */
+  publicationName(id: string): string;
   /** The edition in force: the newest in force for some body on the build date (content/editions.yaml). */
   current: EditionId | null;
   /** Each edition's status on the build date: current, superseded or upcoming (published, not yet in force). */
@@ -38,6 +40,12 @@ export function buildSite(corpus: Corpus, date: string): Site {
   const edition = (id: EditionId): Edition => {
     const found = byId.get(id);
     if (!found) throw new Error(`edition "${id}" is not in the registry`);
+    return found;
+  };
+  const publications = new Map(corpus.publications.map((p) => [p.id, p.name]));
+  const publicationName = (id: string): string => {
+    const found = publications.get(id);
+    if (found === undefined) throw new Error(`publication "${id}" is not in the registry`);
     return found;
   };
   const withTexts = corpus.editions.filter((e) => corpus.laws.some((l) => l.texts.some((t) => t.edition === e.id)));
@@ -60,6 +68,7 @@ export function buildSite(corpus: Corpus, date: string): Site {
     date,
     editions: corpus.editions,
     edition,
+    publicationName,
     current,
     status: (id) => editionStatus(corpus.editions, id, date),
     linkLaw,

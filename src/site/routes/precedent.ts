@@ -50,7 +50,12 @@ export interface PrecedentSummary {
   kind: Precedent['kind'];
   /** The year of the source, or null when it is undated. */
   year: string | null;
-  publication: string;
+  /** The date of the source as precise as it gives it (YYYY, YYYY-MM, YYYY-MM-DD), or null when it is undated. */
+  date: string | null;
+  /** The clause the published ruling turned on. */
+  deciding: ClauseCited;
+  /** The publication: its id (content/publications.yaml) and its one name. */
+  publication: { id: string; name: string };
   edition: { id: string; short: string };
   clauses: ClauseCited[];
   /** The ruling in one line: its first sentence. */
@@ -112,11 +117,13 @@ function holdingOf(published: string): string {
   return end === -1 ? text : `${text.slice(0, end)}.`;
 }
 
+function clauseCited(c: string): ClauseCited {
+  const id = c.slice(2);
+  return { id, label: clauseLabel(LAW, id), href: addresses.clause(LAW, id) };
+}
+
 function clausesCited(p: Precedent): ClauseCited[] {
-  return p.ruling.clauses.map((c) => {
-    const id = c.slice(2);
-    return { id, label: clauseLabel(LAW, id), href: addresses.clause(LAW, id) };
-  });
+  return p.ruling.clauses.map(clauseCited);
 }
 
 export function precedentSummary(site: Site, p: Precedent): PrecedentSummary {
@@ -127,7 +134,9 @@ export function precedentSummary(site: Site, p: Precedent): PrecedentSummary {
     title: p.title,
     kind: p.kind,
     year: p.source.date?.slice(0, 4) ?? null,
-    publication: p.source.publication,
+    date: p.source.date,
+    deciding: clauseCited(p.deciding),
+    publication: { id: p.source.publication, name: site.publicationName(p.source.publication) },
     edition: { id: edition.id, short: edition.short },
     clauses: clausesCited(p),
     holding: holdingOf(p.ruling.published),
@@ -272,7 +281,7 @@ function precedentRoute(
     quoted: quotedClauses(site, p),
     source: {
       kind: SOURCE_KIND_WORDS[p.source.kind],
-      publication: p.source.publication,
+      publication: site.publicationName(p.source.publication),
       title: p.source.title,
       author: p.source.author,
       date: sourceDate(p.source.date),
@@ -281,7 +290,7 @@ function precedentRoute(
     },
     bodyName: p.body === null ? null : (site.corpus.bodies.find((b) => b.id === p.body)?.name ?? p.body),
     assistantHref: assistantLink(p),
-    practiceHref: precedentCaseInputs(p).length > 0 ? addresses.practiceCase(p.id) : null,
+    practiceHref: precedentCaseInputs(site, p).length > 0 ? addresses.practiceCase(p.id) : null,
     previous: previous && { href: addresses.precedent(previous.id), title: previous.title },
     next: next && { href: addresses.precedent(next.id), title: next.title },
   };
@@ -294,18 +303,49 @@ function offenderOf(dealer: Seat, index: number): Seat {
 
 // ------------------------------------------------------------ pages
 
+/** How many rulings of a group the index shows before "Show all". */
+export const INDEX_GROUP_SHOWN = 3;
+
+/** The rulings that turned on one clause: the newest few shown, the rest folded; the undated apart, never sorted as old or new. */
 export interface PrecedentIndexGroup {
-  /** The clause (27B1b) or, for the source grouping, the publication. */
+  /** The deciding clause (B1b). */
   key: string;
   heading: string;
   href: string | null;
-  items: PrecedentSummary[];
+  count: number;
+  /** The newest dated rulings (at most INDEX_GROUP_SHOWN; the undated when there is no dated one). */
+  shown: PrecedentSummary[];
+  /** The other dated rulings, newest first. */
+  more: PrecedentSummary[];
+  /** The undated rulings not shown, in title order. */
+  undated: PrecedentSummary[];
+}
+
+/** Newest first by the source's date (as precise as it gives it), then by title; the undated are not in this order. */
+const newestFirst = (a: PrecedentSummary, b: PrecedentSummary): number =>
+  (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title);
+
+/** A deciding clause's group: newest first, the first few shown. */
+function indexGroup(id: string, items: readonly PrecedentSummary[]): PrecedentIndexGroup {
+  const dated = items.filter((s) => s.date !== null).sort(newestFirst);
+  const undated = items.filter((s) => s.date === null).sort((a, b) => a.title.localeCompare(b.title));
+  const shown = dated.length > 0 ? dated.slice(0, INDEX_GROUP_SHOWN) : undated.slice(0, INDEX_GROUP_SHOWN);
+  return {
+    key: id,
+    heading: `Law ${clauseLabel(LAW, id)}`,
+    href: addresses.clause(LAW, id),
+    count: items.length,
+    shown,
+    more: dated.slice(INDEX_GROUP_SHOWN),
+    undated: undated.filter((s) => !shown.includes(s)),
+  };
 }
 
 export interface PrecedentsIndex {
   all: PrecedentSummary[];
-  byClause: PrecedentIndexGroup[];
-  /** The filters' choices: clauses, editions, publications, each with its count. */
+  /** Every precedent once, under the clause its ruling turned on, in the order of the text in force. */
+  byDeciding: PrecedentIndexGroup[];
+  /** The filters' choices: deciding clauses, editions, publications, each with its count. */
   filters: {
     clauses: { value: string; label: string; count: number }[];
     editions: { value: string; label: string; count: number }[];
@@ -351,24 +391,26 @@ export function precedentRoutes(site: Site): PrecedentRoutes {
   const all = pages.map((x) => x.props.summary);
   const text = site.corpus.laws.find((l) => l.number === LAW)?.texts.at(-1);
   const order = text ? flatten(text.clauses).map((c) => c.id) : [];
-  const clauseCounts = count(all, (s) => s.clauses.map((c) => c.id));
+  const clauseCounts = count(all, (s) => [s.deciding.id]);
   const clauseIds = [...clauseCounts.keys()].sort((a, b) => order.indexOf(a) - order.indexOf(b));
   const editionCounts = count(all, (s) => [s.edition.id]);
-  const sourceCounts = count(all, (s) => [s.publication]);
+  const sourceCounts = count(all, (s) => [s.publication.id]);
   const index: PrecedentsIndex = {
     all,
-    byClause: clauseIds.map((id) => ({
-      key: id,
-      heading: `Law ${clauseLabel(LAW, id)}`,
-      href: addresses.clause(LAW, id),
-      items: all.filter((s) => s.clauses.some((c) => c.id === id)),
-    })),
+    byDeciding: clauseIds.map((id) =>
+      indexGroup(
+        id,
+        all.filter((s) => s.deciding.id === id),
+      ),
+    ),
     filters: {
       clauses: clauseIds.map((id) => ({ value: id, label: clauseLabel(LAW, id), count: clauseCounts.get(id) ?? 0 })),
       editions: site.editions
         .filter((e) => editionCounts.has(e.id))
         .map((e) => ({ value: e.id, label: e.short, count: editionCounts.get(e.id) ?? 0 })),
-      sources: [...sourceCounts.keys()].sort().map((s) => ({ value: s, label: s, count: sourceCounts.get(s) ?? 0 })),
+      sources: [...sourceCounts.keys()]
+        .map((id) => ({ value: id, label: site.publicationName(id), count: sourceCounts.get(id) ?? 0 }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
     },
     counts: {
       precedents: all.length,
