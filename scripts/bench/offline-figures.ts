@@ -15,13 +15,13 @@
  * which does, let the worker have only three requests out at a time here.
  * Text files count at their gzip size, as static hosts send them (Netlify,
  * Cloudflare Pages and GitHub Pages all compress); Pagefind's files
- * (already compressed) and images at their size.
+ * (already compressed), images and the offline bundle (gzip) at their size.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { precacheEntries } from '../support/precache-list';
+import { offlineBundleRef, precacheEntries } from '../support/precache-list';
 
 export interface SaveTimes {
   connection: string;
@@ -37,6 +37,8 @@ export interface OfflineFigures {
   allBytes: number;
   /** The first stage's share of the bytes. */
   tableShare: number;
+  /** The first stage in one file, as served (gzip; src/site/offline-bundle.ts). */
+  bundleBytes: number;
   runs: SaveTimes[];
 }
 
@@ -101,6 +103,7 @@ export async function offlineFigures(browser: Browser, base: string, site: strin
     tableBytes: sum(table),
     allBytes: sum(entries),
     tableShare: sum(table) / sum(entries),
+    bundleBytes: offlineBundleRef(site).bytes,
     runs: times,
   };
 }

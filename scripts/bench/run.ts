@@ -547,13 +547,15 @@ async function siteFigures(site: string): Promise<{ weights: PageWeight[]; searc
     const o = offline as OfflineFigures;
     section('The first visit\'s save (headless Chromium, 390 px; the first stage is what rules at the table)');
     console.log(`  first stage: ${o.tableFiles} of ${o.allFiles} files, ${fmtMB(o.tableBytes)} of ${fmtMB(o.allBytes)} (${(o.tableShare * 100).toFixed(1)} % of the bytes)`);
+    console.log(`  first stage in one file (the offline bundle, gzip): ${fmtKB(o.bundleBytes)}`);
     const connections = [...new Set(o.runs.map((r) => r.connection))];
     console.log(
       table(
-        ['connection', 'runs', 'median to "Ready for rulings offline"', 'median to all saved'],
+        ['connection', 'runs', 'median to "Ready for rulings offline"', 'median to all saved', 'each run (ready / all)'],
         connections.map((c) => {
           const runs = o.runs.filter((r) => r.connection === c);
-          return [c, runs.length, fmtMs(median(runs.map((r) => r.tableMs))), fmtMs(median(runs.map((r) => r.allMs)))];
+          const each = runs.map((r) => `${fmtMs(r.tableMs)} / ${fmtMs(r.allMs)}`).join(', ');
+          return [c, runs.length, fmtMs(median(runs.map((r) => r.tableMs))), fmtMs(median(runs.map((r) => r.allMs))), each];
         }),
       ),
     );

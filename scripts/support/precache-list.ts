@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { BundleRef } from '../../src/site/offline-bundle';
 
 export interface PrecacheEntry {
   /** The address the site serves it at ("/laws/27/", "/" is the home page). */
@@ -33,4 +34,15 @@ export function precacheEntries(siteDir: string): PrecacheEntry[] {
 /** The addresses the worker precaches ("/laws/27/", "/" is the home page), in its order, each once. */
 export function precacheUrls(siteDir: string): string[] {
   return [...new Set(precacheEntries(siteDir).map((e) => e.url))];
+}
+
+/** The offline bundle the worker knows (src/site/offline-bundle.ts): its address, hash and size, read back from sw.js. */
+export function offlineBundleRef(siteDir: string): BundleRef {
+  const file = path.join(siteDir, 'sw.js');
+  const found = /\{"url":"(\/[^"]+)","sha256":"([0-9a-f]{64})","bytes":(\d+)\}/.exec(readFileSync(file, 'utf8'));
+  if (!found)
+    throw new Error(
+      `${file} names no offline bundle of the form {"url":…,"sha256":…,"bytes":…}: has src/build/service-worker.ts changed how it writes it?`,
+    );
+  return { url: found[1]!, sha256: found[2]!, bytes: Number(found[3]) };
 }

@@ -12,25 +12,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
+import { contentType, HTML_TYPE } from '../../src/site/content-types';
 import { headersFor, parseHeaders, type HeaderRule } from '../../src/site/headers';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.pf_meta': 'application/octet-stream',
-  '.pf_index': 'application/octet-stream',
-  '.pf_fragment': 'application/octet-stream',
-  '.pf_filter': 'application/octet-stream',
-};
 
 export interface RunningServer {
   url: string;
@@ -74,13 +57,13 @@ export async function startStaticServer(
       if (!found?.isFile()) {
         const notFound = path.join(base, '404.html');
         const has404 = await stat(notFound).catch(() => undefined);
-        res.writeHead(404, { 'Content-Type': TYPES['.html'] ?? 'text/html' });
+        res.writeHead(404, { 'Content-Type': HTML_TYPE });
         if (has404?.isFile()) createReadStream(notFound).pipe(res);
         else res.end('<!doctype html><title>Not found</title><p>Not found</p>');
         return;
       }
       res.writeHead(200, {
-        'Content-Type': TYPES[path.extname(target)] ?? 'application/octet-stream',
+        'Content-Type': contentType(target),
         'Content-Length': found.size,
         'Cache-Control': 'no-cache',
       });

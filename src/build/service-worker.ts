@@ -18,12 +18,16 @@
  * injectManifest mode is for; its generateSW mode bundles a worker of its
  * own with Rollup, Babel and Terser (about 1.5 s a build).
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 // Workbox's one function used, alone: the package's index loads all of Workbox's build tools (about 0.6 s).
 import { injectManifest } from 'workbox-build/build/inject-manifest.js';
 import { addresses } from '../site/addresses';
+import { contentType } from '../site/content-types';
+import { headersFor, parseHeaders } from '../site/headers';
+import { encodeBundle, sha256, type BundleRef } from '../site/offline-bundle';
 import { offlineStage, type OfflineStage, type StageFacts } from '../site/offline-stages';
 
 interface PrecacheEntry {
@@ -49,14 +53,49 @@ function servedAt(file: string): string {
  * each with its size and its stage (src/site/offline-stages.ts), the stage 1
  * files first.
  */
-export function precacheAddresses(facts: StageFacts) {
+export function precacheAddresses(facts: StageFacts, listed?: (manifest: readonly ListedEntry[]) => void) {
   return async (entries: PrecacheEntry[]): Promise<{ manifest: StagedEntry[]; warnings: string[] }> => {
     const manifest = entries.map((entry) => {
       const url = servedAt(entry.url);
       return { ...entry, url, bytes: entry.size, stage: offlineStage(url, facts) };
     });
+    listed?.(entries.map((entry, i) => ({ file: entry.url, ...manifest[i]! })));
     return { manifest: [...manifest].sort((a, b) => a.stage - b.stage), warnings: [] };
   };
+}
+
+/** An entry of the list with the file it was made from ("laws/27/index.html"). */
+interface ListedEntry extends StagedEntry {
+  file: string;
+}
+
+/** Where the worker's source says the bundle's address, hash and size go (the worker keeps these very words). */
+const BUNDLE_PLACE = 'self.__KB_OFFLINE_BUNDLE';
+
+/**
+ * The offline bundle (src/site/offline-bundle.ts): every first-stage file
+ * of `listed`, each with the headers a host sends with it (its type, and
+ * the site's `_headers`), gzipped, written under a name with its hash.
+ */
+async function writeBundle(dir: string, listed: readonly ListedEntry[]): Promise<BundleRef> {
+  const rules = parseHeaders(await readFile(path.join(dir, '_headers'), 'utf8').catch(() => ''));
+  const files = await Promise.all(
+    listed
+      .filter((e) => e.stage === 1)
+      .map(async (e) => ({
+        url: e.url,
+        headers: { 'Content-Type': contentType(e.file), ...headersFor(rules, e.url) },
+        body: new Uint8Array(await readFile(path.join(dir, e.file))),
+      })),
+  );
+  const archive = encodeBundle(files);
+  const hash = await sha256(archive);
+  const gzipped = gzipSync(archive, { level: 9 });
+  const url = addresses.offlineBundle(hash.slice(0, 16));
+  const file = path.join(dir, url.replace(/^\//, ''));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, gzipped);
+  return { url, sha256: hash, bytes: gzipped.length };
 }
 
 /** The worker's source, in the project. */
@@ -66,6 +105,8 @@ const WORKER_SOURCE = path.join('src', 'service-worker', 'sw.ts');
 export interface OfflineResult {
   files: number;
   bytes: number;
+  /** The first stage in one file. */
+  bundle: BundleRef;
 }
 
 /**
@@ -94,6 +135,7 @@ export async function writeServiceWorker(root: string, dir: string, facts: Stage
   if (outputFiles.length !== 1 || !code)
     throw new Error(`bundling ${WORKER_SOURCE} gave ${outputFiles.length} files, not one`);
   await writeFile(worker, code.contents);
+  let listed: readonly ListedEntry[] = [];
   const { count, size, warnings } = await injectManifest({
     swSrc: worker,
     swDest: worker,
@@ -105,6 +147,8 @@ export async function writeServiceWorker(root: string, dir: string, facts: Stage
     // The worker itself; Pagefind's own UI bundles (the search box is built on its JS API).
     globIgnores: [
       path.basename(worker),
+      // The first stage in one file: the worker fetches it, once, instead of each of its files (it is no file of its own).
+      `${addresses.offlineBundleRoot().replace(/^\//, '')}**`,
       'pagefind/pagefind-ui.*',
       'pagefind/pagefind-*-ui.*',
       'pagefind/pagefind-highlight.js',
@@ -114,7 +158,7 @@ export async function writeServiceWorker(root: string, dir: string, facts: Stage
     ],
     // Pages go under their directory address, and the not-found page stays at 404.html, the file a static
     // host serves (one URL the site does not serve would fail the whole install).
-    manifestTransforms: [precacheAddresses(facts)],
+    manifestTransforms: [precacheAddresses(facts, (manifest) => (listed = manifest))],
     // Every file is precached (offline, the data files work too), so no file may be left out for
     // its size: the real site's largest is about 60 KB, but /data/annotations.json of a corpus a
     // hundred times larger is 5.4 MB (npm run bench). The source limits (src/model/source-limits.ts)
@@ -123,5 +167,12 @@ export async function writeServiceWorker(root: string, dir: string, facts: Stage
   });
   // A file left out for its size (or any other reason Workbox gives) would be missing offline: that is a failed build.
   if (warnings.length > 0) throw new Error(`The offline cache would leave files out: ${warnings.join('; ')}`);
-  return { files: count, bytes: size };
+  const bundle = await writeBundle(dir, listed);
+  const source = await readFile(worker, 'utf8');
+  if (source.split(BUNDLE_PLACE).length !== 2)
+    throw new Error(
+      `${WORKER_SOURCE} bundled has ${BUNDLE_PLACE} ${source.split(BUNDLE_PLACE).length - 1} times, not once`,
+    );
+  await writeFile(worker, source.replace(BUNDLE_PLACE, JSON.stringify(bundle)));
+  return { files: count, bytes: size, bundle };
 }

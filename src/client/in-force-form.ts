@@ -61,7 +61,9 @@ export function attachInForceForm(form: HTMLFormElement, data: LookupData): void
   const askedBody = params.get('body');
   const askedDate = params.get('date');
   if (askedBody === null && askedDate === null) return;
-  if (askedBody !== null && [...body.options].some((o) => o.value === askedBody)) body.value = askedBody;
+  // The body's id in any case (?body=acbl): the select holds the registry's ids, which are upper case.
+  const known = askedBody?.trim().toUpperCase();
+  if (known !== undefined && [...body.options].some((o) => o.value === known)) body.value = known;
   if (askedDate !== null) date.value = askedDate;
   show(askedBody ?? body.value, askedDate ?? date.value);
 }

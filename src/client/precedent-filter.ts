@@ -1,11 +1,15 @@
 /**
- * The filter of /precedents/: by clause, edition and source. The page is a
- * list grouped by clause that works without this; the script shows the
- * form and hides what does not match (a group left empty, too).
+ * The filter of /precedents/: by deciding clause, edition and source. The
+ * page is a list grouped by clause, each group's older rulings in a
+ * disclosure, that works without this; the script shows the form and hides
+ * what does not match (a group left empty, too), opening the disclosures
+ * while a filter is set so that every match shows, and closing those it
+ * opened when the filter is cleared.
  */
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-precedent-filter]')) {
   const groups = [...document.querySelectorAll<HTMLElement>('[data-clause-group]')];
   const count = form.querySelector<HTMLElement>('[data-filter-count]');
+  const opened = new Set<HTMLDetailsElement>();
   const value = (name: string) => form.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.value ?? '';
   const apply = (): void => {
     const clause = value('clause');
@@ -27,11 +31,19 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-precede
       }
       g.hidden = !any;
     }
-    if (count)
-      count.textContent =
-        clause === '' && edition === '' && source === ''
-          ? ''
-          : `${shown.size} ruling${shown.size === 1 ? '' : 's'} match.`;
+    const filtering = clause !== '' || edition !== '' || source !== '';
+    for (const d of document.querySelectorAll<HTMLDetailsElement>('details[data-group-more]')) {
+      if (filtering && !d.open) {
+        d.open = true;
+        opened.add(d);
+      } else if (!filtering && opened.has(d)) {
+        d.open = false;
+        opened.delete(d);
+      }
+      // A disclosure with no match left in it is hidden while filtering, not shown open and empty.
+      d.hidden = filtering && ![...d.querySelectorAll<HTMLElement>('li[data-precedent]')].some((li) => !li.hidden);
+    }
+    if (count) count.textContent = !filtering ? '' : `${shown.size} ruling${shown.size === 1 ? '' : 's'} match.`;
   };
   form.addEventListener('change', apply);
   form.addEventListener('submit', (e) => e.preventDefault());

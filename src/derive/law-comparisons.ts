@@ -66,10 +66,12 @@ export function comparableText(text: LawText): ComparableText {
 }
 
 /**
- * One cache for the process, whichever copy of this module looks into it:
- * the comparisons made when the sources are checked, before anything is
- * rendered (./checked-corpus.ts), are the ones the pages show, also when
- * the pages' bundle has its own copy of this module.
+ * One cache for the process, whichever copy of this module looks into it,
+ * keyed by the law: the comparisons made when the sources are checked
+ * (./checked-corpus.ts) serve whatever else reads that same corpus. The
+ * pages read the corpus again from JSON (src/site/handoff.ts), so their laws
+ * are other objects and a build makes each comparison twice (1.3 % of a
+ * profile of the 100× build, 2026-11-28).
  */
 const CACHE = Symbol.for('bridge-laws-kb.law-comparisons');
 const cache: WeakMap<Law, PairComparison[]> = ((globalThis as { [CACHE]?: WeakMap<Law, PairComparison[]> })[CACHE] ??=

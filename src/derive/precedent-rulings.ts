@@ -2,9 +2,11 @@
  * The engine beside each precedent: the Law 27 engine (src/bridge) rules on
  * the precedent's facts under its edition with its findings, and the result
  * is set beside the published ruling on three points: the deciding clause
- * (is it among the clauses the ruling turned on?), whether partner must
- * pass, and whether lead restrictions apply (each compared only where the
- * source says). Agrees or differs; a precedent without an auction (a
+ * (the engine's clause against the precedent's `deciding`; where the ruling
+ * turned on a clause the engine does not rule under, 27C or 27D, is the
+ * engine's among the clauses it names?), whether partner must pass, and
+ * whether lead restrictions apply (each compared only where the source
+ * says). Agrees or differs; a precedent without an auction (a
  * principle), or with no call yet put in place of the insufficient bid, is
  * not compared.
  *
@@ -15,11 +17,14 @@
  * difference, so a page can never show a stale one.
  */
 import { rule } from '../bridge/ruling';
-import type { Ruling } from '../bridge/ruling/types';
+import type { Ruling, RulingClause } from '../bridge/ruling/types';
 import { isRuledEdition } from '../bridge/ruled-editions';
 import type { Diagnostic } from '../model/diagnostic';
 import { precedentRulingInput } from '../model/precedent-input';
 import type { Precedent } from '../model/precedents';
+
+/** The clauses the engine rules under (a ruling that turned on 27C or 27D is compared on the clauses it names). */
+const ENGINE_CLAUSES: readonly RulingClause[] = ['27A1', '27A2', '27B1a', '27B1b', '27B2', '27B3', '27B4'];
 
 export type EngineBeside =
   | { status: 'agrees'; ruling: Ruling }
@@ -50,7 +55,10 @@ export function engineBeside(p: Precedent): EngineBeside {
     };
   }
   const points: string[] = [];
-  if (!p.ruling.clauses.includes(ruling.clause)) {
+  if ((ENGINE_CLAUSES as readonly string[]).includes(p.deciding)) {
+    if (ruling.clause !== p.deciding)
+      points.push(`the engine decides under ${ruling.clause}; the published ruling turned on ${p.deciding}`);
+  } else if (!p.ruling.clauses.includes(ruling.clause)) {
     points.push(
       `the engine decides under ${ruling.clause}, which the published ruling does not name (it names ${p.ruling.clauses.join(', ')})`,
     );

@@ -27,6 +27,8 @@ export interface Reference {
   /** The words that refer, as printed ("3 following", "Law 16D"). */
   text: string;
   target: ReferenceTarget;
+  /** Where the reference is written in the source file (null when the words come from no one place). */
+  at: SourcePoint | null;
 }
 
 export interface Clause {

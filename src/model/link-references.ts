@@ -55,11 +55,12 @@ export class ReferenceLinker {
       segments.push({ inline, start: scan.length, end: scan.length + value.length, point: para.points[i] });
       scan += value;
     });
-    const matches: { m: ReferenceMatch; target: ReferenceTarget }[] = [];
+    const matches: { m: ReferenceMatch; target: ReferenceTarget; at: SourcePoint | undefined }[] = [];
     // One walk through the paragraph, match after match (in order), so that finding each one's point is linear.
     const walk = new PointWalk(scan, segments);
     for (const m of findReferences(scan)) {
-      const target = this.resolve(m, clause, walk.pointAt(m.start));
+      const at = walk.pointAt(m.start);
+      const target = this.resolve(m, clause, at);
       if (!target) continue;
       this.referenceCount++;
       if (this.referenceCount === MAX_REFERENCES_PER_TEXT + 1) {
@@ -69,17 +70,17 @@ export class ReferenceLinker {
           'a Law refers to its clauses and to other Laws a few dozen times: check that the file holds one Law in one edition',
         );
       }
-      matches.push({ m, target });
+      matches.push({ m, target, at });
     }
     if (matches.length === 0) return para.inlines;
     widen(matches, segments);
     const out: Inline[] = [];
-    let open: { target: ReferenceTarget; children: Inline[]; end: number } | undefined;
+    let open: { target: ReferenceTarget; children: Inline[]; end: number; at: SourcePoint | undefined } | undefined;
     const emit = (inline: Inline) => (open ? open.children : out).push(inline);
     const close = () => {
       if (!open) return;
       out.push({ type: 'ref', target: open.target, children: open.children });
-      refs.push({ text: inlinePlainText(open.children), target: open.target });
+      refs.push({ text: inlinePlainText(open.children), target: open.target, at: open.at ?? null });
       open = undefined;
     };
     const starting = new Map<number, (typeof matches)[number]>();
@@ -100,7 +101,7 @@ export class ReferenceLinker {
       for (const piece of pieces) {
         if (open && piece.start >= open.end) close();
         const match = starting.get(piece.start);
-        if (!open && match) open = { target: match.target, children: [], end: match.m.end };
+        if (!open && match) open = { target: match.target, children: [], end: match.m.end, at: match.at };
         const inline: Inline =
           s.inline.type === 'text' ? { type: 'text', value: scan.slice(piece.start, piece.end) } : s.inline;
         if (inline.type !== 'text' || inline.value !== '') emit(inline);

@@ -144,7 +144,7 @@ const facts = fields(
     );
     return;
   }
-  checkAuction(f.dealer, f.calls, ctx);
+  checkAuction(f.dealer, f.calls, f.replacement, ctx);
 });
 
 const clauseOf27 = pattern(
@@ -209,7 +209,7 @@ const source = fields(
     date: date({ month: true, year: true })
       .nullish()
       .transform((v) => v ?? null),
-    // http: too: a precedent's address is the one its publication has, and 16 of them were published as http://.
+    // http: too, by shape: whether an http: address is allowed depends on its publication (content/publications.yaml, `http`), checked by the corpus.
     url: pattern(
       /^https?:\/\/[^\s"<>]+$/,
       'the address, starting https:// or http://',
@@ -307,8 +307,14 @@ export const precedentSchema = fields(
   }
 });
 
-/** Every call legal from the dealer (an earlier insufficient bid stood: accepted), the last an insufficient bid. */
-function checkAuction(dealer: Seat, calls: readonly string[], ctx: z.RefinementCtx): void {
+/**
+ * Every call legal from the dealer (an earlier insufficient bid stood:
+ * accepted), the last an insufficient bid, and the call put in its place
+ * legal there or itself an insufficient bid (27B4): never another
+ * irregularity (a double of partner's bid, a redouble of nothing), which is
+ * not a Law 27 case.
+ */
+function checkAuction(dealer: Seat, calls: readonly string[], replacement: string | null, ctx: z.RefinementCtx): void {
   const before = calls.slice(0, -1);
   let auction;
   try {
@@ -333,5 +339,14 @@ function checkAuction(dealer: Seat, calls: readonly string[], ctx: z.RefinementC
       `the last call, ${callToDisplay(parseCall(last))}, is not an insufficient bid after ${after}${found ? ` (${found.reason})` : ''}`,
       'end the auction with the insufficient bid the ruling is about',
     );
+    return;
   }
+  const put = replacement === null ? undefined : callProblem(auction, parseCall(replacement));
+  if (put && put.code !== 'insufficient')
+    problem(
+      ctx,
+      ['replacement'],
+      `${callToDisplay(parseCall(replacement ?? ''))} cannot be put in place of the insufficient bid: ${put.reason}`,
+      'write the call the source says was put in its place: a legal call, or a bid itself insufficient (27B4)',
+    );
 }

@@ -58,6 +58,9 @@ export const publicationEntry = fields(
     mirrors: list(host('a test, mirror or copy host'), 'hosts refused in a precedent address')
       .optional()
       .transform((v) => v ?? []),
+    http: text('why its pages are at http:// addresses only, e.g. "no https address of its pages is published"')
+      .optional()
+      .transform((v) => v ?? null),
     language: pattern(
       /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/,
       'a BCP 47 language code, e.g. "en" or "nl"',

@@ -12,6 +12,7 @@ import type { Diagnostic } from './diagnostic';
 import { PUBLICATION_EXAMPLE, publicationEntry, type Publication } from './publication-schema';
 import { checkList, checkUniqueIds, validFields } from './schema';
 import { readYaml, SourceText } from './source-reader';
+import { addressProblem } from './links';
 import { didYouMean, quoteList } from './suggest';
 
 export type { Publication };
@@ -81,6 +82,17 @@ export function unknownPublication(
   };
 }
 
+/** An address on a test or mirror host of `publication`: refused, with the same address on its canonical host. */
+function mirrorProblem(address: string, publication: Publication): { message: string; fix: string } {
+  const moved = new URL(address);
+  const host = moved.hostname;
+  moved.hostname = publication.host;
+  return {
+    message: `"${host}" is a test or mirror host of ${publication.name}, not its own address`,
+    fix: `use its canonical host ${publication.host}: "${moved.href}" (if the page is there), or the original's address`,
+  };
+}
+
 /**
  * Why a precedent's address does not use its publication's canonical host,
  * or undefined: its host must be the publication's `host` or one of its
@@ -99,33 +111,84 @@ export function publicationHostProblem(
   }
   const canonical = [publication.host, ...publication.hosts];
   if (canonical.includes(host)) return undefined;
-  if (publication.mirrors.includes(host)) {
-    const moved = new URL(address);
-    moved.hostname = publication.host;
-    return {
-      message: `"${host}" is a test or mirror host of ${publication.name}, not its own address`,
-      fix: `use its canonical host ${publication.host}: "${moved.href}" (if the page is there), or the original's address`,
-    };
-  }
+  if (publication.mirrors.includes(host)) return mirrorProblem(address, publication);
   return {
     message: `"${host}" is not a host of ${publication.name} (content/publications.yaml gives ${quoteList(canonical)})`,
     fix: `use an address on ${quoteList(canonical)}; or, if this host is the publication's own, add it to its "hosts" in content/publications.yaml`,
   };
 }
 
+/** The web addresses written in a text (a precedent's reference), each with its scheme; punctuation after one is not part of it. */
+function addressesIn(text: string): { address: string; scheme: string }[] {
+  return [...text.matchAll(/\b(https?):\/\/[^\s"<>]+/gi)].map((m) => ({
+    address: m[0].replace(/[.,;:)\]]+$/, ''),
+    scheme: (m[1] ?? '').toLowerCase(),
+  }));
+}
+
+/** The publication whose canonical host (or, with `mirrors`, mirror) `host` is. */
+function publicationOfHost(host: string, publications: readonly Publication[], mirrors = false) {
+  return publications.find((p) => (mirrors ? p.mirrors.includes(host) : p.host === host || p.hosts.includes(host)));
+}
+
+/**
+ * An address must be https: (issue 43 §4). An http: one is allowed only on
+ * the canonical host of a publication whose `http` field says why its pages
+ * are at http:// only; refused otherwise, at the address, naming the https
+ * form to check.
+ */
+function schemeProblem(
+  address: string,
+  scheme: string,
+  publications: readonly Publication[],
+): { message: string; fix: string } | undefined {
+  if (scheme === 'https') return undefined;
+  let host = '';
+  try {
+    host = new URL(address).hostname;
+  } catch {
+    return undefined; // not an address: reported as such
+  }
+  if (publicationOfHost(host, publications)?.http) return undefined;
+  return {
+    message: `"${address}" is an http: address: an address of a source is https:`,
+    fix: `write "${address.replace(/^http:/i, 'https:')}" if the page is served there (never an address not seen published); if the publication's pages are at http:// only, say why in its "http:" field in content/publications.yaml`,
+  };
+}
+
 /**
  * What is wrong with what a precedent's source writes of its publication:
  * an id the registry lacks (unless the registry itself failed:
- * `publications` undefined), or an address off the publication's hosts.
+ * `publications` undefined); an address off the publication's hosts; an
+ * http: address (`schemeProblem`); and, in the reference, an address that
+ * does not show where it leads, or on a mirror of another publication (a
+ * copy of the precedent's own publication may be named there).
  */
 export function sourcePublicationProblems(
-  source: { publication: string; url: string | null },
+  source: { publication: string; url: string | null; reference: string | null },
   publications: readonly Publication[] | undefined,
-): { field: 'publication' | 'url'; message: string; fix: string }[] {
+): { field: 'publication' | 'url' | 'reference'; message: string; fix: string }[] {
   if (publications === undefined) return [];
   const unknown = unknownPublication(source.publication, publications);
   if (unknown) return [{ field: 'publication', ...unknown }];
   const publication = publications.find((x) => x.id === source.publication);
-  const hostProblem = publication && source.url !== null && publicationHostProblem(source.url, publication);
-  return hostProblem ? [{ field: 'url', ...hostProblem }] : [];
+  const out: { field: 'publication' | 'url' | 'reference'; message: string; fix: string }[] = [];
+  if (publication && source.url !== null) {
+    const found =
+      publicationHostProblem(source.url, publication) ??
+      schemeProblem(source.url, /^([a-z]+):/i.exec(source.url)?.[1]?.toLowerCase() ?? '', publications);
+    if (found) out.push({ field: 'url', ...found });
+  }
+  for (const { address, scheme } of addressesIn(source.reference ?? '')) {
+    const shape = addressProblem(address, scheme);
+    const host = shape ? '' : new URL(address).hostname;
+    const mirrorOf = shape ? undefined : publicationOfHost(host, publications, true);
+    const found =
+      shape ??
+      (mirrorOf && mirrorOf.id !== source.publication
+        ? mirrorProblem(address, mirrorOf)
+        : schemeProblem(address, scheme, publications));
+    if (found) out.push({ field: 'reference', ...found });
+  }
+  return out;
 }

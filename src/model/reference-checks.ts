@@ -24,8 +24,9 @@ const fixFor = (law: number, edition: string) =>
 
 /**
  * Each clause of another law that a law text names is in that law's text of
- * the same edition, when that text is here; reported at the clause (a
- * guidance passage's are checked as it is read, with `missingClause`).
+ * the same edition, when that text is here; reported at the reference (at
+ * the clause's line when its place is not known; a guidance passage's are
+ * checked as it is read, with `missingClause`).
  */
 export function checkClausesNamed(pass: Pass, texts: readonly LawText[]): void {
   for (const t of texts) {
@@ -36,8 +37,8 @@ export function checkClausesNamed(pass: Pass, texts: readonly LawText[]): void {
         if (missing)
           pass.at(
             t.file,
-            c.line,
-            1,
+            r.at?.line ?? c.line,
+            r.at?.column ?? 1,
             `reference "${r.text}" in clause "${c.id}": ${missing}`,
             fixFor(r.target.law, t.edition),
           );

@@ -4,7 +4,7 @@
  */
 import { z } from 'astro/zod';
 import { editionIdField } from './edition-id';
-import { date, described, fields, list, pattern, problem, text } from './schema';
+import { date, described, fields, list, oneOf, pattern, problem, text } from './schema';
 
 export const BODY_EXAMPLE = `- id: EBU
   name: English Bridge Union
@@ -35,6 +35,15 @@ export const bodyEntry = fields(
     name: text("the body's full name"),
     region: text('where it governs the game, e.g. "England"').optional(),
     zone: zone.optional(),
+    textNamedIn: fields(
+      {
+        where: text(
+          'where the body names the text for an event, e.g. "the conditions of contest of each championship"',
+        ),
+        source: text('the publication that says so, and where'),
+      },
+      'where the text is named',
+    ).optional(),
   },
   'a body',
 );
@@ -77,6 +86,34 @@ const adoption = fields(
     );
 });
 
+/** Where the promulgator published the edition's text: a reader's way to the official words of a law not held here. */
+const officialText = fields(
+  {
+    title: text('the title of the publication, e.g. "The Laws of Duplicate Bridge 2017"'),
+    issuer: text('who published it, e.g. "World Bridge Federation"'),
+    date: date({ month: true, year: true }),
+    url: pattern(
+      /^https:\/\/[^\s"<>]+$/,
+      'its https address, as published',
+      (v) => `"${v}" is not an https address`,
+    ).optional(),
+    format: oneOf(['PDF', 'web page'], 'what the address serves').optional(),
+    where: text('where it was published, when no https address of it is known').optional(),
+    source: text('where the address (or the place) and the date were found'),
+  },
+  'an official text',
+).superRefine((o, ctx) => {
+  if (o.url === undefined && o.where === undefined)
+    problem(
+      ctx,
+      [],
+      'has neither "url" nor "where": a reader could not find the official text',
+      'add "url:" with its https address, or "where:" saying where it was published',
+    );
+  if (o.url !== undefined && o.format === undefined)
+    problem(ctx, ['url'], 'has "url" but no "format"', 'add "format: PDF" or "format: web page"');
+});
+
 export const editionEntry = fields(
   {
     id: editionIdField('the edition\'s permanent id, used in URLs, e.g. "2017" or "2008-03"'),
@@ -87,6 +124,7 @@ export const editionEntry = fields(
     publishedSource: text('the publication that gives the date of publication, and where'),
     supersedes: editionIdField('the id of the edition it replaces').optional(),
     adoption: adoption.optional(),
+    officialText: officialText.optional(),
     inForce: list(inForceEntry, 'entries, one per body: body, from, source (or [] when it is in force nowhere yet)')
       .nullish()
       .transform((v) => v ?? []),

@@ -83,6 +83,7 @@ export function parseBodies(text: string, file: string): BodiesParseResult {
     const body: Body = { id: e.id, name: e.name };
     if (e.region !== undefined) body.region = e.region;
     if (e.zone !== undefined) body.zone = e.zone;
+    if (e.textNamedIn !== undefined) body.textNamedIn = e.textNamedIn;
     return [body];
   });
   return { bodies, diagnostics: [] };
@@ -123,6 +124,7 @@ export function parseEditions(text: string, file: string, bodies: readonly Body[
       inForce: e.inForce,
     };
     if (e.supersedes !== undefined) entry.supersedes = e.supersedes;
+    if (e.officialText !== undefined) entry.officialText = e.officialText;
     if (e.adoption !== undefined)
       entry.adoption =
         e.adoption.from !== undefined

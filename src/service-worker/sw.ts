@@ -11,7 +11,12 @@
  * - Stage 1 (what rules at the table) is saved while the worker installs:
  *   the worker takes over only once all of it is there, and then takes over
  *   the open pages at once (`clients.claim()`), so the page of a first visit
- *   gets its code and search from the cache too.
+ *   gets its code and search from the cache too. When none of it is saved
+ *   yet, it comes in one file, the offline bundle (src/site/offline-bundle.ts,
+ *   written by the build): on a slow line a hundred files cost a hundred
+ *   round trips, a few at a time. A bundle that does not arrive whole, or
+ *   does not match its hash, is dropped: the files missing are then fetched
+ *   one by one, as below.
  * - Stage 2 (the rest) is saved once it is active, when a page asks
  *   (`{ type: 'SAVE' }`: every page does when it opens, and again when the
  *   browser says it is back online).
@@ -37,6 +42,7 @@ import { PrecacheController, PrecacheRoute, cleanupOutdatedCaches } from 'workbo
 import { registerRoute, setCatchHandler, setDefaultHandler } from 'workbox-routing';
 import { addresses } from '../site/addresses';
 import type { OfflineStage } from '../site/offline-stages';
+import { decodeBundle, sha256, type BundleRef, type Bytes } from '../site/offline-bundle';
 import { SAVE_REQUEST, saveStatus, type SavedCount, type SaveStatus } from '../site/offline-save';
 
 interface Entry {
@@ -50,6 +56,7 @@ interface Entry {
 /** What this file uses of the worker's global scope (the DOM library's `self` is a window's). */
 interface WorkerScope {
   __WB_MANIFEST: Entry[];
+  __KB_OFFLINE_BUNDLE: BundleRef | undefined;
   location: Location;
   skipWaiting(): Promise<void>;
   clients: {
@@ -71,6 +78,8 @@ const worker = self as unknown as WorkerScope;
 // Workbox's injectManifest (src/build/service-worker.ts) finds the list's place by these very words,
 // `self.__WB_MANIFEST`, in the built worker: not through `worker`, which bundling may rename.
 const manifest = (self as unknown as WorkerScope).__WB_MANIFEST;
+// The same for the offline bundle (its address, hash and size), written in after the list.
+const bundle = (self as unknown as WorkerScope).__KB_OFFLINE_BUNDLE;
 
 const NOT_FOUND_PAGE = addresses.notFoundFile();
 const NOT_SAVED_PAGE = addresses.offline();
@@ -138,18 +147,61 @@ async function saveOne(cache: Cache, entry: Keyed): Promise<void> {
   (await savedKeys()).add(entry.key);
 }
 
+/** Whether this worker tried the bundle already: after one that failed, the files come one by one. */
+let bundleTried = false;
+
+/** The bytes of the archive in `file` (gzip, or as the host sent it when it undid the gzip itself). */
+async function unpack(file: Bytes): Promise<Bytes> {
+  if (file[0] !== 0x1f || file[1] !== 0x8b) return file;
+  const stream = new Blob([file]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
 /**
- * Saves every file of `list` not saved yet, a few at a time, telling the
- * pages after each. The first file that cannot be fetched stops it (the
- * files on their way are still saved): it rejects, the state is "paused".
+ * Saves every file of `list` from the offline bundle, each under its key
+ * with the headers a host sends with it, as if fetched by itself. Rejects,
+ * saving nothing, when the bundle does not arrive whole or is not the one
+ * this worker was built with.
  */
-async function saveAll(list: readonly Keyed[]): Promise<void> {
+async function saveBundle(cache: Cache, ref: BundleRef, list: readonly Keyed[]): Promise<void> {
+  bundleTried = true;
+  const response = await fetch(new Request(ref.url, { credentials: 'same-origin' }), {
+    signal: AbortSignal.timeout(FILE_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`${ref.url} answered ${response.status}`);
+  // One cut short fails in the gzip (its length and checksum are its last bytes); any other difference, here.
+  const archive = await unpack(new Uint8Array(await response.arrayBuffer()));
+  if ((await sha256(archive)) !== ref.sha256)
+    throw new Error(`${ref.url} is not the bundle this worker was built with`);
+  const files = new Map(decodeBundle(archive).map((file) => [file.url, file]));
+  const have = await savedKeys();
+  for (const entry of list) {
+    const file = files.get(entry.url);
+    if (!file || have.has(entry.key)) continue;
+    await cache.put(entry.key, new Response(file.body, { status: 200, headers: file.headers }));
+    have.add(entry.key);
+  }
+}
+
+/**
+ * Saves every file of `list` not saved yet, telling the pages after each:
+ * from the bundle when there is one for it and none of it is saved yet,
+ * then, for what is still missing, one by one, a few at a time. The first
+ * file that cannot be fetched stops it (the files on their way are still
+ * saved): it rejects, the state is "paused".
+ */
+async function saveAll(list: readonly Keyed[], packed?: BundleRef): Promise<void> {
   const cache = await caches.open(precache.strategy.cacheName);
   const have = await savedKeys();
+  state = 'saving';
+  if (packed && !bundleTried && list.every((e) => !have.has(e.key))) {
+    // A bundle that failed is left for the files one by one; the pages are told either way.
+    await saveBundle(cache, packed, list).catch(() => undefined);
+    await tellPages();
+  }
   const missing = list.filter((e) => !have.has(e.key));
   let next = 0;
   let failure: unknown;
-  state = 'saving';
   const lane = async (): Promise<void> => {
     while (failure === undefined && next < missing.length) {
       const entry = missing[next++]!;
@@ -172,8 +224,8 @@ async function saveAll(list: readonly Keyed[]): Promise<void> {
 
 /** One save at a time: a page asking while one runs gets that one. */
 let saving: Promise<void> | undefined;
-function save(list: readonly Keyed[]): Promise<void> {
-  saving ??= saveAll(list).finally(() => (saving = undefined));
+function save(list: readonly Keyed[], packed?: BundleRef): Promise<void> {
+  saving ??= saveAll(list, packed).finally(() => (saving = undefined));
   return saving;
 }
 
@@ -182,7 +234,7 @@ let active = false;
 worker.addEventListener('install', (event) => {
   // Stage 1 or nothing: a worker that could not save it is not installed, and the next visit (or the page, when
   // the browser is back online) installs it again, from the files already saved.
-  event.waitUntil(save(table));
+  event.waitUntil(save(table, bundle));
 });
 
 worker.addEventListener('activate', (event) => {

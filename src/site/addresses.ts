@@ -63,6 +63,12 @@ export const addresses = {
   manifest: (): string => '/manifest.webmanifest',
   /** What the service worker answers, offline, for a page of the site it has not saved yet. */
   offline: (): string => '/offline/',
+  /**
+   * The first stage of the offline save in one file (src/site/offline-bundle.ts), named by its hash: fetched by
+   * the service worker only, never a page, never precached itself.
+   */
+  offlineBundleRoot: (): string => '/offline-bundle/',
+  offlineBundle: (hash: string): string => `/offline-bundle/rulings-${hash}.bin`,
   /** The sitemap's index (@astrojs/sitemap), written when the site has its own address (SITE_URL). */
   sitemap: (): string => '/sitemap-index.xml',
   /** The not-found page as a static host serves it (and the service worker keeps it). */

@@ -9,11 +9,15 @@
  * (`frame-ancestors`), so that part is a header: no page may be framed by
  * another site, except the embeds (addresses.embed), which any site may
  * frame. Everything else of the policy stays in each page's <meta>.
+ *
+ * The offline bundle (src/site/offline-bundle.ts) is named by its hash, so a
+ * browser may keep it for good (`immutable`): a new build names a new one.
  */
 import { addresses } from './addresses';
 
 export const FRAME_NONE = "frame-ancestors 'self'";
 export const FRAME_ANY = 'frame-ancestors *';
+export const KEEP_FOR_GOOD = 'public, max-age=31536000, immutable';
 
 export function headersFile(): string {
   const embeds = `${addresses.embedRoot()}*`;
@@ -26,6 +30,9 @@ export function headersFile(): string {
     '  ! Content-Security-Policy',
     '  ! X-Frame-Options',
     `  Content-Security-Policy: ${FRAME_ANY}`,
+    '# The offline bundle, named by its hash (src/site/offline-bundle.ts): the same name is the same bytes.',
+    `${addresses.offlineBundleRoot()}*`,
+    `  Cache-Control: ${KEEP_FOR_GOOD}`,
     '',
   ].join('\n');
 }

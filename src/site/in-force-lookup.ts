@@ -6,7 +6,14 @@
  * module pulls in the YAML reader).
  */
 import { daysInMonth, MONTHS } from '../model/dates';
-import { answerOn, formatDate, type InForceAnswer, type LookupData, type LookupEdition } from './in-force-rule';
+import {
+  answerOn,
+  formatDate,
+  textNamedInWords,
+  type InForceAnswer,
+  type LookupData,
+  type LookupEdition,
+} from './in-force-rule';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -54,7 +61,8 @@ export type Answer =
 
 /** The answer for `bodyId` on the date the reader typed. */
 export function answer(data: LookupData, bodyId: string, typedDate: string): Answer {
-  const body = data.bodies.find((b) => b.id === bodyId);
+  // Body ids are upper case (content/bodies.yaml): one typed in any case (?body=acbl) is that body.
+  const body = data.bodies.find((b) => b.id === bodyId.trim().toUpperCase());
   if (!body) {
     return {
       kind: 'unknown-body',
@@ -88,10 +96,16 @@ export function answerSegments(a: Answer, today: string): Segment[] {
     case 'bad-date':
     case 'unknown-body':
       return [a.message];
-    case 'no-dates':
+    case 'no-dates': {
+      const named = textNamedInWords(a.body);
+      if (named !== null)
+        return [
+          `${named} No date is recorded here for the ${a.body.id}: read the text from the event’s conditions of contest.`,
+        ];
       return [
         `No date known for this body: this knowledge base has no date on which the ${a.body.id} (${a.body.name}) brought any edition into force.`,
       ];
+    }
     case 'earlier':
       return [
         `On ${formatDate(a.date)}, the ${a.body.id} applied an earlier code, not in this knowledge base. The first text here in force for the ${a.body.id}, `,

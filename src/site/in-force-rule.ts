@@ -31,6 +31,15 @@ export interface LookupBody {
   name: string;
   /** Its in-force entries, in the registry's order (editions oldest first, then as listed). */
   inForce: { from: string; edition: string }[];
+  /** Where it names the text for each event instead of dates (content/bodies.yaml `textNamedIn.where`), if it does. */
+  textNamedIn?: string;
+}
+
+/** For a body that names the text event by event (`textNamedIn`): how it chooses, in a sentence; null otherwise. */
+export function textNamedInWords(body: Pick<LookupBody, 'id' | 'name' | 'textNamedIn'>): string | null {
+  return body.textNamedIn === undefined
+    ? null
+    : `The ${body.id} (${body.name}) brings no text into force on a date of its own: it applies the text named in ${body.textNamedIn}.`;
 }
 
 /** What the editions page embeds for its form. */

@@ -19,6 +19,7 @@ export function lookupData(site: Site): LookupData {
     bodies: bodies.map((b) => ({
       id: b.id,
       name: b.name,
+      ...(b.textNamedIn ? { textNamedIn: b.textNamedIn.where } : {}),
       inForce: editions.flatMap((e) =>
         e.inForce.filter((f) => f.body === b.id).map((f) => ({ from: f.from, edition: e.id })),
       ),

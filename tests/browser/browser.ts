@@ -212,13 +212,18 @@ export async function tabTo(page: Page, selector: string, max = 150): Promise<vo
  * export) are drawn by code the page loads then (src/apps/assistant/ruling-steps.ts,
  * `render` in src/apps/assistant/client.ts), some time after
  * `goto` or the action that made it a case. Step 2 (does LHO accept?) is
- * shown for every Law 27 case, and only by that code: once it is visible,
+ * shown for every Law 27 case, and only by that code: once it is shown,
  * the whole page has been drawn from its state, in one go. Checks of the
  * questions, the ruling or its absence made before then see step 1 alone,
  * and an absence passes whatever the steps would show.
  */
 export async function assistantStepsDrawn(page: Page): Promise<void> {
-  await page.locator('[data-step="accepted"]').waitFor({ state: 'visible' });
+  // Shown, not visible: a page opened on its ruling folds the answers, step 2 with them (src/apps/assistant/landing.ts).
+  await page.waitForFunction(
+    () => document.querySelector<HTMLElement>('[data-step="accepted"]')?.hidden === false,
+    undefined,
+    { timeout: ACTION_TIMEOUT },
+  );
 }
 
 /**

@@ -75,6 +75,19 @@ describe('which text applied', () => {
     expect(await page.locator('#if-date').inputValue()).toBe('2008-07-19');
   });
 
+  it('takes the body of an address in any case (?body=acbl), and tells what to choose for the WBF (?body=wbf)', async () => {
+    const page = await s().page({ width: 390, height: 844 });
+    await page.goto('/editions/?body=acbl&date=2017-09-25#which-text');
+    await expect.poll(() => page.locator('[data-answer]').getAttribute('data-result')).toBe('2017');
+    expect(await page.locator('#if-body').inputValue()).toBe('ACBL');
+    await page.goto('/editions/?body=wbf&date=2017-08-15#which-text');
+    await expect.poll(() => page.locator('[data-answer]').getAttribute('data-result')).toBe('no-dates');
+    expect(await page.locator('#if-body').inputValue()).toBe('WBF');
+    expect(await page.locator('[data-answer]').innerText()).toMatch(
+      /it applies the text named in the conditions of contest of each championship/,
+    );
+  });
+
   it('the editions page and a superseded text fit a phone: nothing wider than the screen (the table scrolls in its own box)', async () => {
     for (const url of ['/editions/', '/laws/27/2008-03/']) {
       for (const width of [320, 390]) {

@@ -45,7 +45,10 @@ describe('a build from sources with faults of every kind, where a build killed w
       .replace('kind: ruling', 'kinds: ruling'),
   );
   const other = path.join(content, 'precedents', 'ebu-forum-1c-1c-acol-replaced-1nt-not-comparable.yaml');
-  writeFileSync(other, readFileSync(other, 'utf8').replace(/clauses: \[ 27B1b, 27B2 \]/, 'clauses: [ 27B1b, 27B5 ]'));
+  writeFileSync(
+    other,
+    readFileSync(other, 'utf8').replace(/clauses: \[ 27B1b, 27B2 \]/, 'clauses: [ 27B1b, 27B2, 27B5 ]'),
+  );
 
   // A build killed between moving the previous site aside and moving its own in (src/build/finish-site.ts): no
   // output folder, the previous site as dist.old-<its pid>. Its process has exited.
@@ -84,9 +87,9 @@ describe('a build from sources with faults of every kind, where a build killed w
       'laws/27/2007.md:56:126',
       `laws/27/2007.md:${String(law.at)}:1`,
       'laws/27/2007.md:78:117',
-      'precedents/ebu-forum-1c-1c-acol-replaced-1nt-not-comparable.yaml:37:21',
-      'precedents/ebu-forum-4h-1nt-replaced-4nt.yaml:16:16',
-      'precedents/ebu-forum-4h-1nt-replaced-4nt.yaml:52:1',
+      'precedents/ebu-forum-1c-1c-acol-replaced-1nt-not-comparable.yaml:38:27',
+      'precedents/ebu-forum-4h-1nt-replaced-4nt.yaml:17:16',
+      'precedents/ebu-forum-4h-1nt-replaced-4nt.yaml:53:1',
     ]);
     expect(
       located.filter((l) => l.startsWith('laws/')).map((l) => l.replace(/^[^ ]+ /, '').replace(/ — fix: .*/, '')),
@@ -109,7 +112,7 @@ describe('a build from sources with faults of every kind, where a build killed w
           /^precedents\/ebu-forum-4h-1nt-replaced-4nt\.yaml:\d+:1: the precedent: unknown field "kinds" \(did you mean "kind"\?\)/,
         ),
         expect.stringMatching(
-          /^precedents\/ebu-forum-4h-1nt-replaced-4nt\.yaml:16:\d+: facts\.calls\[1\]: the last call, 5♣, is not an insufficient bid after 4♥/,
+          /^precedents\/ebu-forum-4h-1nt-replaced-4nt\.yaml:17:\d+: facts\.calls\[1\]: the last call, 5♣, is not an insufficient bid after 4♥/,
         ),
         expect.stringMatching(
           /^precedents\/ebu-forum-1c-1c-acol-replaced-1nt-not-comparable\.yaml:\d+:\d+: clause "27B5" is not in the 2017 text of Law 27 \(did you mean "27B", "27B1", "27B2", "27B3" or "27B4"\?\)/,

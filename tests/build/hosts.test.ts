@@ -15,7 +15,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllHeaders, type Header } from '@netlify/headers-parser';
 import { describe, expect, it } from 'vitest';
-import { FRAME_ANY, FRAME_NONE, headersFor, parseHeaders } from '../../src/site/headers';
+import { FRAME_ANY, FRAME_NONE, headersFor, KEEP_FOR_GOOD, parseHeaders } from '../../src/site/headers';
+import { offlineBundleRef } from '../../scripts/support/precache-list';
 import { siteDir } from './site';
 
 const file = () => path.join(siteDir(), '_headers');
@@ -31,6 +32,9 @@ describe('the _headers file on each host', () => {
     expect(served('/laws/27/B1b/')['Content-Security-Policy']).toBe(FRAME_NONE);
     expect(served('/laws/27/B1b/')['X-Frame-Options']).toBe('SAMEORIGIN');
     expect(served('/embed/laws/27/2017/B1b/')['Content-Security-Policy']).toBe(FRAME_ANY);
+    // The offline bundle, named by its hash, kept for good; no page is.
+    expect(served(offlineBundleRef(siteDir()).url)['Cache-Control']).toBe(KEEP_FOR_GOOD);
+    expect(served('/laws/27/B1b/')['Cache-Control']).toBeUndefined();
   });
 
   it('Cloudflare Pages (and npm start) drop the site-wide frame headers on the embeds', () => {
@@ -40,5 +44,10 @@ describe('the _headers file on each host', () => {
       'X-Frame-Options': 'SAMEORIGIN',
     });
     expect(headersFor(rules, '/embed/laws/27/2017/B1b/')).toEqual({ 'Content-Security-Policy': FRAME_ANY });
+    expect(headersFor(rules, offlineBundleRef(siteDir()).url)).toEqual({
+      'Content-Security-Policy': FRAME_NONE,
+      'X-Frame-Options': 'SAMEORIGIN',
+      'Cache-Control': KEEP_FOR_GOOD,
+    });
   });
 });

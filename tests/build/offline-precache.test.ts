@@ -4,12 +4,13 @@
  * fail, and the site silently never works offline), and every page and
  * every /data/*.json file must be in it.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { precacheUrls as precacheList } from '../../scripts/support/precache-list';
+import { offlineBundleRef, precacheEntries, precacheUrls as precacheList } from '../../scripts/support/precache-list';
+import { decodeBundle, sha256 } from '../../src/site/offline-bundle';
 import { allPages, readJson, siteDir } from './site';
-import { precacheEntries } from '../../scripts/support/precache-list';
 
 const precacheUrls = () => precacheList(siteDir());
 
@@ -93,5 +94,60 @@ describe('what is saved first', () => {
     expect(later.filter((p) => saved.has(p))).toEqual([]);
     expect(saved.has('/laws/27/2007/')).toBe(false);
     expect([...saved].filter((p) => p.startsWith('/data/'))).toEqual([]);
+  });
+});
+
+describe('the first stage in one file (the offline bundle)', () => {
+  const ref = () => offlineBundleRef(siteDir());
+  const read = () => {
+    const file = readFileSync(path.join(siteDir(), ref().url));
+    const archive = new Uint8Array(gunzipSync(file));
+    return { file, archive, files: decodeBundle(archive) };
+  };
+
+  it('holds every first-stage file, each once, with the bytes of the file the site serves', () => {
+    const { files } = read();
+    const first = precacheEntries(siteDir()).filter((e) => e.stage === 1);
+    expect(files.map((f) => f.url).sort()).toEqual(first.map((e) => e.url).sort());
+    const differ = files.filter((f) => !readFileSync(fileFor(f.url)).equals(Buffer.from(f.body)));
+    expect(differ.map((f) => f.url)).toEqual([]);
+    expect(files.map((f) => f.body.length)).toEqual(files.map((f) => first.find((e) => e.url === f.url)?.bytes));
+  });
+
+  it('gives each file the type and headers a host sends with it', () => {
+    const headers = new Map(read().files.map((f) => [f.url, f.headers]));
+    const type = (url: string) => headers.get(url)?.['Content-Type'];
+    expect(type('/')).toBe('text/html; charset=utf-8');
+    expect(type('/laws/27/B1b/')).toBe('text/html; charset=utf-8');
+    expect(type('/404.html')).toBe('text/html; charset=utf-8');
+    expect(type('/pagefind/pagefind.js')).toBe('text/javascript; charset=utf-8');
+    expect(type('/search/clause-index.json')).toBe('application/json; charset=utf-8');
+    expect(type('/manifest.webmanifest')).toBe('application/manifest+json');
+    expect(type('/icons/icon.svg')).toBe('image/svg+xml');
+    const styles = [...headers.keys()].filter((u) => /^\/_astro\/.*\.css$/.test(u));
+    expect(styles.length).toBeGreaterThan(0);
+    expect(styles.map(type).every((t) => t === 'text/css; charset=utf-8')).toBe(true);
+    const index = [...headers.keys()].filter((u) => /\.pf_(meta|index|fragment)$/.test(u));
+    expect(index.length).toBeGreaterThan(2);
+    expect(index.map(type).every((t) => t === 'application/octet-stream')).toBe(true);
+    // The site's _headers: no page framed by another site.
+    expect(headers.get('/laws/27/')).toMatchObject({ 'X-Frame-Options': 'SAMEORIGIN' });
+  });
+
+  it('is named by its hash, and the worker knows that hash and its size', async () => {
+    const { file, archive } = read();
+    expect(await sha256(archive)).toBe(ref().sha256);
+    expect(ref().url).toBe(`/offline-bundle/rulings-${ref().sha256.slice(0, 16)}.bin`);
+    expect(file.length).toBe(ref().bytes);
+    // Compressed: well under the first stage's bytes.
+    expect(file.length).toBeLessThan(archive.length / 2);
+  });
+
+  it('is no file of the save itself, nor a page: not precached, not in the sitemap, alone in its folder', () => {
+    expect(readdirSync(path.join(siteDir(), 'offline-bundle'))).toEqual([path.basename(ref().url)]);
+    expect(precacheUrls().filter((u) => u.startsWith('/offline-bundle/'))).toEqual([]);
+    expect(allPages().filter((p) => p.startsWith('/offline-bundle/'))).toEqual([]);
+    const sitemaps = readdirSync(siteDir()).filter((f) => /^sitemap.*\.xml$/.test(f));
+    for (const map of sitemaps) expect(readFileSync(path.join(siteDir(), map), 'utf8')).not.toContain('offline-bundle');
   });
 });

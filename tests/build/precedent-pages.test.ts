@@ -104,12 +104,29 @@ describe('precedent pages', () => {
     expect(data.precedents.map((p) => p.engine.status)).toEqual(precedents.map((p) => engineBeside(p).status));
   });
 
-  it('the index groups every precedent under each clause it turned on', () => {
+  it('the index lists every precedent once, under the clause it turned on, the newest few first and the rest folded', () => {
     const page = readPage('/precedents/');
-    const listed = new Set(
-      selectAll('[data-clause-group] li[data-precedent]', page).map((li) => String(li.properties['dataPrecedent'])),
-    );
-    expect([...listed].sort()).toEqual(precedents.map((p) => p.id).sort());
+    for (const p of precedents) {
+      const li = selectAll(`[data-clause-group] li[data-precedent="${p.id}"]`, page);
+      expect(li, p.id).toHaveLength(1);
+      const group = selectAll(`[data-clause-group="${p.deciding.slice(2)}"] li[data-precedent="${p.id}"]`, page);
+      expect(group, p.id).toHaveLength(1);
+    }
+    const byId = new Map(precedents.map((p) => [p.id, p]));
+    for (const group of selectAll('[data-clause-group]', page)) {
+      const idOf = (li: ReturnType<typeof selectAll>[number]) => String(li.properties['dataPrecedent']);
+      const folded = selectAll('details[data-group-more] li[data-precedent]', group).map(idOf);
+      const shown = selectAll('li[data-precedent]', group)
+        .map(idOf)
+        .filter((id) => !folded.includes(id))
+        .map((id) => byId.get(id));
+      expect(shown.length).toBeLessThanOrEqual(3);
+      expect(shown.length).toBeGreaterThan(0);
+      // Newest first; an undated ruling is shown only when the group has no dated one.
+      const dates = shown.map((p) => p?.source.date ?? null);
+      if (dates.some((d) => d !== null)) expect(dates.every((d) => d !== null)).toBe(true);
+      expect([...dates].sort().reverse()).toEqual(dates);
+    }
     expect(select('form[data-precedent-filter]', page)?.properties['hidden']).toBe(true);
   });
 });

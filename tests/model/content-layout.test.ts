@@ -64,7 +64,7 @@ describe('a content folder with links and stray files', () => {
 
   it('refuses each link with its path and each stray file by name, follows no link, and reads nothing else wrong', () => {
     const places =
-      'laws/<law>/<edition>.md, guidance/<id>.md, examples/<id>.yaml, precedents/<id>.yaml, assessments/<id>.yaml or one of bodies.yaml, editions.yaml, sources.yaml, renumberings.yaml, change-summaries.yaml, search-terms.yaml';
+      'laws/<law>/<edition>.md, guidance/<id>.md, examples/<id>.yaml, precedents/<id>.yaml, assessments/<id>.yaml or one of bodies.yaml, editions.yaml, sources.yaml, publications.yaml, renumberings.yaml, change-summaries.yaml, search-terms.yaml';
     const move = `move it out of content/ (an old copy is kept by git's history), or to where its kind goes: ${places}`;
     const replace = 'replace the link by the file itself, at its place in content/, or remove it';
     expect(corpus).toBeUndefined();

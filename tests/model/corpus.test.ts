@@ -76,14 +76,13 @@ describe('corpus-level checks', () => {
     const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
     const column = (text: string, needle: string) =>
       text.indexOf(needle) - text.lastIndexOf('\n', text.indexOf(needle));
-    const clauseLine = law.slice(0, law.lastIndexOf('::clause', law.indexOf('Law 16E'))).split('\n').length;
     const clauseId = /::clause(?:\[[^\]]*\])?\{#(\w+)\}/.exec(
       law.slice(law.lastIndexOf('::clause', law.indexOf('Law 16E'))),
     )?.[1];
     expect(
       loadCorpus(dir).diagnostics.map((d) => `${path.basename(d.file)}:${d.line}:${d.column}: ${d.message}`),
     ).toEqual([
-      `2017.md:${clauseLine}:1: reference "Law 16E" in clause "${clauseId}": Law 16 as of "2017" has no clause "E"`,
+      `2017.md:${lineOf(law, 'Law 16E')}:${column(law, 'Law 16E')}: reference "Law 16E" in clause "${clauseId}": Law 16 as of "2017" has no clause "E"`,
       `comparable-calls.md:${lineOf(guidance, 'Law 27E')}:${column(guidance, 'Law 27E')}: "Law 27E": Law 27 as of "2017" has no clause "E"`,
     ]);
   });

@@ -139,9 +139,13 @@ describe('parseLawText on fixtures', () => {
 
   it('slip.md: "Laws 26B and 16C" is two references to two laws', () => {
     const b3 = flatten(parseFixture('slip.md').clauses).find((c) => c.id === 'B3');
-    expect(b3?.references).toEqual([
+    expect(b3?.references.map((r) => ({ text: r.text, target: r.target }))).toEqual([
       { text: 'Laws 26B', target: { kind: 'law', law: 26, clause: 'B' } },
       { text: '16C', target: { kind: 'law', law: 16, clause: 'C' } },
     ]);
+    // Each where it is written: "16C" after "Laws 26B and " on the same line.
+    const [first, second] = b3?.references ?? [];
+    expect(second?.at?.line).toBe(first?.at?.line);
+    expect((second?.at?.column ?? 0) - (first?.at?.column ?? 0)).toBe('Laws 26B and '.length);
   });
 });

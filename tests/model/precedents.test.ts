@@ -172,7 +172,7 @@ describe('the engine beside a precedent', () => {
     const problems = precedentProblems(loaded.corpus?.precedents ?? []).map(formatDiagnostic);
     expect(problems).toHaveLength(2);
     expect(problems.find((l) => l.includes('wbu-directors'))).toContain(
-      `:${at(noReason, 'ruling:')}: the Law 27 engine's ruling on these facts differs from the published one: partner must pass: published no, engine yes`,
+      `:${at(noReason, 'ruling:')}: the Law 27 engine's ruling on these facts differs from the published one: the engine decides under 27B4; the published ruling turned on 27B1a; partner must pass: published no, engine yes`,
     );
     expect(problems.find((l) => l.includes('ebu-forum-4h'))).toContain(
       `:${at(withReason, 'engineDiffers:')}: engineDiffers gives a reason, but the Law 27 engine's ruling on these facts agrees`,

@@ -45,6 +45,27 @@ describe('the registry of content/', () => {
   });
 });
 
+describe('the addresses of content/', () => {
+  it('are https:, or http: only on a publication whose entry says why', () => {
+    const corpus = loadCorpus(CONTENT).corpus;
+    const httpHosts = new Set(corpus?.publications.filter((p) => p.http !== null).flatMap((p) => [p.host, ...p.hosts]));
+    const written = (corpus?.precedents ?? []).flatMap((p) =>
+      [p.source.url ?? '', p.source.reference ?? ''].flatMap((t) => t.match(/\bhttps?:\/\/[^\s"]+/g) ?? []),
+    );
+    expect(written.length).toBeGreaterThan(45);
+    const http = written.filter((a) => a.startsWith('http:'));
+    expect(http.filter((a) => !httpHosts.has(new URL(a).hostname))).toEqual([]);
+    // Those with http: are the ones no https address was found for; a blog on blogspot.com is https.
+    expect([...new Set(http.map((a) => new URL(a).hostname))].sort()).toEqual([
+      'bridgeonsundays.co.uk',
+      'en.allexperts.com',
+      'lists.rtflb.org',
+      'www.amsterdamned.org',
+      'www.mybridgeuk.com',
+    ]);
+  });
+});
+
 describe('a registry with faults', () => {
   const bad = `- id: bbo-forums
   name: BBO Forums
@@ -110,6 +131,18 @@ describe('a precedent’s publication, address and deciding clause', () => {
     'deciding-missing': variant('deciding-missing', (t) =>
       t.replace(/^deciding: \S+/m, 'deciding: 27B1c').replace('[ 27B1a, 27B1b, 27B2 ]', '[ 27B1a, 27B1c, 27B2 ]'),
     ),
+    'http-url': variant('http-url', (t) => t.replace('url: https://forums.ebu.co.uk', 'url: http://forums.ebu.co.uk')),
+    'http-allowed': variant('http-allowed', (t) =>
+      t
+        .replace('publication: ebu-tds-forum', 'publication: blml')
+        .replace(/url: \S+/, 'url: http://www.amsterdamned.org/pipermail/blml/2008-May/040363.html'),
+    ),
+    'reference-addresses': variant('reference-addresses', (t) =>
+      t.replace(
+        /reference: null/,
+        'reference: "Also at http://rmbarkerlaws.blogspot.com/2008/06/; https://forumstest.bridgebase.com/forums/topic/1-x/; https://www.bridgebase.com@elsewhere.example/x"',
+      ),
+    ),
     'deciding-not-named': variant('deciding-not-named', (t) => t.replace(/^deciding: \S+/m, 'deciding: 27D')),
   };
   const dir = path.join(work, 'precedents');
@@ -155,6 +188,27 @@ describe('a precedent’s publication, address and deciding clause', () => {
     expect(of('deciding-not-named')).toEqual([
       expect.stringContaining(
         `:${at(notNamed, 'deciding: 27D', 'deciding: '.length)}: deciding: "27D" is not among the clauses the ruling turned on (27B1a, 27B1b, 27B2)`,
+      ),
+    ]);
+  });
+
+  it('an http: address, unless its publication says why it has http:// only; in a reference too, with mirrors and misleading hosts', () => {
+    const http = files['http-url'] ?? '';
+    expect(of('http-url')).toEqual([
+      expect.stringContaining(`:${at(http, 'http://forums')}: "http://forums.ebu.co.uk/discussion/`),
+    ]);
+    expect(of('http-url')[0]).toMatch(
+      /is an http: address: an address of a source is https: — fix: write "https:\/\/forums\.ebu\.co\.uk\/discussion\/[^"]+" if the page is served there/,
+    );
+    expect(of('http-allowed')).toEqual([]);
+    const refs = of('reference-addresses');
+    const t = files['reference-addresses'] ?? '';
+    const where = at(t, 'reference: "', 'reference: '.length);
+    expect(refs).toEqual([
+      expect.stringContaining(`:${where}: "http://rmbarkerlaws.blogspot.com/2008/06/" is an http: address`),
+      expect.stringContaining(`:${where}: "forumstest.bridgebase.com" is a test or mirror host of BBO Forums`),
+      expect.stringContaining(
+        `:${where}: "https://www.bridgebase.com@elsewhere.example/x" shows "www.bridgebase.com" before "@", but leads to elsewhere.example`,
       ),
     ]);
   });

@@ -291,6 +291,30 @@ describe('dates', () => {
     expect(comparePublished('2017-03-31', '2017-04')).toBeLessThan(0);
   });
 
+  it('takes an official text only with an https address (and its format) or a place in words', () => {
+    const valid = read(path.join(fixtures, 'valid.yaml'));
+    const bodies = parseBodies(read(path.join(fixtures, 'bodies.yaml')), 'bodies.yaml').bodies ?? [];
+    const withOfficial = (lines: string) =>
+      parseEditions(
+        valid.replace('  supersedes: "2008-03"\n', `  supersedes: "2008-03"\n  officialText:\n${lines}`),
+        'x.yaml',
+        bodies,
+      );
+    const head = '    title: T\n    issuer: WBF\n    date: "2017-03"\n    source: S\n';
+    const ok = withOfficial(`${head}    url: https://example.org/laws.pdf\n    format: PDF\n`);
+    expect(ok.diagnostics).toEqual([]);
+    expect(ok.editions?.find((e) => e.id === '2017')?.officialText?.url).toBe('https://example.org/laws.pdf');
+    expect(withOfficial(`${head}    where: the WBF's site\n`).diagnostics).toEqual([]);
+    const messages = (lines: string) => withOfficial(lines).diagnostics.map((d) => d.message);
+    expect(messages(`${head}    url: http://example.org/laws.pdf\n    format: PDF\n`)).toEqual([
+      expect.stringContaining('"http://example.org/laws.pdf" is not an https address'),
+    ]);
+    expect(messages(head)).toEqual([expect.stringContaining('has neither "url" nor "where"')]);
+    expect(messages(`${head}    url: https://example.org/laws.pdf\n`)).toEqual([
+      expect.stringContaining('has "url" but no "format"'),
+    ]);
+  });
+
   it('lets an edition come into force in its month of publication when the day is not known', () => {
     const valid = read(path.join(fixtures, 'valid.yaml'));
     const bodies = parseBodies(read(path.join(fixtures, 'bodies.yaml')), 'bodies.yaml').bodies ?? [];
@@ -543,6 +567,7 @@ describe('bad registry input', () => {
       'content/bodies.yaml:5:49: body "SBU", zone: 9 is not a WBF zone (1 to 8)',
       'content/bodies.yaml:6:3: body "NBF": "name" is missing',
       'content/bodies.yaml:6:14: body "NBF": unknown field "country"',
+      'content/bodies.yaml:7:53: body "NZB", textNamedIn: "source" is missing',
     ]);
     for (const d of diagnostics) expect(d.fix.length).toBeGreaterThan(10);
   });

@@ -33,14 +33,20 @@ let browser: WebKitBrowser;
 /** What went wrong in the pages since the last test ended (see watch and collect). */
 const problems: string[] = [];
 
-/** The search index's files are held back until `release()`: the first install cannot end before then. */
+/**
+ * The first stage's files are held back until `release()`, the offline bundle that holds them all and the search
+ * index's files (fetched one by one if the bundle fails): the first install cannot end before then.
+ */
 let release: () => void = () => undefined;
 const held = new Promise<void>((resolve) => (release = resolve));
+/** Every path the server was asked for, in order. */
+const asked: string[] = [];
 
 beforeAll(async () => {
-  server = await startStaticServer(inject('siteDir'), 0, '127.0.0.1', (p) =>
-    p.startsWith('/pagefind/') ? held : undefined,
-  );
+  server = await startStaticServer(inject('siteDir'), 0, '127.0.0.1', (p) => {
+    asked.push(p);
+    return p.startsWith('/offline-bundle/') || p.startsWith('/pagefind/') ? held : undefined;
+  });
   webkit = await launchWebKit();
   browser = webkit.browser;
   // The width the page gets, not the window's: the test is void if WebKit lays the site out wider.
@@ -121,7 +127,7 @@ describe('WebKit (WebKitGTK), 390 px wide', () => {
     expect(await words('[data-offline-message]')).toBe(
       'Saving the texts in force, the clause pages, search and the assistant for offline use…',
     );
-    // A second page while the first install waits for the search index: no worker controls it.
+    // A second page while the first install waits for the offline bundle: no worker controls it.
     await open('/laws/27/');
     expect(await browser.execute(() => navigator.serviceWorker.controller)).toBeNull();
     release();
@@ -130,6 +136,10 @@ describe('WebKit (WebKitGTK), 390 px wide', () => {
       void navigator.serviceWorker.ready.then((r) => done(r.active?.state));
     });
     expect(state).toMatch(/^activat(ing|ed)$/);
+    // The first stage came in one file, unpacked by WebKit (DecompressionStream): the bundle asked for once, and
+    // none of the pages it holds that no page opened (the worker would fetch each of them without it).
+    expect(asked.filter((p) => p.startsWith('/offline-bundle/'))).toHaveLength(1);
+    expect(asked.filter((p) => ['/laws/27/B2/', '/assistant/', '/offline/', '/404.html'].includes(p))).toEqual([]);
     expect(await browser.$('[data-offline-ready]').isDisplayed()).toBe(true);
     expect(await words('[data-offline-ready]')).toBe('✓ Available offline');
     // A later page is served by the worker, and says the same.
@@ -196,6 +206,17 @@ describe('WebKit (WebKitGTK), 390 px wide', () => {
     expect(await attribute('[data-ruling] .card', 'data-ruling-edition')).toBe('2017');
     expect(await attribute('[data-ruling] .card .card-verdict a', 'href')).toBe('/laws/27/2017/#B1b');
     expect(await browser.$('[data-ruling] .card').isDisplayed()).toBe(true);
+    // It lands on the card (src/apps/assistant/landing.ts): its heading focused, its top in the window, the answers folded.
+    await until('the page to land on the card', () =>
+      browser.execute(() => document.activeElement?.hasAttribute('data-card-heading') ?? false),
+    );
+    expect(
+      await browser.execute(() => {
+        const top = document.querySelector('[data-ruling] .card')?.getBoundingClientRect().top ?? Number.NaN;
+        return window.scrollY > 0 && top >= 0 && top < window.innerHeight;
+      }),
+    ).toBe(true);
+    expect(await attribute('[data-action="fold-answers"]', 'aria-expanded')).toBe('false');
   });
 
   it("starts an example's auction widget and rules each replacement as the source does", async () => {

@@ -88,7 +88,11 @@ describe('the answer', () => {
 
   it('a body without dates, a date after the build, a bad date, an unknown body', () => {
     expect(answer(data, 'WBF', '2020-01-01')).toMatchObject({ kind: 'no-dates' });
-    expect(answerSegments(answer(data, 'WBF', '2020-01-01'), data.today)[0]).toMatch(/^No date known for this body/);
+    expect(answerSegments(answer(data, 'WBF', '2020-01-01'), data.today)).toEqual([
+      'The WBF (World Bridge Federation) brings no text into force on a date of its own: it applies the text named in the conditions of contest of each championship. No date is recorded here for the WBF: read the text from the event’s conditions of contest.',
+    ]);
+    const bare = { ...data, bodies: [{ id: 'B', name: 'Body', inForce: [] }] };
+    expect(answerSegments(answer(bare, 'B', '2020-01-01'), bare.today)[0]).toMatch(/^No date known for this body/);
     const later = answer(data, 'EBU', '2030-01-01');
     expect(later).toMatchObject({ kind: 'text', edition: { id: '2017' }, afterBuild: true });
     expect(answerSegments(later, data.today).at(-1)).toBe(
@@ -108,6 +112,12 @@ describe('the answer', () => {
       kind: 'unknown-body',
       message: expect.stringMatching(/^“XYZ” is not a governing body this page knows\. Choose one of WBF, EBU, /),
     });
+  });
+
+  it('takes a body id in any case (?body=acbl, as an address typed by hand gives it)', () => {
+    for (const typed of ['acbl', 'Acbl', ' ACBL '])
+      expect(answer(data, typed, '2017-09-25')).toEqual(answer(data, 'ACBL', '2017-09-25'));
+    expect(answer(data, 'acb', '2017-09-25')).toMatchObject({ kind: 'unknown-body', typed: 'acb' });
   });
 
   it('an edition whose text is not here is named without a link', () => {

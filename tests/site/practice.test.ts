@@ -200,7 +200,7 @@ function precedentYaml(id: string) {
 
 describe('the practice cases of published rulings', () => {
   // From the data: a ruling on a deal (an auction, in rotation) with a call put in place of the insufficient bid or
-  // LHO's acceptance, whose ruling names a clause the reader can choose (27A1 counts only when LHO accepted).
+  // LHO's acceptance, whose ruling turned on (deciding) a clause the reader can choose (27A1 only when LHO accepted).
   const withDeal = corpus.precedents.filter(
     (p) =>
       p.kind === 'ruling' &&
@@ -209,16 +209,17 @@ describe('the practice cases of published rulings', () => {
       (p.facts.replacement !== null || p.facts.lhoAccepted === true),
   );
   const onAChoice = (p: (typeof withDeal)[number]) =>
-    p.ruling.clauses.some(
-      (c) => (CLAUSE_CHOICES as readonly string[]).includes(c) && (c !== '27A1' || p.facts.lhoAccepted === true),
-    );
+    (CLAUSE_CHOICES as readonly string[]).includes(p.deciding) &&
+    (p.deciding !== '27A1' || p.facts.lhoAccepted === true);
 
   it('are the precedents with a deal, a call in place of the bid or its acceptance, and a published ruling on a clause the reader can choose, in the corpus’s order', () => {
     expect(precedents.map((c) => c.id)).toEqual(withDeal.filter(onAChoice).map((p) => p.id));
     expect(precedents.length).toBeGreaterThan(0);
-    // Those left out with a deal rule under Law 25A (an unintended call), not under a clause of Law 27.
+    // Those left out with a deal turned on Law 25A (an unintended call) or on 27C or 27D, not on a clause the reader chooses.
     const left = withDeal.filter((p) => !onAChoice(p));
-    for (const p of left) expect(p.ruling.otherLaws).toContain('25A');
+    expect(left.length).toBeGreaterThan(0);
+    for (const p of left)
+      expect(p.ruling.otherLaws.includes('25A') || ['27C', '27D'].includes(p.deciding), p.id).toBe(true);
     // A principle stated without a deal is never a case.
     for (const p of corpus.precedents.filter((x) => x.kind === 'principle'))
       expect(cases.some((c) => c.id === p.id)).toBe(false);
@@ -251,7 +252,6 @@ describe('the practice cases of published rulings', () => {
       published: {
         clause: '27B2',
         clauseStated: false,
-        clauseAnyOf: [],
         partnerMustPass: y.ruling.partnerMustPass,
         leadRestrictions: y.ruling.leadRestrictions,
         adjustedScore: y.ruling.adjustment27D,
@@ -263,9 +263,7 @@ describe('the practice cases of published rulings', () => {
       differsWhy: null,
     });
     expect([y.ruling.partnerMustPass, y.ruling.leadRestrictions, y.ruling.adjustment27D]).toEqual([true, null, null]);
-    expect(c.published.clauseNote).toBe(
-      'The source names 27B1(a), 27B1(b), 27B2; of those, 27B2 is the one its facts and its ruling leave.',
-    );
+    expect(c.published.clauseNote).toBe('The source names 27B1(a), 27B1(b), 27B2; the ruling turned on 27B2.');
     expect(c.findingSupport.insufficientArtificial).toBe('1NT was meant as a balanced 12-14 opening.');
     expect(c.citation).toContain(`“${y.source.title}”, ${publicationName(y.source.publication) ?? '?'}, undated`);
     expect(c.notes).toEqual([`Contested: ${y.ruling.contested}`]);
@@ -318,23 +316,44 @@ describe('the practice cases of published rulings', () => {
     expect(c.engine.clause).toBe('27A1');
   });
 
-  it('leave the choice open when the ruling does (rmb-blog-2009-07-4nt-5nt-devon-natural: 27B1(a) or 27B1(b)); either is right', () => {
-    const y = precedentYaml('rmb-blog-2009-07-4nt-5nt-devon-natural');
-    const c = byId('rmb-blog-2009-07-4nt-5nt-devon-natural');
-    expect(y.ruling.published).toContain('unsure whether he had ruled under 27B1(a)');
-    expect(c.published).toMatchObject({ clause: null, clauseAnyOf: ['27B1a', '27B1b'], partnerMustPass: false });
-    expect(c.key.clause).toEqual({ value: ['27B1a', '27B1b'], basis: 'published' });
-    expect(c.quotes.map((q) => q.clause)).toEqual(['27B1a', '27B1b']);
-    expect(c.agrees.clause).toBe(true);
+  it('take the clause the ruling turned on (deciding) where it names several that the facts allow: one right answer each', () => {
+    // These five named 27B1(a) and 27B1(b), and partner free: each was right until the precedent said which decided.
+    const decided: Record<string, string> = {
+      'bbo-forum-1nt-2d-2s-2h-transfer-completion-3h': '27B1a',
+      'bbo-forum-1s-4nt-4h-rkc-reply-made-5h': '27B1b',
+      'bbo-forum-2017-1nt-2s-2d-transfer-3h-or-4d-texas': '27B1b',
+      'rmb-blog-2009-07-4nt-5nt-devon-natural': '27B1a',
+      'wbu-directors-2s-1h-2h-replaced-3h-27b4': '27B1a',
+    };
+    for (const [id, clause] of Object.entries(decided)) {
+      const y = precedentYaml(id) as ReturnType<typeof precedentYaml> & { deciding: string };
+      expect(y.ruling.clauses, id).toEqual(expect.arrayContaining(['27B1a', '27B1b']));
+      expect(y.deciding, id).toBe(clause);
+      const c = byId(id);
+      expect(c.published.clause, id).toBe(clause);
+      expect(c.key.clause, id).toEqual({ value: clause, basis: 'published' });
+    }
+    const rmb = byId('rmb-blog-2009-07-4nt-5nt-devon-natural');
+    expect(rmb.published.clauseNote).toBe('The source names 27C, 27B1(a), 27B1(b), 27D; the ruling turned on 27B1(a).');
+    expect(rmb.agrees.clause).toBe(true);
   });
 
-  it('say why the engine differs, as the file records it (wbu-directors-2s-1h-2h-replaced-3h-27b4), and quote both clauses', () => {
+  it('every case from a precedent has exactly one right clause, its deciding clause', () => {
+    const fromPrecedents = cases.filter((c) => c.kind === 'precedent');
+    expect(fromPrecedents.length).toBeGreaterThan(20);
+    for (const c of fromPrecedents) {
+      expect(typeof c.key.clause.value, c.id).toBe('string');
+      expect(c.published.clause, c.id).toBe((precedentYaml(c.id) as { deciding?: string }).deciding);
+    }
+  });
+
+  it('say why the engine differs, as the file records it (wbu-directors-2s-1h-2h-replaced-3h-27b4), and quote the deciding clause and the engine’s', () => {
     const y = precedentYaml('wbu-directors-2s-1h-2h-replaced-3h-27b4');
     const c = byId('wbu-directors-2s-1h-2h-replaced-3h-27b4');
     expect(c.differsWhy).toBe(`the source's own error: ${y.engineDiffers?.why}`);
     expect(c.engine.clause).toBe('27B4');
     expect(c.agrees).toMatchObject({ clause: false, partnerMustPass: false });
-    expect(c.quotes.map((q) => q.clause)).toEqual(['27B1a', '27B1b', '27B4']);
+    expect(c.quotes.map((q) => q.clause)).toEqual(['27B1a', '27B4']);
     // The source does not say whether 27D applies; the engine's "no" follows from 27B4, not from the source's clause: not scored.
     expect(y.ruling.adjustment27D).toBeNull();
     expect(c.key.adjustedScore).toEqual({ value: null, basis: 'none' });

@@ -216,14 +216,24 @@ describe('the editions page', () => {
 
   it('has a row per body with dates, each date citing its source by number', () => {
     expect(route.rows.map((r) => r.body.id)).toEqual(['EBU', 'WBU', 'SBU', 'NBF', 'ACBL', 'ABF', 'NZB']);
-    expect(route.without.map((b) => b.id)).toEqual(['WBF']);
+    // The WBF has no dates, and names the text in each championship's conditions of contest, with its source.
+    expect(route.without).toEqual([]);
+    expect(route.namedIn.map((n) => [n.body.id, n.words])).toEqual([
+      [
+        'WBF',
+        'The WBF (World Bridge Federation) brings no text into force on a date of its own: it applies the text named in the conditions of contest of each championship.',
+      ],
+    ]);
+    expect(route.notes[route.namedIn[0]!.note - 1]!.source).toMatch(
+      /db\.worldbridge\.org\/conditions-of-contest\.aspx/,
+    );
     const acbl = route.rows.find((r) => r.body.id === 'ACBL')!;
     expect(acbl.cells.map((c) => c.map((d) => d.date))).toEqual([[], ['2008-09-08'], ['2017-09-25']]);
     const note = route.notes[acbl.cells[2]![0]!.note - 1]!;
     expect(note.about).toBe('2017: in force for the ACBL from 25 September 2017');
     expect(note.source).toMatch(/^ACBL, Laws of Duplicate Bridge 2017, North American edition/);
-    // Numbered in order, one per dated fact: 3 publications, 2 adoption windows, 14 in-force dates.
-    expect(route.notes.map((n) => n.n)).toEqual(Array.from({ length: 19 }, (_, i) => i + 1));
+    // Numbered in order, one per fact: 3 publications, 2 adoption windows, 14 in-force dates, the WBF's way of naming its text.
+    expect(route.notes.map((n) => n.n)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(route.skipped).toEqual([
       { edition: expect.objectContaining({ id: '2007' }), successor: expect.objectContaining({ id: '2008-03' }) },
     ]);

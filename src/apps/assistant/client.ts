@@ -94,6 +94,8 @@ function render(ctx: Ctx): void {
   loadSteps()
     .then(
       (module) => {
+        // The note goes before the steps are drawn: a line taken away above a page that has landed would move it.
+        loading(false);
         loaded(ctx, '[data-check-problem]');
         if (steps === null) module.bindSteps(ctx, { commit });
         steps = module;
@@ -286,4 +288,10 @@ export function setupAssistant(): void {
   bindRestart(ctx);
   if (body !== undefined) writeUrl(ctx);
   render(ctx);
+  // An address whose auction is no Law 27 case lands on its alert (landing.ts, with the ruling steps' code).
+  if (!pageCheck(ctx).ok && (parsed.problems.length > 0 || state.auction.length > 0))
+    void loadSteps().then(
+      (m) => m.land(null),
+      () => undefined,
+    );
 }

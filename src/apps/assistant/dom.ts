@@ -23,6 +23,8 @@ export interface Model {
   readonly today: string;
   /** The Director has just answered: once drawn, the next question (or the ruling) is brought into view and takes the focus. */
   advance: boolean;
+  /** The answers above the ruling card: not folded (left out), folded (on landing on a ruling, landing.ts) or opened again by the reader. */
+  fold?: 'none' | 'folded' | 'open';
 }
 
 /** What the ruling steps' events may do to the page (client.ts): the one way the state changes. */

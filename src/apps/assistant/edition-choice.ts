@@ -19,7 +19,7 @@
 import { isRuledEdition, type RuledEdition } from '../../bridge/ruled-editions';
 import type { AssistantData } from '../../site/routes/assistant';
 import { DEFAULT_EDITION, editionShort, lineWithoutBody } from './edition-basic';
-import { answerOn, formatDate, type InForceAnswer, type LookupBody } from '../../site/in-force-rule';
+import { answerOn, formatDate, textNamedInWords, type InForceAnswer, type LookupBody } from '../../site/in-force-rule';
 import type { AssistantState } from './state';
 
 export type InForce = InForceAnswer;
@@ -66,8 +66,11 @@ export const on = (a: InForce, dateGiven: boolean): string => `on ${formatDate(a
 export function noTextThen(data: Pick<AssistantData, 'lookup'>, a: InForce, dateGiven: boolean): string {
   const body = `the ${a.body.id}`;
   switch (a.kind) {
-    case 'no-dates':
+    case 'no-dates': {
+      const named = textNamedInWords(a.body);
+      if (named !== null) return `${named} Choose that text in “Law 27 of”, beside the governing body.`;
       return `This knowledge base has no date on which ${body} (${a.body.name}) brought any text of the Laws into force.`;
+    }
     case 'earlier':
       return `${on(a, dateGiven).replace(/^o/, 'O')}, ${body} applied an earlier code, not in this knowledge base: the first text here in force for it, Law 27 of ${a.first.edition.short}, came into force on ${formatDate(a.first.from)}.`;
     case 'text':

@@ -6,7 +6,7 @@
  */
 import { isRuledEdition, type RuledEdition } from '../../bridge/ruled-editions';
 import type { AssistantData } from '../../site/routes/assistant';
-import { formatDate } from '../../site/in-force-rule';
+import { formatDate, textNamedInWords } from '../../site/in-force-rule';
 import { editionShort } from './edition-basic';
 import { noTextThen, on, type EditionChoice } from './edition-choice';
 
@@ -22,6 +22,8 @@ export function mismatchText(data: Pick<AssistantData, 'lookup'>, choice: Editio
   if (choice.kind !== 'chosen' || choice.inForce === null) return null;
   const a = choice.inForce;
   if (a.kind === 'text' && a.edition.id === choice.edition) return null;
+  // A body that names the text event by event: choosing it is what the Director is meant to do.
+  if (a.kind === 'no-dates' && a.body.textNamedIn !== undefined) return null;
   const chosen = `Law 27 of ${editionShort(data, choice.edition)}`;
   if (a.kind !== 'text') return `You chose ${chosen}. ${noTextThen(data, a, choice.dateGiven)}`;
   return `You chose ${chosen}, but the text in force for the ${a.body.id} ${on(a, choice.dateGiven)} was Law 27 of ${editionShort(data, a.edition.id)} (from ${formatDate(a.from)}).`;
@@ -45,6 +47,8 @@ export function editionWhy(data: Pick<AssistantData, 'lookup'>, choice: EditionC
     case 'chosen': {
       const mismatch = mismatchText(data, choice);
       if (mismatch !== null) return `Chosen by the Director against the text in force. ${mismatch}`;
+      const named = choice.inForce === null ? null : textNamedInWords(choice.inForce.body);
+      if (named !== null) return `Chosen by the Director. ${named}`;
       return choice.inForce === null
         ? 'Chosen by the Director; no governing body was given.'
         : `Chosen by the Director; it is also the text in force for the ${choice.inForce.body.id} ${on(choice.inForce, choice.dateGiven)}.`;

@@ -86,7 +86,16 @@ function bindSetAside(ctx: Ctx, act: StepActions): void {
   });
 }
 
+/** The answers folded above a ruling the page landed on (landing.ts): one button opens them to change, or folds them again. */
+function bindFold(ctx: Ctx, act: StepActions): void {
+  part(ctx, '[data-action="fold-answers"]')?.addEventListener('click', () => {
+    ctx.model.fold = ctx.model.fold === 'folded' ? 'open' : 'folded';
+    act.commit(ctx, ctx.model.state, []);
+  });
+}
+
 export function bindSteps(ctx: Ctx, act: StepActions): void {
+  bindFold(ctx, act);
   bindAnswers(ctx, act);
   bindReplacement(ctx, act);
   bindCard(ctx, act);

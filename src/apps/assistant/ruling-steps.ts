@@ -38,6 +38,7 @@ import { pbnExport } from './pbn';
 import { clauseWords } from './record';
 import { recordNode } from './record-node';
 import { closestExample } from './worked-example';
+import { bringToTop, land, renderFold, stillToLand } from './landing';
 import type { AnswerId, AuctionCheck } from './state';
 
 type OkCheck = Extract<AuctionCheck, { ok: true }>;
@@ -278,12 +279,13 @@ function renderExport(ctx: Ctx, a: Assessment): void {
   );
 }
 
-/** The record: printed alone (and copied as text), never drawn on screen. */
-function renderRecord(ctx: Ctx, a: Assessment): void {
+/** The record: printed alone (and copied as text), never drawn on screen. Returns how many questions it answers. */
+function renderRecord(ctx: Ctx, a: Assessment): number {
   const section = part(ctx, '[data-record]');
   const record = a.ruling === null ? null : currentRecord(ctx, a);
   setHidden(section, record === null);
   part(ctx, '[data-record-body]')?.replaceChildren(...(record === null ? [] : [recordNode(record)]));
+  return record?.answers.length ?? 0;
 }
 
 // ------------------------------------------------------------ moving on
@@ -293,7 +295,7 @@ function renderRecord(ctx: Ctx, a: Assessment): void {
  * (in the page's order), the bidding box while no call is chosen, or the
  * ruling card. Null when there is nothing to answer and no ruling yet.
  */
-function frontier(ctx: Ctx, a: Assessment): { scroll: HTMLElement; focus: HTMLElement } | null {
+function frontier(ctx: Ctx, a: Assessment): Target {
   for (const step of ctx.form.querySelectorAll<HTMLElement>('[data-step]')) {
     if (step.hidden) continue;
     for (const fs of step.querySelectorAll<HTMLElement>('fieldset[data-question]')) {
@@ -306,9 +308,16 @@ function frontier(ctx: Ctx, a: Assessment): { scroll: HTMLElement; focus: HTMLEl
       return { scroll: options !== null && !options.hidden ? options : step, focus: button };
     }
   }
+  return a.ruling === null ? null : rulingCard(ctx);
+}
+
+type Target = { scroll: HTMLElement; focus: HTMLElement } | null;
+
+/** The ruling card, brought into view, its heading (which names the clause and the ruling) taking the focus. */
+function rulingCard(ctx: Ctx): Target {
   const card = part(ctx, '[data-ruling] .card');
   const heading = part(ctx, '[data-card-heading]');
-  return a.ruling !== null && card !== null && heading !== null ? { scroll: card, focus: heading } : null;
+  return card !== null && heading !== null ? { scroll: card, focus: heading } : null;
 }
 
 /** After an answer: the next thing to answer (or the ruling) comes to the top of the screen and takes the focus. */
@@ -316,9 +325,31 @@ function moveOn(ctx: Ctx, a: Assessment): void {
   if (!ctx.model.advance) return;
   ctx.model.advance = false;
   const next = frontier(ctx, a);
-  if (next === null) return;
-  next.scroll.scrollIntoView({ block: 'start' });
-  next.focus.focus({ preventScroll: true });
+  if (next !== null) bringToTop(next.scroll, next.focus);
+}
+
+/** The card's target, scrolled from the fold above it when both fit on the screen (the reader sees that the answers are there). */
+function withFoldAbove(ctx: Ctx, card: Target): Target {
+  const bar = part(ctx, '[data-answers-fold]');
+  if (card === null || bar === null) return card;
+  const span = card.scroll.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
+  return span <= window.innerHeight ? { scroll: bar, focus: card.focus } : card;
+}
+
+/**
+ * Opened from an address (landing.ts): on its ruling, the answers folded
+ * above the card; else on the first open question (the text of Law 27 to
+ * rule under, when none is in force), else on the alert.
+ */
+function landFromAddress(ctx: Ctx, a: Assessment, answers: number): void {
+  if (!stillToLand()) return;
+  if (a.ruling !== null) {
+    ctx.model.fold = 'folded';
+    renderFold(ctx, answers);
+    return land(withFoldAbove(ctx, rulingCard(ctx)));
+  }
+  const edition = part(ctx, '#as-edition');
+  land(a.choice.edition === null && edition !== null ? { scroll: edition, focus: edition } : frontier(ctx, a));
 }
 
 // ------------------------------------------------------------ all
@@ -354,10 +385,16 @@ export function render(ctx: Ctx): void {
   renderSteps(ctx, a);
   renderRuling(ctx, a);
   renderExport(ctx, a);
-  renderRecord(ctx, a);
+  const answers = renderRecord(ctx, a);
+  // The answers stay folded only above a ruling: with a question open again, it is in view.
+  if (a.ruling === null) ctx.model.fold = 'none';
+  renderFold(ctx, answers);
   moveOn(ctx, a);
+  landFromAddress(ctx, a, answers);
 }
 
 export { bindSteps } from './events';
+/** Landing on the alert of an address that is no Law 27 case: the page's script asks for it (client.ts). */
+export { land } from './landing';
 /** Reading a pasted PBN comes with the ruling steps: one fetch, and the auction it gives is most often a Law 27 case, ruled next. */
 export { readPbn } from './pbn-read';

@@ -20,7 +20,7 @@
  *   ra   the replacement is artificial: y | n
  *   sd   (2017) the replacement specifies the same denomination(s): y | n
  *   cmp  the replacement is comparable (2017) / has the same or a more precise meaning (2007/2008): y | n
- *   gb   the governing body whose regulations apply, by its id: gb=EBU
+ *   gb   the governing body whose regulations apply, by its id in any case: gb=EBU (gb=ebu)
  *   dt   the date of the session, YYYY-MM-DD
  * A fact or finding left out is unanswered: the assistant asks it, it never
  * assumes it. A value that cannot be read is not dropped in silence:
@@ -200,12 +200,15 @@ function readScalars(
       `The link’s replacement “r=${r}” is not a call: ${CALL_FORMS} (r=2H, r=P, r=X), or choose it in the bidding box.`,
     );
   const gb = p.get('gb');
-  if (gb !== null && /^[A-Z][A-Z0-9]{1,11}$/.test(gb) && (bodies === undefined || bodies.includes(gb))) state.body = gb;
+  // Body ids are upper case (content/bodies.yaml), so an address's id is read in any case: gb=acbl is the ACBL.
+  const body = gb?.toUpperCase();
+  if (body !== undefined && /^[A-Z][A-Z0-9]{1,11}$/.test(body) && (bodies === undefined || bodies.includes(body)))
+    state.body = body;
   else if (gb !== null)
     problem(
       'gb',
       gb,
-      `The link’s governing body “gb=${gb}” is not one the site knows: ${bodies === undefined ? 'use its id in capitals, e.g. gb=EBU' : `use ${bodies.map((b) => `gb=${b}`).join(', ')}`}, or choose it below.`,
+      `The link’s governing body “gb=${gb}” is not one the site knows: ${bodies === undefined ? 'use its id, e.g. gb=EBU' : `use ${bodies.map((b) => `gb=${b}`).join(', ')}`}, or choose it below.`,
     );
   const dt = p.get('dt');
   if (dt !== null && isIsoDate(dt)) state.date = dt;

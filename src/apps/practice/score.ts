@@ -17,8 +17,8 @@ export type Answer = { readonly clause: string | null } & {
 export interface FieldResult {
   readonly field: PracticeField;
   readonly given: string | boolean;
-  /** The right answer; several clauses when any of them is right; null when the answer is not scored. */
-  readonly expected: string | readonly string[] | boolean | null;
+  /** The right answer; null when the answer is not scored. */
+  readonly expected: string | boolean | null;
   readonly basis: 'published' | 'engine' | 'none';
   /** null: not scored (the source does not say, and the engine rules under another clause). */
   readonly right: boolean | null;
@@ -38,12 +38,7 @@ export function compareAnswer(key: AnswerKey, answer: Answer): FieldResult[] {
     const given = answer[field];
     if (given === null) throw new Error(`practice: "${field}" is not answered`);
     const { value, basis } = key[field];
-    const right =
-      value === null
-        ? null
-        : typeof value === 'object'
-          ? (value as readonly unknown[]).includes(given)
-          : given === value;
+    const right = value === null ? null : given === value;
     return { field, given, expected: value, basis, right };
   });
 }
@@ -57,14 +52,7 @@ const QUESTION: Readonly<Record<PracticeField, string>> = {
 
 /** Words for one result: "Deciding clause: 27B1(a), right." or "Partner must pass: you said yes; the source says no." */
 export function resultText(r: FieldResult, label: (clause: string) => string): string {
-  const words = (v: string | readonly string[] | boolean): string =>
-    typeof v === 'boolean'
-      ? v
-        ? 'yes'
-        : 'no'
-      : typeof v === 'string'
-        ? label(v)
-        : `either ${v.map(label).join(' or ')}`;
+  const words = (v: string | boolean): string => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : label(v));
   if (r.expected === null)
     return `${QUESTION[r.field]}: you said ${words(r.given)}; not scored (the source does not say, and the engine rules under another clause than the source).`;
   const says = r.field === 'clause' ? 'rules under' : 'says';

@@ -24,6 +24,7 @@ import { pairsToSummarise, summariesOf } from '../../derive/change-summaries';
 import { rulingsAcross, rulingsThatChange } from '../../derive/rulings-across';
 import { clauseLabel } from '../../model/clause-id';
 import type { Law } from '../../model/corpus';
+import type { GuidanceDocument, Passage } from '../../model/guidance';
 import type { EditionId } from '../../model/edition-id';
 import type { Edition } from '../../model/editions';
 import { renumberedBetween } from '../../model/renumbered';
@@ -56,28 +57,49 @@ export interface GuidanceHolding {
 /** A source of guidance items for the "What changed since" page of `from` (compared with `to`, the text in force). */
 export type GuidanceSource = (site: Site, law: Law, from: EditionId, to: EditionId) => GuidanceHolding[];
 
+/** A law's clauses that a guidance document's passages are on, each with those passages, in the document's order. */
+type AnnotatedClauses = Map<GuidanceDocument, Map<string, Passage[]>>;
+
+/** By law, made in one pass over every passage per site: each "What changed since" page asks for every law with an older text. */
+const annotatedByLaw = new WeakMap<Site, Map<number, AnnotatedClauses>>();
+
+function annotatedClauses(site: Site, law: number): AnnotatedClauses | undefined {
+  let byLaw = annotatedByLaw.get(site);
+  if (!byLaw) {
+    byLaw = new Map();
+    for (const doc of site.corpus.guidance)
+      for (const p of doc.passages)
+        for (const a of p.annotates) {
+          if (!a.clause) continue;
+          const byDoc = byLaw.get(a.law) ?? new Map<GuidanceDocument, Map<string, Passage[]>>();
+          byLaw.set(a.law, byDoc);
+          const byClause = byDoc.get(doc) ?? new Map<string, Passage[]>();
+          byDoc.set(doc, byClause);
+          const passages = byClause.get(a.clause) ?? [];
+          byClause.set(a.clause, passages);
+          if (passages.at(-1) !== p) passages.push(p);
+        }
+    annotatedByLaw.set(site, byLaw);
+  }
+  return byLaw.get(law);
+}
+
 /** Guidance documents written for a text older than the one in force, clause by clause: each clause their passages are on, held against the comparison with the text in force. */
 export const documentGuidance: GuidanceSource = (site, law, _from, to) => {
   const toRank = law.texts.findIndex((t) => t.edition === to);
+  const annotated = annotatedClauses(site, law.number);
   return site.corpus.guidance
     .filter((doc) => {
       const rank = law.texts.findIndex((t) => t.edition === doc.meta.interprets);
-      return rank >= 0 && rank < toRank;
+      return annotated?.has(doc) === true && rank >= 0 && rank < toRank;
     })
     .flatMap((doc) => {
-      const clauses = [
-        ...new Set(
-          doc.passages.flatMap((p) =>
-            p.annotates.filter((a) => a.law === law.number && a.clause).map((a) => a.clause ?? ''),
-          ),
-        ),
-      ];
+      const byClause = annotated?.get(doc) ?? new Map<string, Passage[]>();
+      const clauses = [...byClause.keys()];
       const order = law.texts[toRank - 1] ? getComparison(law, doc.meta.interprets, to).clauses.map((c) => c.id) : [];
       clauses.sort((a, b) => order.indexOf(a) - order.indexOf(b));
       return clauses.map((clause): GuidanceHolding => {
-        const passages = doc.passages.filter((p) =>
-          p.annotates.some((a) => a.law === law.number && a.clause === clause),
-        );
+        const passages = byClause.get(clause) ?? [];
         const flag = staleness(law, doc.meta.interprets, clause).find((f) => f.edition === to);
         const label = clauseLabel(law.number, clause);
         const n = `${passages.length} passage${passages.length === 1 ? '' : 's'}`;

@@ -10,6 +10,7 @@ import { clauseNode, type ClauseNode } from './clause-node';
 import { editionNames, type EditionNames } from './edition-names';
 import type { Site } from '../site';
 import { statusNote, type StatusNote } from '../edition-status';
+import { officialText, type OfficialText } from '../official-text';
 
 export interface EditionRoute {
   law: { number: number; title: string };
@@ -22,6 +23,8 @@ export interface EditionRoute {
   status: StatusNote;
   /** Where the text comes from, as publications. */
   provenance: Provenance;
+  /** Where the promulgator published the edition (content/editions.yaml `officialText`), if the registry says. */
+  official: OfficialText | null;
   /** schema.org JSON-LD of the page (../linked-data.ts). */
   linkedData: string;
 }
@@ -73,6 +76,7 @@ function provenance(site: Site, text: LawText): Provenance {
 export function editionRoute(site: Site, law: Law, text: LawText): EditionRoute {
   return {
     provenance: provenance(site, text),
+    official: officialText(site.edition(text.edition)),
     law: { number: law.number, title: law.title },
     text,
     edition: site.edition(text.edition),

@@ -17,6 +17,7 @@ import type { Edition } from '../../model/editions';
 import type { EditionId } from '../../model/edition-id';
 import { flatten } from '../../model/law-text';
 import { addresses } from '../addresses';
+import { byPlace, officialTextOfLaw, type PublishedPlace } from '../official-text';
 import { picker, type PickerData } from './compare';
 import { editionList, editionNames, type EditionNames } from './edition-names';
 import type { Site } from '../site';
@@ -48,10 +49,18 @@ export interface LawOverviewRoute {
   wholeLaw: { href: string; title: string; edition: string }[];
 }
 
+/** The mentions of one clause (or of the whole law), with where the law's text is published in each edition that mentions it. */
+export interface MentionGroup {
+  clause: string | null;
+  mentions: MentionSite[];
+  /** Per edition of the mentions (oldest first): "Law 16D in …", linked when its https address is known; by place. */
+  published: PublishedPlace[];
+}
+
 export interface LawStubRoute {
   kind: 'stub';
   entry: LawIndexEntry;
-  groups: { clause: string | null; mentions: MentionSite[] }[];
+  groups: MentionGroup[];
   editions: EditionNames;
   /** What moved to or from this law between editions (content/renumberings.yaml), one sentence each. */
   moved: string[];
@@ -70,12 +79,26 @@ export interface LawMeaning {
   /** "Law 23 in the 2007 and March 2008 texts" */
   heading: string;
   title: string | null;
-  groups: { clause: string | null; mentions: MentionSite[] }[];
+  groups: MentionGroup[];
 }
 
 /** "the 2007 and March 2008 texts" */
 function textsOf(site: Site, editions: readonly EditionId[]): string {
   return `the ${editionList(site, editions)} text${editions.length === 1 ? '' : 's'}`;
+}
+
+/** The edition a mention is in: its law text's, or the text its guidance document was written for. */
+const editionOf = (m: MentionSite): EditionId | undefined => m.from?.edition ?? m.document?.meta.interprets;
+
+/** The mentions by clause, each group with where law `law` (that clause) is published in the editions mentioning it. */
+function groupsOf(site: Site, law: number, mentions: MentionSite[]): MentionGroup[] {
+  return mentionsByClause(mentions).map((g) => {
+    const ids = new Set(g.mentions.map(editionOf));
+    const published = site.editions
+      .filter((e) => ids.has(e.id))
+      .flatMap((e) => officialTextOfLaw(e, law, g.clause) ?? []);
+    return { ...g, published: byPlace(published) };
+  });
 }
 
 const withTitle = (ref: string, title: string | null) => (title ? `${ref} (${title})` : ref);
@@ -95,7 +118,6 @@ function renumberedLaw(site: Site, entry: LawIndexEntry): Pick<LawStubRoute, 'mo
   });
   const split = here.find((r) => r.from.law === n && r.from.clause === null && r.reusedAs);
   if (!split) return { moved, meanings: null };
-  const editionOf = (m: MentionSite): EditionId | undefined => m.from?.edition ?? m.document?.meta.interprets;
   const sides = [
     { editions: split.from.editions, title: split.from.title ?? split.subject },
     { editions: split.to.editions, title: split.reusedAs },
@@ -105,7 +127,11 @@ function renumberedLaw(site: Site, entry: LawIndexEntry): Pick<LawStubRoute, 'mo
     editions: side.editions,
     heading: `Law ${n} in ${textsOf(site, side.editions)}`,
     title: side.title,
-    groups: mentionsByClause(entry.mentions.filter((m) => side.editions.includes(editionOf(m) ?? ''))),
+    groups: groupsOf(
+      site,
+      n,
+      entry.mentions.filter((m) => side.editions.includes(editionOf(m) ?? '')),
+    ),
   }));
   const rest = entry.mentions.filter((m) => !sides.some((side) => side.editions.includes(editionOf(m) ?? '')));
   if (rest.length > 0)
@@ -114,7 +140,7 @@ function renumberedLaw(site: Site, entry: LawIndexEntry): Pick<LawStubRoute, 'mo
       editions: [],
       heading: `Law ${n} in other texts`,
       title: null,
-      groups: mentionsByClause(rest),
+      groups: groupsOf(site, n, rest),
     });
   return { moved, meanings };
 }
@@ -126,7 +152,7 @@ export function lawStubRoute(site: Site, entry: LawIndexEntry): LawStubRoute {
   return {
     kind: 'stub',
     entry,
-    groups: mentionsByClause(entry.mentions),
+    groups: groupsOf(site, entry.law, entry.mentions),
     editions: editionNames(site),
     ...renumberedLaw(site, entry),
   };

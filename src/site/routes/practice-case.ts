@@ -21,16 +21,10 @@ export const CLAUSE_CHOICES: readonly RulingClause[] = ['27A1', '27B1a', '27B1b'
 
 /** The ruling as the case's source gives it; null: the source does not say. */
 export interface PublishedRuling {
-  /** The deciding clause; null when the source does not say, or names several that its ruling leaves open (`clauseAnyOf`). */
+  /** The deciding clause; null when the source does not say. One: a case has one right answer. */
   readonly clause: RulingClause | null;
   /** The source cites the clause itself (false: it is read from the source's words). */
   readonly clauseStated: boolean;
-  /**
-   * The clauses the reader may choose among which the source's ruling leaves
-   * the choice open (a correction allowed "under 27B1(a), and 27B1(b) too"):
-   * each of them is right. Empty when `clause` says, or the source is silent.
-   */
-  readonly clauseAnyOf: readonly RulingClause[];
   /** How the deciding clause was read from the source, when it names more than one: said under the comparison. */
   readonly clauseNote: string | null;
   readonly partnerMustPass: boolean | null;
@@ -151,8 +145,8 @@ export interface EngineRuling {
  */
 export type KeyEntry =
   | {
-      /** The right answer; for the clause, several when the published ruling leaves the choice among them open (each is right). */
-      readonly value: RulingClause | readonly RulingClause[] | boolean;
+      /** The right answer: one, for the clause too. */
+      readonly value: RulingClause | boolean;
       readonly basis: 'published' | 'engine';
     }
   | { readonly value: null; readonly basis: 'none' };
@@ -166,6 +160,8 @@ export interface PracticeCase extends PracticeCaseInput {
   readonly key: AnswerKey;
   /** The deciding clause(s) quoted: the published one, then the engine's when it differs. */
   readonly quotes: readonly QuotedClause[];
+  /** The case in the ruling assistant, with its facts and findings (what it does not give, the assistant asks). */
+  readonly assistantHref: string;
 }
 
 /** A case as the dealer lists it. */

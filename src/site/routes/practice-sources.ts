@@ -3,8 +3,8 @@
  * (`PracticeCaseInput`, ./practice-case.ts): an example auction of a guide,
  * one case per replacement its source discusses (`exampleCaseInputs`); a
  * published ruling with a deal, one case, its ruling as published
- * (`precedentCaseInputs`; the deciding clause read from the clauses it
- * names: `publishedClause`).
+ * (`precedentCaseInputs`; its deciding clause is the precedent's
+ * `deciding`: `publishedClause`).
  */
 import { callProblem, parseAuction } from '../../bridge/auction';
 import { parseCall } from '../../bridge/call';
@@ -82,7 +82,6 @@ export function exampleCaseInputs(site: Site, example: Example): PracticeCaseInp
         published: {
           clause: r.verdict.clause ?? null,
           clauseStated: r.verdict.clauseStated,
-          clauseAnyOf: [],
           clauseNote: null,
           partnerMustPass: r.verdict.restriction === 'partner-must-pass',
           leadRestrictions: r.verdict.leadRestrictions ?? null,
@@ -111,57 +110,44 @@ const BARRING: readonly RulingClause[] = ['27B2', '27B3', '27B4'];
 const isChoice = (c: string): c is RulingClause => (CLAUSE_CHOICES as readonly string[]).includes(c);
 
 /**
- * The deciding clause of a published ruling, read from the record: the
- * ruling lists every clause of Law 27 it turned on ("27B1a, 27B1b, 27B2":
- * the tests it went through), not which of them decided. Of the clauses the
- * reader may choose, those that the recorded facts and the published ruling
- * leave: 27A1 only when LHO accepted (and then nothing else), 27B3 only for
- * a double or redouble put in place of the bid, 27B4 only for a replacement
- * that is itself insufficient (the mechanics of the Law's own words), and,
- * where the source says whether partner must pass, the clauses that bar him
- * (27B2, 27B3, 27B4) or those that do not. One left: the deciding clause
- * (stated when it is the only one the source names). Several left: the
- * ruling leaves the choice among them open (27B1(a) and 27B1(b) for a
- * correction allowed under either), and each is right. None: the ruling does
- * not decide under a clause the reader can choose (an unintended call under
- * Law 25A, say), and the precedent is not a case.
+ * The deciding clause of a published ruling: the precedent's `deciding`
+ * clause, the one the ruling turned on (content/README.md), so that every
+ * case has one right answer. It is a case's answer only when the reader may
+ * choose it and the recorded facts and ruling allow it: 27A1 only when LHO
+ * accepted (and then nothing else), 27B3 only for a double or redouble put
+ * in place of the bid, 27B4 only for a replacement that is itself
+ * insufficient (the mechanics of the Law's own words), and, where the source
+ * says whether partner must pass, a clause that bars him (27B2, 27B3, 27B4)
+ * only when it does. Otherwise (a ruling that turned on 27C, 27D or Law 25A,
+ * say) the precedent is not a case. Stated when it is the only clause the
+ * source names.
  */
-export function publishedClause(
-  p: Precedent,
-): Pick<PublishedRuling, 'clause' | 'clauseStated' | 'clauseAnyOf' | 'clauseNote'> | null {
+export function publishedClause(p: Precedent): Pick<PublishedRuling, 'clause' | 'clauseStated' | 'clauseNote'> | null {
   const f = p.facts;
-  const named = [...new Set(p.ruling.clauses.filter(isChoice))];
+  const clause = p.deciding;
+  if (!isChoice(clause)) return null;
   const replacement = f.replacement === null ? null : parseCall(f.replacement);
   const before = f.dealer === null ? null : parseAuction(f.dealer, f.calls.slice(0, -1), { acceptInsufficient: true });
-  const fits = named.filter((c) => {
-    if (f.lhoAccepted === true) return c === '27A1';
-    if (c === '27A1') return false;
-    if (c === '27B3') return replacement?.kind === 'double' || replacement?.kind === 'redouble';
-    if (c === '27B4')
-      return replacement !== null && before !== null && callProblem(before, replacement)?.code === 'insufficient';
-    return true;
-  });
-  const left =
-    p.ruling.partnerMustPass === null ? fits : fits.filter((c) => BARRING.includes(c) === p.ruling.partnerMustPass);
-  const labels = (cs: readonly string[]) => cs.map(rulingClauseLabel).join(', ');
-  const [only] = left;
-  if (only === undefined) return null;
-  if (left.length === 1) {
-    return named.length === 1
-      ? { clause: only, clauseStated: true, clauseAnyOf: [], clauseNote: null }
-      : {
-          clause: only,
-          clauseStated: false,
-          clauseAnyOf: [],
-          clauseNote: `The source names ${labels(p.ruling.clauses)}; of those, ${rulingClauseLabel(only)} is the one its facts and its ruling leave.`,
-        };
-  }
-  return {
-    clause: null,
-    clauseStated: false,
-    clauseAnyOf: left,
-    clauseNote: `The source names ${labels(p.ruling.clauses)} and leaves open which of ${labels(left)} decides: each is taken as right.`,
-  };
+  const fits =
+    f.lhoAccepted === true
+      ? clause === '27A1'
+      : clause === '27A1'
+        ? false
+        : clause === '27B3'
+          ? replacement?.kind === 'double' || replacement?.kind === 'redouble'
+          : clause === '27B4'
+            ? replacement !== null && before !== null && callProblem(before, replacement)?.code === 'insufficient'
+            : true;
+  if (!fits || (p.ruling.partnerMustPass !== null && BARRING.includes(clause) !== p.ruling.partnerMustPass))
+    return null;
+  const named = [...new Set(p.ruling.clauses)];
+  return named.length === 1
+    ? { clause, clauseStated: true, clauseNote: null }
+    : {
+        clause,
+        clauseStated: false,
+        clauseNote: `The source names ${named.map(rulingClauseLabel).join(', ')}; the ruling turned on ${rulingClauseLabel(clause)}.`,
+      };
 }
 
 /**

@@ -42,6 +42,7 @@ import { TABLE_FACTS, type TableAnswerId } from '../../bridge/ruling/table-facts
 import { rule, type Ruling, type RulingClause } from '../../bridge/ruling';
 import { findClause } from '../../model/law-text';
 import { addresses } from '../addresses';
+import { assistantAddress } from '../assistant-address';
 import { clauseCitation } from '../clause-jump';
 import {
   CLAUSE_CHOICES,
@@ -53,7 +54,6 @@ import {
   type PracticeListEntry,
   type PracticeRoutes,
   type PracticeSourceKind,
-  type PublishedRuling,
   type QuotedClause,
 } from './practice-case';
 import { exampleCaseInputs, precedentCaseInputs } from './practice-sources';
@@ -118,13 +118,6 @@ function keyEntry<T extends RulingClause | boolean>(published: T | null, engine:
   return sameClause ? { value: engine, basis: 'engine' } : { value: null, basis: 'none' };
 }
 
-/** The clause the key takes: the published one; else the ones the published ruling leaves open; else the engine's. */
-function clauseKey(p: PublishedRuling, engine: RulingClause): KeyEntry {
-  return p.clause === null && p.clauseAnyOf.length > 0
-    ? { value: p.clauseAnyOf, basis: 'published' }
-    : keyEntry(p.clause, engine);
-}
-
 /** A case with the engine's ruling, the quotes and the key. @throws when the engine cannot rule on the case's facts, or when it is still open (never for a checked source). */
 export function practiceCase(site: Site, input: PracticeCaseInput): PracticeCase {
   const r = engineRuling(input);
@@ -142,12 +135,8 @@ export function practiceCase(site: Site, input: PracticeCaseInput): PracticeCase
   };
   const p = input.published;
   const same = <T>(a: T | null, b: T): boolean | null => (a === null ? null : a === b);
-  const publishedClauses = p.clause !== null ? [p.clause] : p.clauseAnyOf.length > 0 ? p.clauseAnyOf : [engine.clause];
-  const clauses = [...new Set([...publishedClauses, engine.clause])];
-  const clauseAgrees =
-    p.clause === null && p.clauseAnyOf.length > 0
-      ? p.clauseAnyOf.includes(engine.clause)
-      : same(p.clause, engine.clause);
+  const clauses = [...new Set([p.clause ?? engine.clause, engine.clause])];
+  const clauseAgrees = same(p.clause, engine.clause);
   return {
     ...input,
     editionShort: site.edition(input.edition).short,
@@ -159,12 +148,20 @@ export function practiceCase(site: Site, input: PracticeCaseInput): PracticeCase
       adjustedScore: same(p.adjustedScore, engine.adjustedScore),
     },
     key: {
-      clause: clauseKey(p, engine.clause),
+      clause: keyEntry(p.clause, engine.clause),
       partnerMustPass: keyEntry(p.partnerMustPass, engine.partnerMustPass, clauseAgrees !== false),
       leadRestrictions: keyEntry(p.leadRestrictions, engine.leadRestrictions, clauseAgrees !== false),
       adjustedScore: keyEntry(p.adjustedScore, engine.adjustedScore, clauseAgrees !== false),
     },
     quotes: clauses.map((c) => quote(site, input.edition, c)),
+    assistantHref: assistantAddress({
+      edition: input.edition,
+      dealer: input.dealer,
+      auction: [...input.calls, input.insufficient],
+      replacement: input.table.replacement,
+      table: input.table,
+      findings: input.findings,
+    }),
   };
 }
 

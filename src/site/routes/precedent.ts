@@ -6,6 +6,7 @@
  * once per build from the site; pages and components take it as props.
  */
 import { callToDisplay, parseCall } from '../../bridge/call';
+import { JUDGEMENT_FIELDS } from '../../bridge/judgement';
 import { TABLE_FACTS, TABLE_FACT_WORDS, type TableFactWords } from '../../bridge/ruling/table-facts';
 import type { Ruling } from '../../bridge/ruling/types';
 import { seatName, type Seat } from '../../bridge/seat';
@@ -17,6 +18,7 @@ import { DIFFERENCE_REASONS, type DifferenceReason } from '../../model/differenc
 import type { FindingId } from '../../model/precedent-schema';
 import type { Precedent } from '../../model/precedents';
 import { addresses } from '../addresses';
+import { assistantAddress } from '../assistant-address';
 import {
   engineDefaults,
   FACT_LABELS,
@@ -48,6 +50,10 @@ export interface PrecedentSummary {
   kind: Precedent['kind'];
   /** The year of the source, or null when it is undated. */
   year: string | null;
+  /** The date of the source as precise as it gives it (YYYY, YYYY-MM, YYYY-MM-DD), or null when it is undated. */
+  date: string | null;
+  /** The clause the published ruling turned on. */
+  deciding: ClauseCited;
   /** The publication: its id (content/publications.yaml) and its one name. */
   publication: { id: string; name: string };
   edition: { id: string; short: string };
@@ -111,11 +117,13 @@ function holdingOf(published: string): string {
   return end === -1 ? text : `${text.slice(0, end)}.`;
 }
 
+function clauseCited(c: string): ClauseCited {
+  const id = c.slice(2);
+  return { id, label: clauseLabel(LAW, id), href: addresses.clause(LAW, id) };
+}
+
 function clausesCited(p: Precedent): ClauseCited[] {
-  return p.ruling.clauses.map((c) => {
-    const id = c.slice(2);
-    return { id, label: clauseLabel(LAW, id), href: addresses.clause(LAW, id) };
-  });
+  return p.ruling.clauses.map(clauseCited);
 }
 
 export function precedentSummary(site: Site, p: Precedent): PrecedentSummary {
@@ -126,6 +134,8 @@ export function precedentSummary(site: Site, p: Precedent): PrecedentSummary {
     title: p.title,
     kind: p.kind,
     year: p.source.date?.slice(0, 4) ?? null,
+    date: p.source.date,
+    deciding: clauseCited(p.deciding),
     publication: { id: p.source.publication, name: site.publicationName(p.source.publication) },
     edition: { id: edition.id, short: edition.short },
     clauses: clausesCited(p),
@@ -168,20 +178,14 @@ function engineView(p: Precedent, beside: EngineBeside): EngineView {
 export function assistantLink(p: Precedent): string | null {
   const f = p.facts;
   if (f.calls.length === 0 || f.dealer === null || f.outOfRotation) return null;
-  const q = new URLSearchParams();
-  q.set('ed', p.edition);
-  if (f.dealer !== 'N') q.set('d', f.dealer);
-  q.set('a', f.calls.join(' '));
-  if (f.replacement !== null) q.set('r', f.replacement);
-  const flags: [string, boolean | null | undefined][] = [
-    ...TABLE_FACTS.map((t): [string, boolean | null] => [t.param, f[TABLE_FACT_WORDS[t.id].precedentField]]),
-    ['ia', f.findings.insufficientArtificial?.value],
-    ['ra', f.findings.replacementArtificial?.value],
-    ['sd', f.findings.sameDenominations?.value],
-    ['cmp', f.findings.comparable?.value],
-  ];
-  for (const [param, v] of flags) if (v !== null && v !== undefined) q.set(param, v ? 'y' : 'n');
-  return `${addresses.assistant()}?${q.toString()}`;
+  return assistantAddress({
+    edition: p.edition,
+    dealer: f.dealer,
+    auction: f.calls,
+    replacement: f.replacement,
+    table: Object.fromEntries(TABLE_FACTS.map((t) => [t.id, f[TABLE_FACT_WORDS[t.id].precedentField]])),
+    findings: Object.fromEntries(JUDGEMENT_FIELDS.map((id) => [id, f.findings[id]?.value])),
+  });
 }
 
 function assumedWhy(p: Precedent, field: string): string | null {
@@ -299,18 +303,49 @@ function offenderOf(dealer: Seat, index: number): Seat {
 
 // ------------------------------------------------------------ pages
 
+/** How many rulings of a group the index shows before "Show all". */
+export const INDEX_GROUP_SHOWN = 3;
+
+/** The rulings that turned on one clause: the newest few shown, the rest folded; the undated apart, never sorted as old or new. */
 export interface PrecedentIndexGroup {
-  /** The clause (27B1b) or, for the source grouping, the publication. */
+  /** The deciding clause (B1b). */
   key: string;
   heading: string;
   href: string | null;
-  items: PrecedentSummary[];
+  count: number;
+  /** The newest dated rulings (at most INDEX_GROUP_SHOWN; the undated when there is no dated one). */
+  shown: PrecedentSummary[];
+  /** The other dated rulings, newest first. */
+  more: PrecedentSummary[];
+  /** The undated rulings not shown, in title order. */
+  undated: PrecedentSummary[];
+}
+
+/** Newest first by the source's date (as precise as it gives it), then by title; the undated are not in this order. */
+const newestFirst = (a: PrecedentSummary, b: PrecedentSummary): number =>
+  (b.date ?? '').localeCompare(a.date ?? '') || a.title.localeCompare(b.title);
+
+/** A deciding clause's group: newest first, the first few shown. */
+function indexGroup(id: string, items: readonly PrecedentSummary[]): PrecedentIndexGroup {
+  const dated = items.filter((s) => s.date !== null).sort(newestFirst);
+  const undated = items.filter((s) => s.date === null).sort((a, b) => a.title.localeCompare(b.title));
+  const shown = dated.length > 0 ? dated.slice(0, INDEX_GROUP_SHOWN) : undated.slice(0, INDEX_GROUP_SHOWN);
+  return {
+    key: id,
+    heading: `Law ${clauseLabel(LAW, id)}`,
+    href: addresses.clause(LAW, id),
+    count: items.length,
+    shown,
+    more: dated.slice(INDEX_GROUP_SHOWN),
+    undated: undated.filter((s) => !shown.includes(s)),
+  };
 }
 
 export interface PrecedentsIndex {
   all: PrecedentSummary[];
-  byClause: PrecedentIndexGroup[];
-  /** The filters' choices: clauses, editions, publications, each with its count. */
+  /** Every precedent once, under the clause its ruling turned on, in the order of the text in force. */
+  byDeciding: PrecedentIndexGroup[];
+  /** The filters' choices: deciding clauses, editions, publications, each with its count. */
   filters: {
     clauses: { value: string; label: string; count: number }[];
     editions: { value: string; label: string; count: number }[];
@@ -356,18 +391,18 @@ export function precedentRoutes(site: Site): PrecedentRoutes {
   const all = pages.map((x) => x.props.summary);
   const text = site.corpus.laws.find((l) => l.number === LAW)?.texts.at(-1);
   const order = text ? flatten(text.clauses).map((c) => c.id) : [];
-  const clauseCounts = count(all, (s) => s.clauses.map((c) => c.id));
+  const clauseCounts = count(all, (s) => [s.deciding.id]);
   const clauseIds = [...clauseCounts.keys()].sort((a, b) => order.indexOf(a) - order.indexOf(b));
   const editionCounts = count(all, (s) => [s.edition.id]);
   const sourceCounts = count(all, (s) => [s.publication.id]);
   const index: PrecedentsIndex = {
     all,
-    byClause: clauseIds.map((id) => ({
-      key: id,
-      heading: `Law ${clauseLabel(LAW, id)}`,
-      href: addresses.clause(LAW, id),
-      items: all.filter((s) => s.clauses.some((c) => c.id === id)),
-    })),
+    byDeciding: clauseIds.map((id) =>
+      indexGroup(
+        id,
+        all.filter((s) => s.deciding.id === id),
+      ),
+    ),
     filters: {
       clauses: clauseIds.map((id) => ({ value: id, label: clauseLabel(LAW, id), count: clauseCounts.get(id) ?? 0 })),
       editions: site.editions

@@ -12,7 +12,7 @@ import { currentEdition, editionStatus, supersededBy, type EditionStatus } from 
 import type { Body, EditionEntry } from '../../model/registry';
 import { addresses } from '../addresses';
 import { bodiesWithDates, ref, STATUS_WORDS, type EditionRef } from '../edition-status';
-import { formatDate, type LookupData } from '../in-force-rule';
+import { formatDate, textNamedInWords, type LookupData } from '../in-force-rule';
 import { lookupData } from '../lookup-data';
 import type { Site } from '../site';
 
@@ -152,8 +152,10 @@ export interface TimelineRoute {
   }[];
   /** One row per body with in-force dates: per column, the dates from which that text applied. */
   rows: { body: Body; cells: DatedCell[][] }[];
-  /** Bodies with no in-force date. */
+  /** Bodies with no in-force date that say nothing of how they choose a text. */
   without: Body[];
+  /** Bodies with no in-force date that name the text event by event: how, in a sentence, and the number of its source in `notes`. */
+  namedIn: { body: Body; words: string; note: number }[];
   /** Superseded texts never in force for a body listed, with the successor each body went to instead. */
   skipped: { edition: EditionRef; successor: EditionRef }[];
   /** The sources of the dates, numbered as the table cites them. */
@@ -162,6 +164,24 @@ export interface TimelineRoute {
   lookup: LookupData;
   dataHref: string;
   action: string;
+}
+
+/** The bodies with no dates that name the text event by event: how, in our words, and their source as a numbered note. */
+function namedInOf(
+  dateless: readonly Body[],
+  note: (about: string, source: string) => number,
+): TimelineRoute['namedIn'] {
+  return dateless.flatMap((b) =>
+    b.textNamedIn
+      ? [
+          {
+            body: b,
+            words: textNamedInWords({ id: b.id, name: b.name, textNamedIn: b.textNamedIn.where }) ?? '',
+            note: note(`${b.id}: the text named in ${b.textNamedIn.where}`, b.textNamedIn.source),
+          },
+        ]
+      : [],
+  );
 }
 
 export function timelineRoute(site: Site): TimelineRoute {
@@ -216,6 +236,8 @@ export function timelineRoute(site: Site): TimelineRoute {
         })),
     ),
   }));
+  const dateless = bodies.filter((b) => !withDates.includes(b));
+  const namedIn = namedInOf(dateless, note);
   const current = currentEdition(editions, site.date);
   const skipped = editions.flatMap((e) => {
     const next = supersededBy(editions, e.id);
@@ -231,7 +253,8 @@ export function timelineRoute(site: Site): TimelineRoute {
     current: current ? ref(current) : null,
     columns,
     rows,
-    without: bodies.filter((b) => !withDates.includes(b)),
+    without: dateless.filter((b) => !b.textNamedIn),
+    namedIn,
     skipped,
     notes,
     chart: chart(editions, withDates, site.date),

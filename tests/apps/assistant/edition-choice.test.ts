@@ -82,6 +82,40 @@ describe('the Director’s own choice', () => {
   });
 });
 
+describe('a body that names the text event by event (the WBF)', () => {
+  const named =
+    'The WBF (World Bridge Federation) brings no text into force on a date of its own: it applies the text named in the conditions of contest of each championship.';
+
+  it('tells the Director what to choose instead of a dead end', () => {
+    const c = choose({ body: 'WBF', date: '2017-08-15' });
+    expect([c.kind, c.edition]).toEqual(['none', null]);
+    expect(editionLine(data, c)).toBe(
+      `No text of Law 27 to rule under. ${named} Choose that text in “Law 27 of”, beside the governing body.`,
+    );
+    expect(editionLine(data, c)).not.toMatch(/no date on which/);
+  });
+
+  it('rules under the text chosen without calling the choice “against the text in force”', () => {
+    const c = choose({ edition: '2017', body: 'WBF', date: '2017-08-15' });
+    expect([c.kind, c.edition]).toEqual(['chosen', '2017']);
+    expect(mismatchText(data, c)).toBeNull();
+    expect(inForceInstead(c)).toBeNull();
+    expect(editionWhy(data, c)).toBe(`Chosen by the Director. ${named}`);
+  });
+
+  it('keeps the plain “no date” words for a body that says nothing of how it chooses', () => {
+    const bare = {
+      lookup: {
+        ...data.lookup,
+        bodies: data.lookup.bodies.map((b) => (b.id === 'WBF' ? { id: b.id, name: b.name, inForce: [] } : b)),
+      },
+    };
+    expect(editionLine(bare, editionChoice(bare, { body: 'WBF' }, TODAY))).toBe(
+      'No text of Law 27 to rule under. This knowledge base has no date on which the WBF (World Bridge Federation) brought any text of the Laws into force.',
+    );
+  });
+});
+
 describe('the device’s date', () => {
   it('is the local calendar date, YYYY-MM-DD', () => {
     expect(deviceToday(new Date(2017, 8, 1, 23, 30))).toBe('2017-09-01');

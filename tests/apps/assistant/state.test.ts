@@ -109,6 +109,18 @@ describe('assistant state in the URL', () => {
     ]);
   });
 
+  it('reads a governing body in any case, as the registry writes it (gb=acbl is gb=ACBL)', () => {
+    const ids = ['WBF', 'EBU', 'ACBL'];
+    for (const gb of ['acbl', 'Acbl', 'ACBL'])
+      expect(parseSearch(`gb=${gb}`, ids)).toEqual({ state: { ...DEFAULT_STATE, body: 'ACBL' }, problems: [] });
+    expect(parseSearch('gb=wbf', ids).state.body).toBe('WBF');
+    // Without the list of bodies, an id-shaped value is taken in capitals; written back the same way.
+    expect(parseSearch('gb=ebu').state.body).toBe('EBU');
+    expect(stateToSearch(parseSearch('gb=ebu&dt=2017-08-01', ids).state)).toBe('gb=EBU&dt=2017-08-01');
+    // Case is all that is forgiven: a near miss is still reported.
+    expect(parseSearch('gb=acb', ids).problems.map((p) => [p.param, p.value])).toEqual([['gb', 'acb']]);
+  });
+
   it('names every unreadable call of the auction', () => {
     const { problems } = parseSearch('a=FOO+1S+BAR+1H');
     expect(problems[0]?.message).toMatch(

@@ -56,20 +56,6 @@ describe('an answer against the key', () => {
     );
   });
 
-  it('takes any of several clauses as right when the published ruling leaves the choice among them open, and names them all', () => {
-    const either: AnswerKey = { ...KEY, clause: { value: ['27B1a', '27B1b'], basis: 'published' } };
-    const [a] = compareAnswer(either, right);
-    const [b] = compareAnswer(either, { ...right, clause: '27B1b' });
-    const [c] = compareAnswer(either, { ...right, clause: '27B2' });
-    expect([a?.right, b?.right, c?.right]).toEqual([true, true, false]);
-    expect(resultText(b!, label)).toBe(
-      'Deciding clause: 27B1(b), right (the source rules under either 27B1(a) or 27B1(b)).',
-    );
-    expect(resultText(c!, label)).toBe(
-      'Deciding clause: you said 27B2; the source rules under either 27B1(a) or 27B1(b).',
-    );
-  });
-
   it('does not score an answer the key has nothing for, says so, and counts only the answers scored', () => {
     const partly: AnswerKey = { ...KEY, leadRestrictions: { value: null, basis: 'none' } };
     const results = compareAnswer(partly, { ...right, leadRestrictions: true, adjustedScore: false });
