@@ -57,10 +57,12 @@ describe('the addresses of content/', () => {
     expect(http.filter((a) => !httpHosts.has(new URL(a).hostname))).toEqual([]);
     // Those with http: are the ones no https address was found for; a blog on blogspot.com is https.
     expect([...new Set(http.map((a) => new URL(a).hostname))].sort()).toEqual([
+      'bridgeonsensemble.free.fr',
       'bridgeonsundays.co.uk',
       'en.allexperts.com',
       'lists.rtflb.org',
       'www.amsterdamned.org',
+      'www.cambridge.bridge-club.org',
       'www.mybridgeuk.com',
     ]);
   });
