@@ -555,7 +555,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(await deciding.getAttribute('data-record-clause')).toBe('27B1(a)');
     expect(await deciding.textContent()).toBe(
       '“if the insufficient bid is corrected by the lowest sufficient bid which specifies the same denomination(s) as that specified by the withdrawn call, the auction proceeds without further rectification. Laws 26B and 16C do not apply but see D following.”' +
-        'Deciding clause: Law 27B1(a), Laws of Duplicate Bridge 2017',
+        'Deciding clause: Law 27B1(a) (2017)',
     );
     const permalink = await record.locator('.rec-link a').getAttribute('href');
     expect(permalink).toBe(`${s().server.url}assistant/?${search}`);
