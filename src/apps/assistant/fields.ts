@@ -118,12 +118,8 @@ function selectValue(select: HTMLSelectElement | null, value: string, unreadable
     if (unreadable) select.selectedIndex = -1;
     else select.value = value;
   }
-  showSelected(select);
-}
-
-/** The menu's chosen words, shown wrapping over it (Assistant.astro, .asst-select): a <select> cannot wrap its own. */
-export function showSelected(select: HTMLSelectElement): void {
-  const shown = select.parentElement?.querySelector<HTMLElement>('[data-select-shown]');
+  // The chosen words, shown wrapping over the menu (Assistant.astro, .asst-select): a <select> cannot wrap its own.
+  const shown = select.nextElementSibling;
   if (shown) shown.textContent = select.selectedOptions[0]?.textContent ?? '';
 }
 
