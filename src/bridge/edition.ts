@@ -47,6 +47,8 @@ export interface EditionProfile {
   readonly b1bTest: string;
   /** Short name of the 27B1(b) test, for lists. */
   readonly b1bName: string;
+  /** A call that passes the 27B1(b) test, in the edition's own terms: "a comparable call" is a 2017 term (Law 23A), unknown before. */
+  readonly b1bCall: string;
 }
 
 const WORDING_2008 = {
@@ -59,6 +61,7 @@ const WORDING_2008 = {
   b1bTest:
     'to have the same meaning as, or a more precise meaning than, the insufficient bid, its meaning being fully contained within the possible meanings of the insufficient bid',
   b1bName: 'same or more precise meaning',
+  b1bCall: 'a call with the same or a more precise meaning',
 } as const;
 
 const PROFILES: Readonly<Record<RuledEdition, EditionProfile>> = {
@@ -80,6 +83,7 @@ const PROFILES: Readonly<Record<RuledEdition, EditionProfile>> = {
     b1bTest:
       'to be a comparable call (Law 23A): one with the same or a similar meaning, or one that defines a subset of the possible meanings of the insufficient bid, or one with the same purpose',
     b1bName: 'comparable call (Law 23A)',
+    b1bCall: 'a comparable call',
   },
 };
 

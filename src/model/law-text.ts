@@ -92,6 +92,35 @@ export function inlinePlainText(inlines: readonly Inline[]): string {
 }
 
 /**
+ * Inline content as it is quoted away from the law's own page (a ruling card,
+ * a record, a precedent, a preview): the source's words, each slip followed by
+ * the editors' mark the law page shows ("as Al [sic: read A1] allows"), so
+ * that a quotation never passes a slip off as the law's reading or hides it.
+ */
+export function inlineQuotedText(inlines: readonly Inline[]): string {
+  return inlines
+    .map((n) =>
+      n.type === 'ref'
+        ? inlineQuotedText(n.children)
+        : n.type === 'sic'
+          ? `${n.value} ${sicMarkText(n.reading)}`
+          : n.value,
+    )
+    .join('')
+    .replace(/\s+/g, ' ');
+}
+
+/** The editors' mark after a slip, as the law page prints it: "[sic: read A1]". */
+export function sicMarkText(reading: string): string {
+  return `[sic: read ${reading}]`;
+}
+
+/** A clause's own words as quoted away from the law's page: `text`, with the editors' marks (`inlineQuotedText`). */
+export function quotedText(clause: Pick<Clause, 'paragraphs'>): string {
+  return clause.paragraphs.map((para) => inlineQuotedText(para).trim()).join('\n\n');
+}
+
+/**
  * The whole text as a reader of the source would read it: the source's
  * title, then every clause's marker, heading and words, in order. Fidelity
  * tests compare the seeds' words with this.

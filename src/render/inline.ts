@@ -5,7 +5,7 @@
  * the law's own words.
  */
 import { characterName, codePointLabel, invisibleCharacters } from '../model/characters';
-import type { Inline, ReferenceTarget } from '../model/law-text';
+import { sicMarkText, type Inline, type ReferenceTarget } from '../model/law-text';
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -63,7 +63,7 @@ export function renderParagraphs(paragraphs: readonly (readonly Inline[])[], lin
 
 /** The editors' mark after a slip: a link to the note that explains it. */
 function sicMark(inline: Extract<Inline, { type: 'sic' }>, linker: InlineLinker): string {
-  return `<a class="ed sic-mark" href="${escapeHtml(linker.anchor(noteAnchor(inline.note)))}" aria-label="editorial note: the source reads ${escapeHtml(inline.value)}, read ${escapeHtml(inline.reading)}">[sic: read ${escapeHtml(inline.reading)}]</a>`;
+  return `<a class="ed sic-mark" href="${escapeHtml(linker.anchor(noteAnchor(inline.note)))}" aria-label="editorial note: the source reads ${escapeHtml(inline.value)}, read ${escapeHtml(inline.reading)}">${escapeHtml(sicMarkText(inline.reading))}</a>`;
 }
 
 function renderInline(inline: Inline, linker: InlineLinker, insideLink = false): string {

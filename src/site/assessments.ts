@@ -41,7 +41,7 @@ export function assessmentView(site: Site, document: string, passage: string): A
     now: a.now.map((n) => ({
       law: n.law,
       clause: n.clause,
-      label: n.clause ? clauseLabel(n.law, n.clause) : `Law ${n.law}`,
+      label: n.clause ? clauseLabel(n.law, n.clause) : String(n.law),
       href: n.clause ? addresses.clauseInEdition(n.law, a.against, n.clause) : addresses.edition(n.law, a.against),
     })),
     href: addresses.passage(document, passage),

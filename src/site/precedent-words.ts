@@ -3,6 +3,7 @@
  * parts: the reasons for a difference, the kinds of source, the Director's
  * findings as questions, the facts, the engine's defaults, a source's date.
  */
+import { rulingProfile } from '../bridge/edition';
 import { TABLE_FACT_WORDS } from '../bridge/ruling/table-facts';
 import { MONTHS } from '../model/dates';
 import type { DifferenceReason } from '../model/difference-reasons';
@@ -64,12 +65,12 @@ const QUESTION_WORDS: Readonly<Record<string, string>> = {
   replacementArtificial: 'the replacement is natural',
   sameDenominations:
     'the replacement specifies the same denomination(s) only if it is the lowest bid in the same suit, both natural',
-  comparable: 'the replacement is not comparable (not the same or a more precise meaning)',
 };
 
-/** The engine's defaults a ruling took (`Ruling.assumed`), in words. */
-export function engineDefaults(assumed: readonly string[]): string[] {
-  return assumed.map((q) => QUESTION_WORDS[q] ?? q);
+/** The engine's defaults a ruling under `edition` took (`Ruling.assumed`), in words, in that text's own terms ("comparable" is 2017's). */
+export function engineDefaults(assumed: readonly string[], edition: string): string[] {
+  const b1b = rulingProfile(edition)?.b1bCall ?? 'a call the Director allows under 27B1(b)';
+  return assumed.map((q) => (q === 'comparable' ? `the replacement is not ${b1b}` : (QUESTION_WORDS[q] ?? q)));
 }
 
 /** A date as the source gives it: "19 March 2010", "June 2008", "2018". */

@@ -555,7 +555,7 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(await deciding.getAttribute('data-record-clause')).toBe('27B1(a)');
     expect(await deciding.textContent()).toBe(
       '“if the insufficient bid is corrected by the lowest sufficient bid which specifies the same denomination(s) as that specified by the withdrawn call, the auction proceeds without further rectification. Laws 26B and 16C do not apply but see D following.”' +
-        'Deciding clause: Law 27B1(a), Laws of Duplicate Bridge 2017',
+        'Deciding clause: Law 27B1(a) (2017)',
     );
     const permalink = await record.locator('.rec-link a').getAttribute('href');
     expect(permalink).toBe(`${s().server.url}assistant/?${search}`);
@@ -660,6 +660,52 @@ describe('the ruling assistant, keyboard only, on a phone', () => {
     expect(await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([
       { title: 'Law 27 ruling (2017)', url: `${s().server.url}assistant/?d=W&a=1D+1S+1H&r=P&lho=n&pr=n&ia=n&cmp=n` },
     ]);
+  });
+
+  it('shows each menu’s chosen words whole at 200 % text size on a phone, as they are chosen (issue 42 §10)', async () => {
+    const page = await s().page({ width: 390, height: 844 });
+    await page.goto('/assistant/?gb=EBU&dt=2024-05-18');
+    // The link's body is shown once the fields are drawn from it.
+    await expect
+      .poll(() => page.locator('#as-body + [data-select-shown]').textContent())
+      .toBe('EBU: English Bridge Union');
+    // The reader's text size at 200 %: every rem of the page doubles.
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    /** For each menu: its chosen words as shown, the option chosen, whether they are cut, and whether they lie inside the menu. */
+    const menus = () =>
+      page.locator('.asst-select').evaluateAll((wraps) =>
+        wraps.map((w) => {
+          const select = w.querySelector('select')!;
+          const shown = w.querySelector<HTMLElement>('[data-select-shown]')!;
+          const [sr, tr] = [select.getBoundingClientRect(), shown.getBoundingClientRect()];
+          return {
+            id: select.id,
+            shown: shown.textContent,
+            chosen: select.selectedOptions[0]?.textContent ?? '',
+            cut: shown.scrollWidth > shown.clientWidth || shown.scrollHeight > shown.clientHeight,
+            inside:
+              tr.left >= sr.left &&
+              tr.right <= sr.right + 0.5 &&
+              tr.top >= sr.top - 0.5 &&
+              tr.bottom <= sr.bottom + 0.5,
+            oneLine: select.getBoundingClientRect().height < 2.5 * parseFloat(getComputedStyle(shown).lineHeight),
+          };
+        }),
+      );
+    const body = async () => (await menus()).find((m) => m.id === 'as-body')!;
+    expect(await body()).toEqual({
+      id: 'as-body',
+      shown: 'EBU: English Bridge Union',
+      chosen: 'EBU: English Bridge Union',
+      cut: false,
+      inside: true,
+      oneLine: false,
+    });
+    await page.locator('#as-body').selectOption('ACBL');
+    await expect.poll(async () => (await body()).shown).toBe('ACBL: American Contract Bridge League');
+    for (const m of await menus()) expect([m.id, m.shown, m.cut, m.inside]).toEqual([m.id, m.chosen, false, true]);
   });
 
   it('has no axe violations, empty and with a ruling, and no sideways scrolling', async () => {

@@ -235,8 +235,9 @@ describe('practice', () => {
     expect(await page.locator('.pr-kind').textContent()).toBe(
       'A published ruling: EBU TDs forum · ruled under Law 27 of 2017',
     );
+    // The situation, not the precedent's own title (issue 42 §7).
     expect(await page.locator('h1').textContent()).toBe(
-      '1NTone no trump (12-14) insufficient over a 4♥four hearts opening, replaced by 4NTfour no trump',
+      '(4♥four hearts) – 1NTone no trump, replaced by 4NTfour no trump',
     );
     expect(await page.locator('table.auction-table td.marked').textContent()).toContain('1NT');
     expect(await page.locator('.pr-findings li').count()).toBe(4);

@@ -192,6 +192,29 @@ describe('issue 43: questions in words, citations, names of things and jargon, a
   });
 });
 
+describe('a query naming a thing finds where it is defined before the pages that only use its words', () => {
+  // Issue 42 §10: "comparable call" put two call-out-of-turn examples above the guide's definition. A section whose
+  // name is the query counts three times (src/apps/search/hits.ts, NAMED_FACTOR).
+  it('"comparable call", however written: 27B1(b) (2017) and the guide’s COMPARABLE CALL before any call-out-of-turn example', async () => {
+    for (const query of ['comparable call', 'Comparable Calls', 'COMPARABLE CALL']) {
+      const hits = await search(query);
+      const definition = hits.indexOf('/guidance/comparable-calls/#comparable-call');
+      const clause = hits.indexOf(law('B1b').replace(CURRENT, current));
+      const firstExample = hits.findIndex((h) => h.startsWith('/examples/comparable-calls-coot-'));
+      expect([query, definition >= 0 && definition < 3, clause >= 0 && clause < 3]).toEqual([query, true, true]);
+      if (firstExample >= 0)
+        expect([query, definition < firstExample, clause < firstExample]).toEqual([query, true, true]);
+    }
+  });
+
+  it('and the words alone still find what uses them: "call out of turn" leads to the call-out-of-turn examples', async () => {
+    expect(
+      (await search('call out of turn')).slice(0, 3).every((h) => h.startsWith('/examples/comparable-calls-coot-')),
+    ).toBe(true);
+    expect((await search('lead penalties'))[0]).toBe('/guidance/comparable-calls/#lead-penalties');
+  });
+});
+
 describe('a query a Director would type finds the right page among the first three', () => {
   it('has at least 40 queries of every kind', () => {
     expect(QUERIES.length).toBeGreaterThanOrEqual(40);

@@ -81,6 +81,21 @@ describe('/changes/<from>/', () => {
       '/changes/2008-03/',
       '/changes/2007/',
     ]);
+    // Each older text's line counts its page's changed clauses by class, substance first, never one count that
+    // makes a comma look like a change of substance (issue 42 §8).
+    for (const li of selectAll('.changes-editions > li', page)) {
+      const rows = selectAll('.changed-clauses > li', readPage(`/changes/${String(li.properties['dataEdition'])}/`));
+      const classes = rows.map((r) => String(r.properties['dataClass']));
+      const substantive = classes.filter((c) => c === 'substantive').length;
+      const typographic = classes.filter((c) => c === 'typographic').length;
+      const line = norm(toText(li));
+      expect(line).toContain(`: ${rows.length} clauses differ (${substantive} changed in substance, `);
+      expect(line).toContain(`, ${typographic} punctuation or typography only)`);
+      const counted = [...(line.match(/clauses differ \(([^)]*)\)/)?.[1] ?? '').matchAll(/(?:^|, )(\d+) /g)].map((m) =>
+        Number(m[1]),
+      );
+      expect(counted.reduce((n, x) => n + x, 0)).toBe(rows.length);
+    }
     const ebu = select('li[data-body="EBU"]', page)!;
     expect(selectAll('a', ebu).map((a) => a.properties['href'])).toEqual(['/changes/2008-03/']);
     expect(norm(toText(ebu))).toContain('2017, the text in force: nothing has changed');

@@ -84,11 +84,15 @@ describe('what a committee reads on the comparison pages', () => {
         String(m.properties['className']),
       ]),
     ).toEqual([
-      ['del', '26', 'chg,chg-renumbered'],
-      ['ins', '26B', 'chg,chg-renumbered'],
-      ['del', '23', 'chg,chg-renumbered'],
-      ['ins', '72C', 'chg,chg-renumbered'],
+      ['del', 'Law 26', 'chg,chg-renumbered'],
+      ['ins', 'Law 26B', 'chg,chg-renumbered'],
+      ['del', 'Law 23', 'chg,chg-renumbered'],
+      ['ins', 'Law 72C', 'chg,chg-renumbered'],
     ]);
+    // A committee reads each reference whole, the old one replaced by the new, never "2626B" (issue 42 §10).
+    const redline = toText(select('section[id="B2"] .redline', page)!).replace(/\s+/g, ' ');
+    expect(redline).toContain('The lead restrictions in Law 26 → Law 26B may apply, and see Law 23 → Law 72C.');
+    expect(redline).not.toMatch(/\d\d+[A-Z]?\d/);
     expect(toText(select('section[id="B3"] [data-renumbered-note]', page)!)).toBe(
       'Not changed in substance: only the references were renumbered between the editions: “Law 26” in March 2008 is “Law 26B” in 2017 (lead restrictions after a withdrawn call); “Law 23” in March 2008 is “Law 72C” in 2017 (awareness of potential damage).',
     );

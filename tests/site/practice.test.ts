@@ -170,6 +170,50 @@ function publicationName(id: string): string | undefined {
   return list.find((p) => p.id === id)?.name;
 }
 
+/**
+ * Words that say how a case was ruled, or what the ruling turned on: a case's
+ * heading must state the situation only (issue 42 §7). A clause of Law 27 named
+ * is the answer to the first question; "accepted" is the 27A1 answer.
+ */
+const OUTCOME_WORDS =
+  /\b(?:bar(?:s|red|ring)?|penalt(?:y|ies)|made good|make good|cannot|can't|must|pass(?:es)? throughout|accept(?:s|ed)?|cancel(?:s|led)?|rul(?:e|es|ed|ing)|lead restrictions?|adjust(?:s|ed|ment)?|allowed|stands|(?:not )?comparable|free|silence[sd]?|keeps? partner|mechanical error|27[A-D]\d?(?:\([a-z]\))?|27[A-D]\d?[a-z]?)\b/gi;
+const giveaways = (heading: string): string[] => heading.match(OUTCOME_WORDS) ?? [];
+
+describe('practice headings', () => {
+  it('state the situation, never the ruling: no case’s heading, in the list or on its page, names an outcome', () => {
+    const { index, pages } = practiceRoutes(site);
+    expect(pages.length).toBe(cases.length);
+    for (const p of pages) expect([p.params.id, giveaways(p.props.heading)]).toEqual([p.params.id, []]);
+    for (const c of index.groups.flatMap((g) => g.cases)) expect([c.id, giveaways(c.title)]).toEqual([c.id, []]);
+  });
+
+  it('would catch the titles that gave rulings away (the precedents’ own titles, which their pages keep)', () => {
+    const titles = precedents.map((c) => precedentYaml(c.id).title);
+    const flagged = titles.filter((t) => giveaways(t).length > 0);
+    expect(flagged).toEqual(
+      expect.arrayContaining([
+        '2♠ insufficient over a 2NT raise, replaced by 3♣: partner barred, declarer may forbid any suit',
+        'Natural 4NT insufficient over 5♦, made good at once with 5NT: the replacement stands and partner stays free (Devon, 2009)',
+        "1♥ over a 2♠ opening, 'corrected' to 2♥ (still insufficient), neither accepted; 3♥ keeps partner free",
+      ]),
+    );
+    expect(flagged.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('are the auction as the guides write theirs: the offender’s side bare, the opponents’ in brackets, then the call put in its place', () => {
+    expect(byId('bbo-forum-2010-1nt-2d-2c-stayman-corrected-3c')).toMatchObject({
+      title: '(1♦) – 1NT – (2♦) – 2♣',
+      titleReplacement: '3C',
+    });
+    expect(
+      practiceRoutes(site).pages.find((p) => p.params.id === 'bbo-forum-2010-1nt-2d-2c-stayman-corrected-3c')?.props
+        .heading,
+    ).toBe('(1♦) – 1NT – (2♦) – 2♣, replaced by 3♣');
+    // Nothing put in its place: LHO's calling over it is the situation (whether that accepts it is the question).
+    expect(byId('ebu-forum-2h-2c-strong-no-comparable-accepted').title).toBe('(2♥) – 2♣, then LHO calls');
+  });
+});
+
 /** A precedent's file, read as plain YAML: what the mapping is checked against. */
 function precedentYaml(id: string) {
   return parseYaml(readFileSync(path.join(CONTENT, 'precedents', `${id}.yaml`), 'utf8')) as {
@@ -235,8 +279,8 @@ describe('the practice cases of published rulings', () => {
     const c = byId('ebu-forum-4h-1nt-replaced-4nt');
     expect(y.ruling.clauses).toEqual(['27B1a', '27B1b', '27B2']);
     expect(c).toMatchObject({
-      title: y.title,
-      titleReplacement: null,
+      title: '(4♥) – 1NT',
+      titleReplacement: y.facts.replacement,
       edition: y.edition,
       dealer: y.facts.dealer,
       offender: 'N',

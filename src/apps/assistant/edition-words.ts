@@ -4,11 +4,30 @@
  * Director chose another, and why this text, in a sentence. Loaded with the
  * ruling steps, not with the page.
  */
+import { rulingProfile } from '../../bridge/edition';
 import { isRuledEdition, type RuledEdition } from '../../bridge/ruled-editions';
 import type { AssistantData } from '../../site/routes/assistant';
 import { formatDate, textNamedInWords } from '../../site/in-force-rule';
 import { editionShort } from './edition-basic';
 import { noTextThen, on, type EditionChoice } from './edition-choice';
+
+/**
+ * When no call is free of rectification by rule alone: the calls the
+ * Director may still find free, in the text's own terms ("a comparable call"
+ * is a 2017 term, Law 23A; the older texts ask for the same or a more precise
+ * meaning). `insufficient` is the insufficient bid as shown ("1♥").
+ */
+export function stillJudgedText(
+  edition: RuledEdition,
+  insufficientArtificial: boolean | undefined,
+  insufficient: string,
+): string {
+  const profile = rulingProfile(edition);
+  const b1b = profile?.b1bCall ?? 'a call the Director allows under Law 27B1(b)';
+  return profile?.wording === '2017' && insufficientArtificial === true
+    ? `a call that specifies the same denomination(s) as ${insufficient} (Law 27B1(a)) or ${b1b} (Law 27B1(b)) may be: you judge that once the call is chosen.`
+    : `${b1b} (Law 27B1(b)) may still be, as you judge once the call is chosen.`;
+}
 
 /** The text in force for the body on the date, when it differs from the one chosen and the engine can rule under it. */
 export function inForceInstead(choice: EditionChoice): RuledEdition | null {

@@ -113,9 +113,14 @@ export function pageCheck(ctx: Ctx): AuctionCheck {
 
 /** A select shows no choice while the link's value for it could not be read. */
 function selectValue(select: HTMLSelectElement | null, value: string, unreadable: boolean): void {
-  if (select === null || document.activeElement === select) return;
-  if (unreadable) select.selectedIndex = -1;
-  else select.value = value;
+  if (select === null) return;
+  if (document.activeElement !== select) {
+    if (unreadable) select.selectedIndex = -1;
+    else select.value = value;
+  }
+  // The chosen words, shown wrapping over the menu (Assistant.astro, .asst-select): a <select> cannot wrap its own.
+  const shown = select.nextElementSibling;
+  if (shown) shown.textContent = select.selectedOptions[0]?.textContent ?? '';
 }
 
 /** The edition control shows the text the ruling will use (no choice while it is being looked up); when there is none, its "choose one" entry. */

@@ -9,6 +9,7 @@
 import type { Ruling } from '../../bridge/ruling';
 import { FACTS_BEFORE_CALL, callAlreadyMade } from '../../bridge/ruling/table-facts';
 import { seatName } from '../../bridge/seat';
+import { clauseCitation } from '../../site/clause-jump';
 import type { AssistantData, ClauseWords } from '../../site/routes/assistant';
 import {
   auctionTable,
@@ -33,7 +34,7 @@ export interface RecordAnswer {
 
 export interface RecordQuote {
   readonly clause: string;
-  /** "Law 27B1(a), Laws of Duplicate Bridge 2017". */
+  /** The site's citation: "Law 27B1(a) (2017)"; the record names the text in full once, above. */
   readonly citation: string;
   readonly words: string;
   readonly deciding: boolean;
@@ -60,6 +61,15 @@ export function editionName(data: AssistantData, edition: string): string {
   return data.lookup.editions.find((e) => e.id === edition)?.name ?? editionShort(data, edition);
 }
 
+/**
+ * The text ruled under, for the record: "Law 27 of Laws of Duplicate Bridge
+ * 2017"; a text named as the law itself ("Law 27 as revised, March 2008
+ * (agreed version)") by its name alone, never "Law 27 of Law 27 …".
+ */
+export function lawTextName(name: string): string {
+  return /^Law 27\b/.test(name) ? name : `Law 27 of ${name}`;
+}
+
 /** The words of a clause of Law 27 in an edition, as the corpus has them, with the footnote a '*' in them points to. */
 export function clauseWords(data: AssistantData, edition: string, clause: string): string | undefined {
   const clauses = data.clauses[edition];
@@ -71,7 +81,7 @@ export function clauseWords(data: AssistantData, edition: string, clause: string
 
 /** The clauses of the ruling's path (and 27D when it applies), quoted word for word, the deciding one marked. */
 function quotes(data: AssistantData, ruling: Ruling): RecordQuote[] {
-  const name = editionName(data, ruling.edition);
+  const edition = { short: editionShort(data, ruling.edition) };
   const clauses = [...new Set(ruling.path)];
   if (ruling.adjustedScorePossible) clauses.push('27D');
   return clauses.flatMap((clause) => {
@@ -81,7 +91,7 @@ function quotes(data: AssistantData, ruling: Ruling): RecordQuote[] {
       : [
           {
             clause: clauseLabel(clause),
-            citation: `Law ${clauseLabel(clause)}, ${name}`,
+            citation: clauseCitation(clauseLabel(clause), edition),
             words: text,
             deciding: clause === ruling.clause,
           },
@@ -141,7 +151,7 @@ export function rulingRecord(
   if (view.lawsNotApplying.length > 0)
     consequences.push(`Laws that do not apply: ${view.lawsNotApplying.map((l) => `Law ${l}`).join(', ')}`);
   return {
-    edition: `Law 27 of ${editionName(data, a.ruling.edition)}`,
+    edition: lawTextName(editionName(data, a.ruling.edition)),
     why: editionWhy(data, a.choice),
     table: auctionTable(state.dealer, a.check.calls, { call: a.check.insufficient, mark: 'insufficient' }),
     caption: `${seatName(state.dealer)} deals; ${seatName(a.check.offender)}’s ${callView(a.check.insufficient).display} is insufficient`,

@@ -31,7 +31,7 @@ import { cardNode } from './card';
 import { part, setHidden, setText, type Ctx } from './dom';
 import { editionShort } from './edition-basic';
 import { editionLine } from './edition-choice';
-import { inForceInstead, mismatchText } from './edition-words';
+import { inForceInstead, mismatchText, stillJudgedText } from './edition-words';
 import { HELD_BY_PROBLEMS, STEPS, renderAlert, renderAuctionOnly, renderCheck, renderFields } from './fields';
 import { assessModel, currentRecord, situation } from './model';
 import { pbnExport } from './pbn';
@@ -167,10 +167,7 @@ function renderOptions(ctx: Ctx, a: Assessment, check: OkCheck): void {
   }
   // No replacement yet: the engine says what to tell the table (LHO has not accepted; the options are being explained).
   const told = rule({ ...s, ...OPTIONS_EXPLAINED }).explanation;
-  const artificial2017 = s.edition === '2017' && ctx.model.state.insufficientArtificial === true;
-  const judged = artificial2017
-    ? `a call that specifies the same denomination(s) as ${callView(s.insufficient).display} (Law 27B1(a)) or a comparable call (Law 27B1(b)) may be: you judge that once the call is chosen.`
-    : 'a comparable call may still be, as you judge once the call is chosen.';
+  const judged = stillJudgedText(s.edition, ctx.model.state.insufficientArtificial, callView(s.insufficient).display);
   slot.replaceChildren(
     el(
       'p',

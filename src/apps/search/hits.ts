@@ -18,6 +18,8 @@
  *      so a phrase of the law ("partner must pass") lands on the clause that
  *      has it as a phrase, and a passage that has all the words of a topic
  *      ("lead penalties") beats a clause that has one of them;
+ *    - a section whose own name is the query ("COMPARABLE CALL") counts
+ *      NAMED_FACTOR times: it defines what the other pages only use;
  *    - a hyphenated word is one word per part, in a row: "Lebensohl-type"
  *      is found by "Lebensohl", by "Lebensohl type" (a run of two) and by
  *      "Lebensohl-type"; written together ("fourcard") it is the whole.
@@ -220,6 +222,28 @@ function longestRun(slots: readonly { location: number; slot: number; of: number
 }
 
 /** The words of a page's content, split once however many forms of a query score it (the same fragment comes back for each). */
+/**
+ * A section or page whose own name is the query ("COMPARABLE CALL" for
+ * "comparable call", "comparable calls") is where the thing searched for is
+ * defined: its score counts this many times, so that pages that only use
+ * the words (the call-out-of-turn examples, which say "comparable call"
+ * often) come after it.
+ */
+export const NAMED_FACTOR = 3;
+
+/** True when every word of `name` is a word of the query and every query word is in `name`, in any of its forms. */
+export function namesQuery(name: string, terms: ReadonlySet<string>, matcher: (word: string) => WordMatch): boolean {
+  const words = name.split(/\s+/).filter((w) => normalWord(w) !== '');
+  if (words.length === 0 || terms.size === 0) return false;
+  const found = new Set<string>();
+  for (const w of words) {
+    const { matches } = matcher(w);
+    if (matches.length === 0) return false;
+    for (const m of matches) found.add(m.term);
+  }
+  return found.size === terms.size;
+}
+
 const contentWords = new Map<string, string[]>();
 function wordsOfContent(content: string): string[] {
   let words = contentWords.get(content);
@@ -292,14 +316,16 @@ export function hitsFromFragment(f: FragmentLike, query: string, pageScore = 1):
     const coverage = terms.size > 0 ? best.size / terms.size : 1;
     const marks = exactLocations.length > 0 ? exactLocations : locations;
     let shown: string | undefined;
+    const citation = citationFor(f, g.anchor, words, from);
+    const named = namesQuery(citation, terms, matcher) ? NAMED_FACTOR : 1;
     const hit: Omit<Hit, 'excerpt'> = {
       url: key ? `${f.url}#${key}` : f.url,
-      citation: citationFor(f, g.anchor, words, from),
+      citation,
       kind: f.meta['kind'] ?? f.filters['kind']?.[0] ?? '',
       editions: f.filters['edition'] ?? [],
       document: f.filters['document']?.[0] ?? '',
       clause: clauseOf(f, key || null),
-      score: base * Math.max(1, run.length) * coverage * coverage * pageScore,
+      score: base * Math.max(1, run.length) * coverage * coverage * pageScore * named,
       coverage,
     };
     hits.push(withExcerpt(hit, () => (shown ??= excerpt(words, from, to, new Set(marks), run.start))));

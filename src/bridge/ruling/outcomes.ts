@@ -284,8 +284,7 @@ export function b3Outcome(f: Facts, call: Call, prefix: readonly string[]): Outc
   const problem = callProblem(f.auction, call);
   const laws = barredLaws(f);
   if (problem !== null) laws.push('36');
-  const b1bWords =
-    f.profile.wording === '2017' ? 'a comparable call' : 'a call with the same or a more precise meaning';
+  const b1bWords = f.profile.b1bCall;
   const replaceWith = f.anySufficient
     ? `with a sufficient bid or a pass, and whatever he chooses, even the lowest sufficient bid in the same denomination, `
     : 'with a pass (no bid is sufficient after 7NT), and ';

@@ -24,7 +24,16 @@
 import { classifyChange, type ChangeVerdict } from './classify';
 import { DEFAULT_LIMITS, editScript, type DiffLimits, type DiffWork, type Script } from './edit-script';
 import { sideContext, type ChangeAt, type Piece, type SideContext } from './sides';
-import type { Change, ClausePart, Coarseness, ComparableReference, DiffOp, Reading, RenumberedRef } from './types';
+import type {
+  Change,
+  ChangeClass,
+  ClausePart,
+  Coarseness,
+  ComparableReference,
+  DiffOp,
+  Reading,
+  RenumberedRef,
+} from './types';
 import type { Token } from './tokenize';
 
 export interface PartDiff {
@@ -172,6 +181,27 @@ function mergeSlight(segments: readonly Segment[], ctxA: SideContext, ctxB: Side
   return merged;
 }
 
+/** A reference's own word before its number ("Law 26", "Laws 26B"), when the equal text before a change ends with it. */
+const REFERENCE_WORD = /\bLaws?\s+$/u;
+
+/**
+ * A reference changed (renumbered, or made precise) is shown as a whole
+ * reference on each side, "Law 26" → "Law 26B", never as two numbers run
+ * together ("2626B"): the word that names it moves from the equal text before
+ * into both sides of the change. Both texts rebuild from the ops as before.
+ * Returns the word moved ('' when there is none).
+ */
+function referenceWord(ops: DiffOp[], cls: ChangeClass, deleted: string, inserted: string): string {
+  const before = ops[ops.length - 1];
+  if ((cls !== 'renumbered' && cls !== 'reference') || deleted === '' || inserted === '' || before?.op !== 'equal')
+    return '';
+  const word = REFERENCE_WORD.exec(before.text)?.[0] ?? '';
+  if (word === '') return '';
+  before.text = before.text.slice(0, -word.length);
+  if (before.text === '') ops.pop();
+  return word;
+}
+
 function diffContexts(ctxA: SideContext, ctxB: SideContext, firstChange: number, limits: DiffLimits): PartDiff {
   const { segments, script } = segmentsOf(ctxA, ctxB, limits);
   const ops: DiffOp[] = [];
@@ -185,8 +215,9 @@ function diffContexts(ctxA: SideContext, ctxB: SideContext, firstChange: number,
     const deleted = text(seg.a);
     const inserted = text(seg.b);
     changes.push({ index, part: ctxA.part, deleted, inserted, ...seg.verdict });
-    if (deleted !== '') ops.push({ op: 'delete', text: deleted, class: seg.verdict.class, change: index });
-    if (inserted !== '') ops.push({ op: 'insert', text: inserted, class: seg.verdict.class, change: index });
+    const word = referenceWord(ops, seg.verdict.class, deleted, inserted);
+    if (deleted !== '') ops.push({ op: 'delete', text: word + deleted, class: seg.verdict.class, change: index });
+    if (inserted !== '') ops.push({ op: 'insert', text: word + inserted, class: seg.verdict.class, change: index });
   }
   return { ops, changes, coarse: script.coarse, work: script.work };
 }

@@ -11,7 +11,7 @@
 import type { Example, ExampleReplacement, InsufficientBidExample } from '../../bridge/examples';
 import { RULED_EDITIONS, sameWording, type RuledEdition } from '../../bridge/edition';
 import type { FindingId, RulingClause } from '../../bridge/ruling';
-import { flatten } from '../../model/law-text';
+import { flatten, quotedText } from '../../model/law-text';
 import { addresses } from '../addresses';
 import { ruledEditions, type RuledEditionName } from '../examples';
 import type { LookupData } from '../in-force-rule';
@@ -23,7 +23,7 @@ export interface ClauseWords {
   /** Citation label, e.g. "27B1(a)". */
   readonly label: string;
   readonly heading: string | null;
-  /** The clause's own words, plain text, as the corpus has them. */
+  /** The clause's own words, plain text, as the corpus has them, each slip of the source marked as the law page marks it (`quotedText`). */
   readonly text: string;
 }
 
@@ -70,7 +70,7 @@ function clausesOf(site: Site, edition: RuledEdition): Record<string, ClauseWord
   const text = site.corpus.laws.find((l) => l.number === 27)?.texts.find((t) => t.edition === edition);
   if (text === undefined) return {};
   return Object.fromEntries(
-    flatten(text.clauses).map((c) => [c.id, { label: c.label, heading: c.headingText, text: c.text }]),
+    flatten(text.clauses).map((c) => [c.id, { label: c.label, heading: c.headingText, text: quotedText(c) }]),
   );
 }
 

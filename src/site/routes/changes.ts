@@ -187,6 +187,8 @@ export interface ChangesRoute {
   laws: LawChanges[];
   /** Counts for the page's opening line, over every law. */
   counts: { changed: number; substantive: number; rulings: number };
+  /** The changed clauses counted by class, in words, changes of substance first: "3 changed in substance, 3 punctuation or typography only, …". */
+  changedWords: string;
   rulings: {
     changed: (CaseView & { differences: { aspect: string; from: string; to: string }[] })[];
     /** How many cases were ruled under both texts, and how many could not be. */
@@ -203,6 +205,31 @@ const ASPECT_WORDS: Record<string, string> = {
   'call-cancelled': 'Call',
   '27D': '27D',
 };
+
+/** The classes in the order a reader weighs them: substance first, punctuation last. */
+const CLASS_ORDER: readonly ClauseStatus[] = [
+  'substantive',
+  'added',
+  'removed',
+  'reference',
+  'renumbered',
+  'editorial',
+  'typographic',
+];
+
+/**
+ * Changed clauses counted by class, in words, substance first: "3 changed in
+ * substance, 3 punctuation or typography only, 2 references renumbered, 1
+ * reference made precise, 1 only in 2007". Never one count of "clauses
+ * changed" that makes a comma look like a change of substance.
+ */
+export function classCountWords(clauses: readonly Pick<ChangedClause, 'status'>[], a: string, b: string): string {
+  const words = compareStatusWords(a, b, 'with a reference made precise or broader');
+  return CLASS_ORDER.flatMap((status) => {
+    const n = clauses.filter((c) => c.status === status).length;
+    return n === 0 ? [] : [`${n} ${words[status]}`];
+  }).join(', ');
+}
 
 function lawChanges(site: Site, law: Law, from: EditionId, to: EditionId): LawChanges {
   const comparison = getComparison(law, from, to);
@@ -267,6 +294,11 @@ export function changesRoute(site: Site, from: EditionId): ChangesRoute {
     .inForce.map((f) => f.from)
     .sort()[0];
   const route: ChangesRoute = {
+    changedWords: classCountWords(
+      laws.flatMap((l) => l.clauses),
+      site.edition(from).short,
+      site.edition(to).short,
+    ),
     from: site.edition(from),
     to: site.edition(to),
     toSince: since ? formatDate(since) : null,
@@ -293,7 +325,7 @@ export interface ChangesIndexRoute {
   /** The text in force today. */
   current: Edition | null;
   /** Each text no longer in force, with its page, newest first. */
-  editions: { edition: Edition; href: string; changed: number; rulings: number }[];
+  editions: { edition: Edition; href: string; changed: number; changedWords: string; rulings: number }[];
   /** For each body: which text it applied over which dates, each a link to the page of that text (the in-force rule of content/editions.yaml). */
   bodies: {
     id: string;
@@ -346,6 +378,7 @@ export function changesIndexRoute(site: Site): ChangesIndexRoute {
       edition: site.edition(id),
       href: addresses.changes(id),
       changed: r.counts.changed,
+      changedWords: r.changedWords,
       rulings: r.counts.rulings,
     })),
     bodies,

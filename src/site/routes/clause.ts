@@ -18,7 +18,7 @@ import { callToDisplay, parseCall } from '../../bridge/call';
 import type { Law } from '../../model/corpus';
 import type { Edition } from '../../model/editions';
 import type { EditionId } from '../../model/edition-id';
-import { findClause, type LawText } from '../../model/law-text';
+import { findClause, quotedText, type LawText } from '../../model/law-text';
 import { addresses } from '../addresses';
 import { clauseCitation } from '../clause-jump';
 import { HISTORY_WORDS, referenceKind, referenceNote, referenceWords, refinedOf, SINCE_WORDS } from '../clause-status';
@@ -440,7 +440,7 @@ function clauseDescription(law: Law, clause: string, lead: ClauseRoute['inTexts'
   const found = text && findClause(text, clause);
   if (!lead || !found) return `Law ${clauseLabel(law.number, clause)} in each text of the Laws.`;
   const words = (c: typeof found): string =>
-    [c.text, ...c.children.map((child) => `${child.marker} ${words(child)}`)].filter(Boolean).join(' ');
+    [quotedText(c), ...c.children.map((child) => `${child.marker} ${words(child)}`)].filter(Boolean).join(' ');
   const said = words(found).replace(/\s+/g, ' ').trim();
   const head = `${lead.citation}: `;
   const room = DESCRIPTION_CHARS - head.length;

@@ -74,7 +74,7 @@ export interface PracticeCaseInput {
   /** Stable: `?case=<id>` is a published address. */
   readonly id: string;
   readonly title: string;
-  /** The call said after the title ("…, replaced by 2♥"); null when the title says it, or LHO accepted. */
+  /** The call said after the title ("…, replaced by 2♥"); null when none was put in place of the insufficient bid. */
   readonly titleReplacement: string | null;
   readonly edition: RuledEdition;
   readonly dealer: Seat;

@@ -7,7 +7,7 @@
  * `deciding`: `publishedClause`).
  */
 import { callProblem, parseAuction } from '../../bridge/auction';
-import { parseCall } from '../../bridge/call';
+import { callToDisplay, parseCall } from '../../bridge/call';
 import type { Example, ExampleReplacement, InsufficientBidExample } from '../../bridge/examples';
 import { isRuledEdition } from '../../bridge/ruled-editions';
 import type { RulingClause } from '../../bridge/ruling';
@@ -19,7 +19,7 @@ import {
   type TableAnswerId,
 } from '../../bridge/ruling/table-facts';
 import { JUDGEMENT_FIELDS } from '../../bridge/judgement';
-import { seatAfter } from '../../bridge/seat';
+import { arePartners, seatAfter, type Seat } from '../../bridge/seat';
 import type { FindingId } from '../../model/precedent-schema';
 import type { Precedent } from '../../model/precedents';
 import { addresses } from '../addresses';
@@ -178,6 +178,26 @@ const PRECEDENT_FACTS: Readonly<Record<string, PracticeFact>> = {
   comparable: 'comparable',
 };
 
+/**
+ * A published ruling's situation as a practice case's heading: its auction
+ * written as the guides write theirs, the offender's side's calls bare and
+ * the opponents' in brackets, from the first call that is not a pass, the
+ * insufficient bid last ("(1♦) – 1NT – (2♦) – 2♣"); the call put in its place
+ * follows it (`titleReplacement`), and LHO's calling over it when nothing was
+ * put in its place. Never the precedent's own title, which often says how it
+ * was ruled ("…, partner barred"): a case must not give its answer away.
+ */
+export function situationTitle(dealer: Seat, calls: readonly string[], lhoCalled: boolean): string {
+  const offender = seatAfter(dealer, calls.length - 1);
+  const start = calls.findIndex((c) => parseCall(c).kind !== 'pass');
+  const shown = calls.map((c, i) => {
+    const words = callToDisplay(parseCall(c));
+    return arePartners(seatAfter(dealer, i), offender) ? words : `(${words})`;
+  });
+  const auction = shown.slice(start < 0 ? 0 : start).join(' – ');
+  return lhoCalled ? `${auction}, then LHO calls` : auction;
+}
+
 /** A precedent's source, cited: author, title, publication, date, and the reference when there is one. */
 export function precedentCitation(site: Site, p: Precedent): string {
   const s = p.source;
@@ -217,8 +237,8 @@ export function precedentCaseInputs(site: Site, p: Precedent): PracticeCaseInput
     {
       kind: 'precedent',
       id: p.id,
-      title: p.title,
-      titleReplacement: null,
+      title: situationTitle(f.dealer, f.calls, f.lhoAccepted === true && f.replacement === null),
+      titleReplacement: f.replacement,
       edition: p.edition,
       dealer: f.dealer,
       offender: seatAfter(f.dealer, f.calls.length - 1),

@@ -40,7 +40,7 @@ import type { RuledEdition } from '../../bridge/ruled-editions';
 import { RULING_LAW, rulingClauseId } from '../../bridge/ruling/clause-name';
 import { TABLE_FACTS, type TableAnswerId } from '../../bridge/ruling/table-facts';
 import { rule, type Ruling, type RulingClause } from '../../bridge/ruling';
-import { findClause } from '../../model/law-text';
+import { findClause, quotedText } from '../../model/law-text';
 import { addresses } from '../addresses';
 import { assistantAddress } from '../assistant-address';
 import { clauseCitation } from '../clause-jump';
@@ -58,6 +58,7 @@ import {
 } from './practice-case';
 import { exampleCaseInputs, precedentCaseInputs } from './practice-sources';
 import { engineDefaults } from '../precedent-words';
+import { titleWithReplacement } from '../case-title';
 import type { Site } from '../site';
 
 export * from './practice-case';
@@ -107,7 +108,7 @@ function quote(site: Site, edition: RuledEdition, clause: RulingClause): QuotedC
     label: found.label,
     citation: clauseCitation(found.label, site.edition(edition)),
     heading: found.headingText,
-    text: found.text,
+    text: quotedText(found),
     href: addresses.clauseInEdition(RULING_LAW, edition, id),
   };
 }
@@ -131,7 +132,7 @@ export function practiceCase(site: Site, input: PracticeCaseInput): PracticeCase
     path: r.path.map(rulingClauseLabel),
     explanation: r.explanation,
     announcement: r.announcement,
-    defaults: engineDefaults(r.assumed),
+    defaults: engineDefaults(r.assumed, r.edition),
   };
   const p = input.published;
   const same = <T>(a: T | null, b: T): boolean | null => (a === null ? null : a === b);
@@ -179,7 +180,7 @@ const GROUP_HEADINGS: Readonly<Record<PracticeSourceKind, string>> = {
 function caseHeading(c: PracticeCaseInput): string {
   return c.titleReplacement === null
     ? c.title
-    : `${c.title}, replaced by ${callToDisplay(parseCall(c.titleReplacement))}`;
+    : titleWithReplacement(c.title, callToDisplay(parseCall(c.titleReplacement)));
 }
 
 const computed = new WeakMap<Site, PracticeRoutes>();

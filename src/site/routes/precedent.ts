@@ -13,7 +13,7 @@ import { seatName, type Seat } from '../../bridge/seat';
 import { engineBeside, type EngineBeside } from '../../derive/precedent-rulings';
 import { clauseLabel } from '../../model/clause-id';
 import type { Edition } from '../../model/editions';
-import { flatten } from '../../model/law-text';
+import { flatten, quotedText } from '../../model/law-text';
 import { DIFFERENCE_REASONS, type DifferenceReason } from '../../model/difference-reasons';
 import type { FindingId } from '../../model/precedent-schema';
 import type { Precedent } from '../../model/precedents';
@@ -158,7 +158,7 @@ function engineView(p: Precedent, beside: EngineBeside): EngineView {
     leadRestrictions: compared && r ? r.leadRestrictions : null,
     adjustedScorePossible: compared && r ? r.adjustedScorePossible : null,
     explanation: r?.explanation ?? null,
-    defaults: compared && r ? engineDefaults(r.assumed) : [],
+    defaults: compared && r ? engineDefaults(r.assumed, r.edition) : [],
     points: beside.status === 'differs' ? beside.points : [],
     notCompared: beside.status === 'not-compared' ? beside.why : null,
     reason:
@@ -233,7 +233,7 @@ function quotedClauses(site: Site, p: Precedent): PrecedentRoute['quoted'] {
           {
             label: clauseLabel(LAW, clause.id),
             heading: clause.headingText,
-            words: clause.text,
+            words: quotedText(clause),
             href: addresses.clauseInEdition(LAW, p.edition, clause.id),
           },
         ]

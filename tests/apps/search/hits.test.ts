@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   compoundMatcher,
   hitsFromFragment,
+  NAMED_FACTOR,
+  namesQuery,
   normalWord,
   queryTerms,
   results,
@@ -46,6 +48,51 @@ function lawPage(): FragmentLike {
     ],
   };
 }
+
+/** A guide made of passages: one named "COMPARABLE CALL", one that only uses the words, as often. */
+function guidePage(): FragmentLike {
+  const content = 'COMPARABLE CALL a comparable call is one CALL OUT OF TURN a comparable call may be made';
+  const words = content.split(' ');
+  const second = words.indexOf('OUT') - 1; // "CALL OUT OF TURN"
+  const loc = (l: number) => ({ location: l, balanced_score: 100, weight: 1 });
+  const at = (w: string, from: number) => words.findIndex((x, i) => i >= from && x.toLowerCase() === w);
+  return {
+    url: '/guidance/comparable-calls/',
+    content,
+    meta: { kind: 'guidance', title: 'Director guide', sections: 'yes' },
+    filters: { kind: ['guidance'], document: ['Director guide'] },
+    anchors: [
+      { element: 'section', id: 'comparable-call', location: 0, title: 'COMPARABLE CALL' },
+      { element: 'section', id: 'call-out-of-turn', location: second, title: 'CALL OUT OF TURN' },
+    ],
+    weighted_locations: [
+      loc(at('comparable', 0)),
+      loc(at('call', 0)),
+      loc(at('comparable', second)),
+      loc(at('call', second + 4)),
+    ],
+  };
+}
+
+describe('a section named by the query', () => {
+  it('is where the thing is defined: it counts NAMED_FACTOR times the section that only uses the words', () => {
+    const hits = hitsFromFragment(guidePage(), 'comparable call');
+    const named = hits.find((h) => h.url.endsWith('#comparable-call'))!;
+    const using = hits.find((h) => h.url.endsWith('#call-out-of-turn'))!;
+    expect(named.score).toBeCloseTo(using.score * NAMED_FACTOR);
+    expect(NAMED_FACTOR).toBeGreaterThan(1);
+  });
+
+  it('means every word of the name is a query word and every query word is in the name, in any form, any case', () => {
+    const check = (name: string, query: string) => namesQuery(name, new Set(queryTerms(query)), compoundMatcher(query));
+    expect(check('COMPARABLE CALL', 'comparable call')).toBe(true);
+    expect(check('COMPARABLE CALL', 'Comparable Calls')).toBe(true);
+    expect(check('COMPARABLE CALL', 'comparable')).toBe(false);
+    expect(check('CALL OUT OF ROTATION (NOT ACCEPTED BY LHO)', 'call out of rotation')).toBe(false);
+    expect(check('Law 27B1(b) (2017)', 'comparable call')).toBe(false);
+    expect(check('', 'comparable call')).toBe(false);
+  });
+});
 
 describe('hits from a Pagefind fragment', () => {
   it('groups matches by the section that holds them and cites the clause', () => {

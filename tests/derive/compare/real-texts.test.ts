@@ -231,3 +231,20 @@ describe('the pairs of Law 27 (2007, 2008-03, 2017)', () => {
     expect(sBlml.A1).toBe('typographic');
   });
 });
+
+describe('references changed read as whole references (issue 42 §10)', () => {
+  it('27B2, 2007 → 2017: "Law 26" → "Law 26B" and "Law 23" → "Law 72C", never the numbers run together', () => {
+    const b2 = comparePair(t2007, t2017, undefined, () => RENUMBERED).clauses.find((c) => c.id === 'B2')!;
+    const changed = b2.text.filter((o) => o.op !== 'equal').map((o) => `${o.op} ${o.text}`);
+    expect(changed).toEqual(['delete Law 26', 'insert Law 26B', 'delete Law 23', 'insert Law 72C']);
+    // The word moved into both sides: each text still rebuilds from the ops.
+    expect(side(b2.text, 'a')).toBe(t2007.clauses.find((c) => c.id === 'B2')!.text);
+    expect(side(b2.text, 'b')).toBe(t2017.clauses.find((c) => c.id === 'B2')!.text);
+  });
+
+  it('a reference without the word Law (27B4, "as A allows" → "as A1 allows") is a whole token each side', () => {
+    const b4 = comparePair(t2008, t2017, undefined, () => RENUMBERED).clauses.find((c) => c.id === 'B4')!;
+    const changed = b4.text.filter((o) => o.op !== 'equal').map((o) => o.text);
+    expect(changed).toEqual(['A', 'Al']);
+  });
+});
