@@ -30,31 +30,21 @@ export default defineConfig({
   prefetch: false,
   vite: {
     build: {
-      // Every page's offline status script (src/client/offline-status.ts) stays a file of its own,
-      // fetched once and kept by the service worker, rather than inlined in every page (Astro inlines a script
-      // under 4 kB with no imports): 1 kB gzip of each page's HTML and a hash in every content security policy.
-      // Anything else: Astro's and Vite's default (undefined).
-      assetsInlineLimit: (file) => (file.includes('OfflineStatus.astro_astro_type_script') ? false : undefined),
+      // No script is written into a page: every page and component script (an Astro hoisted script,
+      // `…astro_type_script…`) stays a file of /_astro/, fetched once and kept by the service worker, so no page's
+      // content security policy needs a hash (src/site/headers.ts). Astro would inline one under 4 kB with no
+      // imports. Anything else: Astro's and Vite's default (undefined).
+      assetsInlineLimit: (file) => (file.includes('astro_type_script') ? false : undefined),
     },
   },
   devToolbar: { enabled: false },
+  // The content security policy is each page's own <meta> (layouts/Page.astro, src/site/headers.ts), not Astro's
+  // experimental one, which lists in every page the hashes of every inline script of the whole site and of its
+  // client directives.
   integrations: [
     // With an address only: the sitemap lists the pages a reader lands on, not the embeds, the offline page or
     // 404. Before the kb integration, whose astro:build:done puts the finished site in place.
     ...(site ? [sitemap({ filter: (page) => !/\/(embed|offline)\/|\/404\/?$/.test(new URL(page).pathname) })] : []),
     knowledgeBase({ contentDir: process.env['KB_CONTENT_DIR'] }),
   ],
-  // A content security policy on every page, as a <meta> tag that Astro
-  // writes with a hash of each script and style it emits: scripts only from
-  // the origin or by hash (no 'unsafe-inline', no 'unsafe-eval'); WebAssembly
-  // may be compiled ('wasm-unsafe-eval') because the search (Pagefind) runs
-  // on it. Nothing may load from another origin; no plugins; no <base> or
-  // form that leads elsewhere.
-  experimental: {
-    csp: {
-      algorithm: 'SHA-256',
-      directives: ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
-      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
-    },
-  },
 });

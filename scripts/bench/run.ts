@@ -3,7 +3,8 @@
  *
  *   npx tsx scripts/bench/run.ts [--quick] [--rounds 5] [--scales 1,10,100]
  *                                [--timeout-min 10] [--search-runs 5] [--seed 1]
- *                                [--no-held] [--skip cost,scaling,weight,search,offline,large,lines]
+ *                                [--no-held] [--lighthouse-runs 1]
+ *                                [--skip cost,scaling,weight,search,offline,large,lines,lighthouse]
  *
  * 1. Build cost: our full build (`astro build`, as `npm run build` runs it: validation, rendering,
  *    diffs, search index, offline cache) against a bare Astro build of as many
@@ -32,6 +33,9 @@
  *    invisible characters, Markdown marks or a search term
  *    (scripts/bench/long-lines.ts), in this process; the median of 3 checks
  *    of each beside the goal, 2 s (every pass linear in the source).
+ * 8. Lighthouse 12 (mobile preset) on one page of every page kind of the real site, served gzipped on
+ *    127.0.0.1 (scripts/bench/lighthouse-figures.ts): the median score of each category over
+ *    `--lighthouse-runs`, performance beside its goal (100 for /precedents/, at least 98 for every kind).
  *
  * Output: a table on stdout, .build/bench/results.json and, for a whole run (no --skip, not --quick),
  * bench/latest.json.
@@ -51,6 +55,7 @@ import { PAGE_KINDS, precache, staticWeight, type Precache, type StaticWeight } 
 import { writeCorpus, type SyntheticSummary } from './synthetic-corpus';
 import { writeLargeSourceCorpus, type LargeSourceKind } from './large-source';
 import { timeLongLines } from './long-lines';
+import { LIGHTHOUSE_PAGES, lighthouseFigures, performanceGoal, type LighthouseFigures } from './lighthouse-figures';
 import { formatSize, MAX_CLAUSES_PER_TEXT, MAX_REFERENCES_PER_TEXT, MAX_SOURCE_BYTES } from '../../src/model/source-limits';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -73,11 +78,12 @@ const options = {
   scales: (value('--scales') ?? (quick ? '1,10' : '1,10,100')).split(',').map(Number),
   timeoutMin: Number(value('--timeout-min') ?? 10),
   searchRuns: Number(value('--search-runs') ?? (quick ? 3 : 5)),
+  lighthouseRuns: Number(value('--lighthouse-runs') ?? 1),
   seed: Number(value('--seed') ?? 1),
   held: !quick && !has('--no-held'),
   skip: new Set((value('--skip') ?? '').split(',').filter(Boolean)),
 };
-for (const [k, v] of Object.entries({ rounds: options.rounds, timeoutMin: options.timeoutMin, searchRuns: options.searchRuns, seed: options.seed })) {
+for (const [k, v] of Object.entries({ rounds: options.rounds, timeoutMin: options.timeoutMin, searchRuns: options.searchRuns, lighthouseRuns: options.lighthouseRuns, seed: options.seed })) {
   if (!Number.isFinite(v) || v < (k === 'seed' ? 0 : 1)) throw new Error(`--${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} must be a positive number`);
 }
 if (options.scales.some((s) => !(s > 0))) throw new Error('--scales must be positive numbers, e.g. 1,10,100');
@@ -452,7 +458,7 @@ interface Goal {
  * built in under a minute or refused). A figure not measured in this run is
  * shown as "–", its goal unjudged.
  */
-function goals(cost: Awaited<ReturnType<typeof buildCost>> | null, scale: Awaited<ReturnType<typeof scaling>> | null, site: Awaited<ReturnType<typeof siteFigures>> | null, large: LargeSource[] | null, lines: LongLineFigure[] | null): Goal[] {
+function goals(cost: Awaited<ReturnType<typeof buildCost>> | null, scale: Awaited<ReturnType<typeof scaling>> | null, site: Awaited<ReturnType<typeof siteFigures>> | null, large: LargeSource[] | null, lines: LongLineFigure[] | null, lh: LighthouseFigures | null): Goal[] {
   const out: Goal[] = [];
   const judged = (figure: string, value: number | null | undefined, limit: number, show: (n: number) => string, goal: string) =>
     out.push({ figure, measured: value === null || value === undefined || !Number.isFinite(value) ? '–' : show(value), goal, met: value === null || value === undefined || !Number.isFinite(value) ? null : value <= limit });
@@ -482,6 +488,12 @@ function goals(cost: Awaited<ReturnType<typeof buildCost>> | null, scale: Awaite
   judged('warm search, after the debounce', warm === undefined ? null : Math.max(0, warm - SEARCH_DEBOUNCE_MS), 50, fmtMs, '≤ 50 ms');
   for (const r of large ?? []) out.push({ figure: `large source: ${r.kind} at ${formatSize(r.bytes)}`, measured: `${r.outcome}, ${fmtMs(r.wallMs)}`, goal: `built < ${LARGE_SOURCE_GOAL_MS / 1000} s, or refused`, met: r.goalMet });
   for (const r of lines ?? []) judged(`${formatSize(MAX_SOURCE_BYTES)} ${r.kind} source, one line of ${r.line}`, r.medianMs, LONG_LINE_GOAL_MS, fmtMs, `≤ ${LONG_LINE_GOAL_MS / 1000} s`);
+  for (const p of lh?.pages ?? []) {
+    const goal = performanceGoal(p.kind);
+    // A score is judged against its goal as at least, so the figure judged is the shortfall.
+    const short = p.scores.performance === null ? null : goal - p.scores.performance;
+    out.push({ figure: `Lighthouse performance (mobile), ${p.kind} ${p.url}`, measured: p.scores.performance === null ? '–' : String(p.scores.performance), goal: goal === 100 ? '100' : `≥ ${goal}`, met: short === null ? null : short <= 0 });
+  }
   return out;
 }
 
@@ -655,6 +667,23 @@ function longLines(): LongLineFigure[] {
   return out;
 }
 
+// --------------------------------------------------------- 8. Lighthouse
+
+async function lighthouseRun(site: string): Promise<LighthouseFigures> {
+  section(`Lighthouse (mobile preset; ${LIGHTHOUSE_PAGES.length} pages, median of ${options.lighthouseRuns} run${options.lighthouseRuns === 1 ? '' : 's'} each; goal: performance 100 on /precedents/, ≥ 98 elsewhere)`);
+  const lh = await lighthouseFigures(site, options.lighthouseRuns);
+  const n = (x: number | null, digits = 0) => (x === null ? '–' : x.toFixed(digits));
+  console.log(
+    table(
+      ['kind', 'page', 'performance', 'goal', 'accessibility', 'best practices', 'SEO', 'blocking', 'DOM elements', 'layout shift'],
+      lh.pages.map((p) => [p.kind, p.url, `${n(p.scores.performance)}${p.performanceRuns.length > 1 ? ` (${p.performanceRuns.join(', ')})` : ''}`, performanceGoal(p.kind) === 100 ? '100' : `≥ ${performanceGoal(p.kind)}`, n(p.scores.accessibility), n(p.scores['best-practices']), n(p.scores.seo), fmtMs(p.blockingMs ?? undefined), n(p.domElements), n(p.layoutShift, 3)]),
+    ),
+  );
+  console.log(`  Lighthouse ${lh.version}, ${lh.chromium}, benchmark index ${n(lh.benchmarkIndex)} (load average ${os.loadavg().map((l) => l.toFixed(1)).join(', ')})`);
+  for (const p of lh.pages) for (const w of p.warnings) console.log(`  ${p.url}: ${w}`);
+  return lh;
+}
+
 // ------------------------------------------------------------------- main
 
 async function main(): Promise<void> {
@@ -666,7 +695,8 @@ async function main(): Promise<void> {
 
   const cost = options.skip.has('cost') ? null : await buildCost(realOut, logs);
   const needSite = !(options.skip.has('weight') && options.skip.has('search') && options.skip.has('offline'));
-  if (needSite && !existsSync(path.join(realOut, 'index.html'))) {
+  const needBuilt = needSite || !options.skip.has('lighthouse');
+  if (needBuilt && !existsSync(path.join(realOut, 'index.html'))) {
     const r = await ourBuild(path.join(ROOT, 'content'), realOut, path.join(logs, 'ours-site.log'), 10 * 60_000);
     if (r.exitCode !== 0) throw new Error('our build of the real site failed');
   }
@@ -674,7 +704,8 @@ async function main(): Promise<void> {
   const scale = options.skip.has('scaling') ? null : await scaling(logs);
   const large = options.skip.has('large') ? null : await largeSources(logs);
   const lines = options.skip.has('lines') ? null : longLines();
-  const goalList = goals(cost, scale, site, large, lines);
+  const lh = options.skip.has('lighthouse') ? null : await lighthouseRun(realOut);
+  const goalList = goals(cost, scale, site, large, lines, lh);
   section('Goals: each figure of this run beside its goal');
   console.log(table(['figure', 'measured', 'goal', 'met'], goalList.map((g) => [g.figure, g.measured, g.goal, g.met === null ? '–' : g.met ? 'yes' : 'NO'])));
 
@@ -697,6 +728,7 @@ async function main(): Promise<void> {
     offlineSave: site?.offline ?? null,
     largeSources: large,
     longLines: lines,
+    lighthouse: lh,
     goals: goalList,
     elapsedMs: Date.now() - started,
   };

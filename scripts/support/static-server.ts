@@ -4,14 +4,16 @@
  * a directory path without its trailing slash is redirected to it, as the
  * site's addresses always end in "/". The site's `_headers` file, when it
  * has one, gives each response its headers, as a static host would
- * (src/site/headers.ts: who may frame which page).
+ * (src/site/headers.ts: who may frame which page). With `gzip`, text is sent
+ * gzipped to a client that accepts it, as a public host sends it (the
+ * Lighthouse figures of the benchmark); without, as it is on disk.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
 import { contentType, HTML_TYPE } from '../../src/site/content-types';
 import { headersFor, parseHeaders, type HeaderRule } from '../../src/site/headers';
 
@@ -30,6 +32,7 @@ export async function startStaticServer(
   port = 0,
   host = '127.0.0.1',
   hold?: (pathname: string) => Promise<void> | undefined,
+  gzip = false,
 ): Promise<RunningServer> {
   const base = path.resolve(root);
   const rules: HeaderRule[] = parseHeaders(await readFile(path.join(base, '_headers'), 'utf8').catch(() => ''));
@@ -62,11 +65,24 @@ export async function startStaticServer(
         else res.end('<!doctype html><title>Not found</title><p>Not found</p>');
         return;
       }
-      res.writeHead(200, {
-        'Content-Type': contentType(target),
-        'Content-Length': found.size,
-        'Cache-Control': 'no-cache',
-      });
+      const type = contentType(target);
+      if (
+        gzip &&
+        /^(text\/|application\/(json|manifest))|svg/.test(type) &&
+        /\bgzip\b/.test(String(req.headers['accept-encoding']))
+      ) {
+        const body = gzipSync(await readFile(target));
+        res.writeHead(200, {
+          'Content-Type': type,
+          'Content-Encoding': 'gzip',
+          'Content-Length': body.byteLength,
+          'Cache-Control': 'no-cache',
+          Vary: 'Accept-Encoding',
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': type, 'Content-Length': found.size, 'Cache-Control': 'no-cache' });
       if (req.method === 'HEAD') res.end();
       else createReadStream(target).pipe(res);
     } catch {

@@ -11,7 +11,7 @@
  * before it (before the knowledge base's note, `.kb-note-quoted`, when there is one). A failure says so in `[data-passage-status]`, beside the link.
  */
 
-import { notReached } from './first-use';
+import { fillWhenOpened } from './fill-when-opened';
 
 const pages = new Map<string, Promise<DocumentFragment>>();
 
@@ -55,41 +55,27 @@ export function quotedWords(body: Element, into: Document): DocumentFragment {
 }
 
 async function fill(details: HTMLDetailsElement, src: string): Promise<void> {
-  const status = details.querySelector<HTMLElement>('[data-passage-status]');
   const url = new URL(src, location.href);
-  try {
-    const page = await guidancePage(url.pathname);
-    const body = page.getElementById(decodeURIComponent(url.hash.slice(1)))?.querySelector('.passage-body');
-    if (!body) throw new Error(`${src} is not on its guidance page`);
-    const quote = document.createElement('blockquote');
-    quote.className = 'passage-body';
-    quote.cite = url.href;
-    quote.append(quotedWords(body, document));
-    // Before the knowledge base's note on the passage, when it has one: the source's words first, then our note.
-    (details.querySelector('.kb-note-quoted') ?? details.querySelector('.quote-source'))?.before(quote);
-    details.dataset['passageLoaded'] = 'true';
-    if (status) status.textContent = '';
-  } catch {
-    details.removeAttribute('data-passage-loading');
-    if (status)
-      status.textContent = notReached(
-        'The words could not be reached',
-        'open the passage again to try again, or read them on the guidance page',
-      );
-  }
+  const page = await guidancePage(url.pathname);
+  const body = page.getElementById(decodeURIComponent(url.hash.slice(1)))?.querySelector('.passage-body');
+  if (!body) throw new Error(`${src} is not on its guidance page`);
+  const quote = document.createElement('blockquote');
+  quote.className = 'passage-body';
+  quote.cite = url.href;
+  quote.append(quotedWords(body, document));
+  // Before the knowledge base's note on the passage, when it has one: the source's words first, then our note.
+  (details.querySelector('.kb-note-quoted') ?? details.querySelector('.quote-source'))?.before(quote);
 }
 
 /** Loads each passage's words the first time it is opened (and those open already, e.g. reached by their address). */
 export function loadPassagesWhenOpened(root: ParentNode = document): void {
-  for (const details of Array.from(root.querySelectorAll<HTMLDetailsElement>('details[data-passage-src]'))) {
-    const src = details.dataset['passageSrc'];
-    if (!src) continue;
-    const load = (): void => {
-      if (!details.open || details.dataset['passageLoaded'] || details.hasAttribute('data-passage-loading')) return;
-      details.setAttribute('data-passage-loading', '');
-      void fill(details, src);
-    };
-    details.addEventListener('toggle', load);
-    load();
-  }
+  fillWhenOpened(
+    root,
+    'passage',
+    {
+      what: 'The words could not be reached',
+      again: 'open the passage again to try again, or read them on the guidance page',
+    },
+    fill,
+  );
 }

@@ -29,6 +29,8 @@ export const addresses = {
   precedents: (): string => '/precedents/',
   precedent: (id: string): string => `/precedents/${id}/`,
   precedentDifferences: (): string => '/precedents/differences/',
+  /** The index at the rulings that turned on one clause of Law 27 (its group's heading). */
+  precedentsOnClause: (clause: string): string => `/precedents/#clause-${clause}`,
   /** Practice: the cases, and a case dealt at random (the ids: src/site/routes/practice.ts). */
   practice: (): string => '/practice/',
   /** One case, its own page: the case, the reader's ruling, how it was ruled. */
@@ -82,4 +84,6 @@ export const addresses = {
   practiceCases: (): string => '/practice/cases.json',
   /** Which clauses each text has (src/site/clause-jump.ts, ClauseIndex): fetched on the search box's first use, for citations and the ranking. */
   searchClauseIndex: (): string => '/search/clause-index.json',
+  /** A clause page's most relevant rulings, fetched when its Rulings section is opened (src/apps/rulings/). */
+  clauseRulings: (law: number, clause: string): string => `/laws/${law}/${clause}/rulings.json`,
 };

@@ -15,6 +15,23 @@
  */
 import { addresses } from './addresses';
 
+/**
+ * Every page's content security policy, as its <meta> (layouts/Page.astro, views/EmbedView.astro): nothing
+ * loads from another origin; scripts only from the origin, never written into a page nor evaluated
+ * (WebAssembly may be compiled: search runs Pagefind's); no plugins; no <base> or form that leads
+ * elsewhere. No page has an inline script or style (every one is a file of /_astro/: `build.inlineStylesheets`
+ * and `assetsInlineLimit` in astro.config.mjs), so no page's policy lists a hash; a page that had one would need
+ * its hash here, and tests/build/csp.test.ts says so.
+ */
+export const PAGE_POLICY = [
+  "default-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self'",
+].join('; ');
+
 export const FRAME_NONE = "frame-ancestors 'self'";
 export const FRAME_ANY = 'frame-ancestors *';
 export const KEEP_FOR_GOOD = 'public, max-age=31536000, immutable';

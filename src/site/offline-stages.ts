@@ -1,7 +1,7 @@
 /**
  * What the service worker saves first. A director on venue wifi needs the
  * rulings before the reading: stage 1 is what rules at the table — the
- * texts in force, every clause page, the assistant and the calculator,
+ * texts in force, every clause page (with its rulings file), the assistant and the calculator,
  * search (its index, its vocabulary, the clause index), the site's code and
  * styles, the pages that lead there (home, the laws, the editions) and the
  * pages the worker answers with when a page is missing (not found, not
@@ -64,7 +64,9 @@ export function offlineStage(address: string, facts: StageFacts): OfflineStage {
   if (FIRST_PAGES.has(address) || FIRST_FOLDERS.some((folder) => address.startsWith(folder))) return 1;
   // A law held here: its page, its texts in force, its clauses; not an older text, nor a comparison, nor the page of
   // a law only mentioned.
-  const law = /^\/laws\/(\d+)\/(?:([^/]+)\/)?$/.exec(address);
+  // A clause page's rulings file (addresses.clauseRulings) goes with its page: the Rulings section works offline
+  // once the clause pages do (each file is under 1 KB gzip; nine of them in 2026-11).
+  const law = /^\/laws\/(\d+)\/(?:([^/]+)\/)?(?:rulings\.json)?$/.exec(address);
   if (!law || !facts.laws.includes(Number(law[1]))) return 2;
   const segment = law[2];
   if (segment === undefined) return 1;

@@ -2,10 +2,12 @@
  * A clause page read by address and by keyboard: a passage's address opens
  * it and the folded group around it, and its words arrive from its guidance
  * page, word for word; the history leads to a text on the page; the folded
- * guidance opens from the keyboard.
+ * guidance opens from the keyboard; the Rulings section shows its most
+ * relevant rulings when opened (by its summary or by its address), with a
+ * link to all of them.
  */
 import { describe, expect, it } from 'vitest';
-import { useSession } from './browser';
+import { axeViolations, useSession } from './browser';
 
 const session = useSession();
 
@@ -76,5 +78,55 @@ describe('a clause page', () => {
         .evaluate((d) => (d as HTMLDetailsElement).open),
     ).toBe(true);
     expect(await page.locator('#zone7-2008-law-27b1b > summary').isVisible()).toBe(true);
+  });
+
+  it('the Rulings section arrives when opened: the most relevant first, and a link to all of them; axe clean', async () => {
+    const page = await session().page({ width: 390, height: 844 });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/rulings.json')) asked.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/laws/27/B1b/');
+    const fold = page.locator('#rulings details[data-rulings-src]');
+    expect(await fold.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await page.locator('#rulings li[data-precedent]').count()).toBe(0);
+    expect(asked).toEqual([]);
+    await page.locator('#rulings summary').click();
+    await expect.poll(() => page.locator('#rulings li[data-precedent]').count()).toBe(3);
+    const file = (await (await page.request.get('/laws/27/B1b/rulings.json')).json()) as {
+      shown: string[];
+      count: number;
+    };
+    const shown = await page
+      .locator('#rulings li[data-precedent]')
+      .evaluateAll((lis) => lis.map((li) => li.getAttribute('data-precedent')));
+    expect(shown).toEqual(file.shown);
+    // Each links to its page, its calls shown as calls.
+    const first = page.locator('#rulings li[data-precedent] > a').first();
+    expect(await first.getAttribute('href')).toBe(`/precedents/${file.shown[0]}/`);
+    expect(await page.locator('#rulings li .call').count()).toBeGreaterThan(0);
+    expect(await page.locator('#rulings [data-rulings-order]').isVisible()).toBe(true);
+    const all = page.locator('#rulings a[data-rulings-all]');
+    expect(await all.textContent()).toBe(`All ${file.count} rulings on 27B1(b)`);
+    expect(await page.locator('#rulings [role="alert"]').textContent()).toBe('');
+    expect(await axeViolations(page)).toEqual([]);
+    // Closed and opened again, it is not fetched again; the link leads to the index at the clause.
+    await page.locator('#rulings summary').click();
+    await page.locator('#rulings summary').click();
+    expect(await page.locator('#rulings li[data-precedent]').count()).toBe(3);
+    expect(asked).toEqual(['/laws/27/B1b/rulings.json']);
+    await all.click();
+    await page.waitForURL('**/precedents/#clause-B1b');
+    expect(await page.locator('#clause-B1b').textContent()).toBe('Law 27B1(b)');
+  });
+
+  it('the count at the head of the page opens the Rulings section, and so does its address', async () => {
+    const page = await session().page({ width: 390, height: 844 });
+    await page.goto('/laws/27/D/');
+    await page.locator('.clause-page-head a[href="#rulings"]').click();
+    await expect.poll(() => page.locator('#rulings li[data-precedent]').count()).toBeGreaterThan(0);
+    const other = await session().page({ width: 390, height: 844 });
+    await other.goto('/laws/27/B2/#rulings');
+    await expect.poll(() => other.locator('#rulings li[data-precedent]').count()).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,7 @@
  * at the reader's next action, with no reload: the search code, Pagefind and
  * each kind of its index files, the search vocabulary and clause index, the
  * assistant's ruling steps, in-force rule and bidding box, the auction
- * widget and a clause page's guidance passages (practice's list of cases:
+ * widget and a clause page's guidance passages and rulings (practice's list of cases:
  * practice.test.ts).
  * Each failure is said in plain words (what could not be reached, that the
  * connection may be the cause, what tries again), never in the browser's
@@ -204,5 +204,26 @@ describe('a clause page, when a guidance passage did not arrive', () => {
       .poll(() => p.locator('#comparable-calls-comparable-call .passage-body').textContent())
       .toContain('has the same or similar meaning');
     expect(await status.textContent()).toBe('');
+  });
+});
+
+describe('a clause page, when its rulings did not arrive', () => {
+  it('says so in its alert, and opening the section again shows them', async () => {
+    const p = await s().page(PHONE);
+    await failFirst(p, /\/laws\/27\/B1b\/rulings\.json$/);
+    await p.goto('/laws/27/B1b/');
+    const summary = p.locator('#rulings summary');
+    await summary.click();
+    const alert = p.locator('#rulings [role="alert"]');
+    await expect
+      .poll(() => alert.textContent())
+      .toBe(
+        'The rulings could not be reached. Check your connection; open the section again to try again, or follow the link to all of them.',
+      );
+    expect(await p.locator('#rulings li[data-precedent]').count()).toBe(0);
+    await summary.click();
+    await summary.click();
+    await expect.poll(() => p.locator('#rulings li[data-precedent]').count()).toBe(3);
+    expect(await alert.textContent()).toBe('');
   });
 });

@@ -61,12 +61,15 @@ describe('what is saved first', () => {
     expect(stages.slice(stages.indexOf(2))).not.toContain(1);
   });
 
-  it('holds every clause page, the text in force, the assistant, the calculator, search, the code and the offline pages', () => {
+  it('holds every clause page with its rulings file, the text in force, the assistant, the calculator, search, the code and the offline pages', () => {
     const saved = first();
     const clausePages = allPages().filter((p) => /^\/laws\/27\/[A-Za-z][\w]*\/$/.test(p) && !p.includes('compare'));
     expect(clausePages.length).toBeGreaterThan(10);
+    const rulingsFiles = clausePages.map((p) => `${p}rulings.json`).filter((f) => existsSync(path.join(siteDir(), f)));
+    expect(rulingsFiles.length).toBeGreaterThan(5);
     const wanted = [
       ...clausePages,
+      ...rulingsFiles,
       `/laws/27/${current()}/`,
       '/laws/27/',
       '/assistant/',

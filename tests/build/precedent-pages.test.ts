@@ -4,7 +4,8 @@
  * from, each with its reason; a precedent page shows the engine's ruling with
  * the stable hooks and links to the assistant with its facts, and to its
  * practice case when it makes one; each clause a
- * precedent turned on lists it under "Rulings"; /data/precedents.json.
+ * precedent turned on counts it under "Rulings", whose file shows the most
+ * relevant; /data/precedents.json.
  */
 import { describe, expect, it } from 'vitest';
 import { engineBeside } from '../../src/derive/precedent-rulings';
@@ -12,6 +13,7 @@ import { loadCorpusOrThrow } from '../../src/model/corpus';
 import { parseSearch } from '../../src/apps/assistant/state';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fromHtml } from 'hast-util-from-html';
 import { readJson, readPage, select, selectAll, siteDir, toText } from './site';
 
 const corpus = loadCorpusOrThrow('content');
@@ -82,18 +84,59 @@ describe('precedent pages', () => {
     );
   });
 
-  it('each clause a precedent turned on lists it under Rulings', () => {
-    const byClause = new Map<string, string[]>();
+  it('each clause a precedent turned on counts it under Rulings, links to them all, and its rulings file shows the most relevant', () => {
+    const byClause = new Map<string, typeof precedents>();
     for (const p of precedents)
-      for (const c of p.ruling.clauses) byClause.set(c.slice(2), [...(byClause.get(c.slice(2)) ?? []), p.id]);
-    for (const [clause, ids] of byClause) {
-      const listed = selectAll('#rulings li[data-precedent]', readPage(`/laws/27/${clause}/`)).map((li) =>
-        String(li.properties['dataPrecedent']),
+      for (const c of p.ruling.clauses) byClause.set(c.slice(2), [...(byClause.get(c.slice(2)) ?? []), p]);
+    expect(byClause.size).toBeGreaterThan(3);
+    const index = readPage('/precedents/');
+    for (const [clause, ruled] of byClause) {
+      const page = readPage(`/laws/27/${clause}/`);
+      const fold = select('#rulings details[data-rulings-src]', page);
+      expect(fold?.properties['dataRulingsSrc'], clause).toBe(`/laws/27/${clause}/rulings.json`);
+      const plural = ruled.length === 1 ? '' : 's';
+      expect(toText(select('summary', fold ?? page) ?? page)).toBe(
+        `${ruled.length} published ruling${plural} on 27${clause.replace(/^([A-D]\d)([a-z])$/, '$1($2)')}`,
       );
-      expect(listed.sort(), clause).toEqual([...ids].sort());
+      // The page carries none of the rulings (they arrive when the section is opened); without JavaScript, the
+      // link leads to them all on the index, at the clause.
+      expect(selectAll('#rulings li[data-precedent]', page)).toEqual([]);
+      const all = select('#rulings a[data-rulings-all]', page);
+      expect(all?.properties['href']).toBe(`/precedents/#clause-${clause}`);
+      expect(toText(all ?? page)).toMatch(new RegExp(`^All ${ruled.length} ruling${plural} on 27`));
+      const group = select(`[data-clause-group="${clause}"]`, index);
+      expect(select(`#clause-${clause}`, index), clause).toBeTruthy();
+      expect(selectAll('li[data-precedent]', group ?? index).map((li) => li.properties['dataPrecedent'])).toHaveLength(
+        ruled.length,
+      );
+      // The file: the first three, ruled under the text in force (2017) first, then the newest source first.
+      const file = readJson(`/laws/27/${clause}/rulings.json`) as {
+        count: number;
+        shown: string[];
+        html: string;
+        all: string;
+      };
+      const expected = [...ruled]
+        .sort(
+          (a, b) =>
+            Number(b.edition === '2017') - Number(a.edition === '2017') ||
+            (b.source.date ?? '').localeCompare(a.source.date ?? '') ||
+            a.id.localeCompare(b.id),
+        )
+        .slice(0, 3)
+        .map((p) => p.id);
+      expect({ count: file.count, shown: file.shown, all: file.all }).toEqual({
+        count: ruled.length,
+        shown: expected,
+        all: `/precedents/#clause-${clause}`,
+      });
+      const listed = selectAll('li[data-precedent]', fromHtml(file.html, { fragment: true }));
+      expect(listed.map((li) => li.properties['dataPrecedent'])).toEqual(expected);
     }
-    // Folded when long.
-    expect(select('#rulings details.rulings-fold', readPage('/laws/27/B1b/'))).toBeTruthy();
+    // A clause no ruling turned on says so, with no section to open.
+    const none = readPage('/laws/27/B1/');
+    expect(select('#rulings details', none)).toBeUndefined();
+    expect(toText(select('#rulings', none) ?? none)).toContain('No published ruling in this knowledge base turned on');
   });
 
   it('/data/precedents.json has every precedent with the engine beside it', () => {

@@ -366,7 +366,7 @@ describe('a first visit on a network that goes, the bundle failing (each file sa
     },
   );
 
-  it("answers a page not saved yet, offline, with the site's own page, whose links work offline", async () => {
+  it("answers a page not saved yet, offline, with the site's own page, whose links work offline; a clause page's rulings work", async () => {
     const { server, context, page, cut } = await firstVisitOnBadNetwork('as-is');
     // The first stage is saved; the rest is held back, so nothing of it is saved yet.
     await context.route(/\/(precedents|practice|guidance|examples)\//, (route) => route.abort('internetdisconnected'));
@@ -386,6 +386,10 @@ describe('a first visit on a network that goes, the bundle failing (each file sa
     expect(await page.locator('h1').textContent()).toBe('Law 27 ruling assistant');
     await page.goto(`${server.url}laws/27/B1b/`);
     expect(await page.locator('h1').textContent()).toContain('27B1(b)');
+    // Its Rulings section, saved with the clause pages, opens offline with its rulings.
+    await page.locator('#rulings summary').click();
+    await expect.poll(() => page.locator('#rulings li[data-precedent]').count()).toBe(3);
+    expect(await page.locator('#rulings [role="alert"]').textContent()).toBe('');
     await context.close();
     await server.close();
   });

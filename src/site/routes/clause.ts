@@ -24,7 +24,7 @@ import { clauseCitation } from '../clause-jump';
 import { HISTORY_WORDS, referenceKind, referenceNote, referenceWords, refinedOf, SINCE_WORDS } from '../clause-status';
 import { documentShort, examplesForClause } from '../examples';
 import { assessmentView, type AssessmentView } from '../assessments';
-import { rulingsForClause, type PrecedentSummary } from './precedent';
+import { clauseRulingsLink, type ClauseRulingsLink } from './clause-rulings';
 import { clausePageLegislation, jsonLdText } from '../linked-data';
 import { clauseNode, type ClauseNode } from './clause-node';
 import { editionNames, type EditionNames } from './edition-names';
@@ -195,8 +195,8 @@ export interface ClauseRoute {
   exampleGroups: { from: string; written: EditionId; examples: ClauseRoute['examples'] }[];
   /** What a shared link's preview says: the clause's citation in the leading text and its words. */
   description: string;
-  /** Published rulings that turned on this clause (src/site/routes/precedent.ts). */
-  rulings: PrecedentSummary[];
+  /** Published rulings that turned on this clause: how many, and where (src/site/routes/precedent.ts); null outside Law 27. */
+  rulings: ClauseRulingsLink | null;
   cites: { text: string; href: string; editions: string[] }[];
   /** What names this clause: in law texts one line per citing clause and words (with the texts that have them), then guidance passages not quoted above. */
   citedBy: { href: string; text: string; meta: string }[];
@@ -406,7 +406,7 @@ export function clauseRoute(site: Site, law: Law, clause: string): ClauseRoute {
     change: lead ? clauseChange(site, law, clause, previousEdition(law, lead), lead) : null,
     examples,
     exampleGroups: groupExamples(examples),
-    rulings: law.number === 27 ? rulingsForClause(site, clause) : [],
+    rulings: law.number === 27 ? clauseRulingsLink(site, clause) : null,
     cites: clauseCites(site, law, clause),
     // Guidance passages quoted above are not listed again.
     citedBy: citedByLines(

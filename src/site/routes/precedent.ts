@@ -1,8 +1,8 @@
 /**
  * Route data of the precedents (published rulings on Law 27): the index
  * (/precedents/), one page each (/precedents/<id>/), the differences
- * between the published rulings and the engine's (/precedents/differences/),
- * the "Rulings" of each clause page, and /data/precedents.json. Computed
+ * between the published rulings and the engine's (/precedents/differences/)
+ * and /data/precedents.json (a clause page's Rulings: clause-rulings.ts). Computed
  * once per build from the site; pages and components take it as props.
  */
 import { callToDisplay, parseCall } from '../../bridge/call';
@@ -442,13 +442,6 @@ export function precedentRoutes(site: Site): PrecedentRoutes {
   };
   computed.set(site, routes);
   return routes;
-}
-
-/** The "Rulings" of a clause page: the precedents that turned on the clause, oldest source first (undated last). */
-export function rulingsForClause(site: Site, clause: string): PrecedentSummary[] {
-  return precedentRoutes(site)
-    .index.all.filter((s) => s.clauses.some((c) => c.id === clause))
-    .sort((a, b) => (a.year ?? '9999').localeCompare(b.year ?? '9999') || a.id.localeCompare(b.id));
 }
 
 // ------------------------------------------------------------ data
