@@ -234,10 +234,23 @@ function merged(hits: readonly Hit[]): Hit[] {
   return [...best.values()];
 }
 
+/**
+ * A term's meaning is looked for in the law texts as well as in the pages
+ * Pagefind ranks first: a text is one long page, which Pagefind ranks below
+ * short pages that repeat the word (precedents saying "LHO"), and a meaning
+ * reads only its first few pages. Unless the reader chose kinds.
+ */
+const TEXTS_FILTER: Filters = { kind: { any: ['law text'] } };
+
 /** Searches each form, as Pagefind's `search`, and gives the hits of each with its form. */
 async function searchForms(api: PagefindApi, forms: readonly QueryForm[], filters: Filters) {
+  const search = async (form: QueryForm, f: Filters) => hitsOf(await api.search(form.text, { filters: f }), form);
   return Promise.all(
-    forms.map(async (form) => ({ form, hits: await hitsOf(await api.search(form.text, { filters }), form) })),
+    forms.map(async (form) => {
+      if (form.kind !== 'meaning' || filters['kind']) return { form, hits: await search(form, filters) };
+      const [all, texts] = await Promise.all([search(form, filters), search(form, { ...filters, ...TEXTS_FILTER })]);
+      return { form, hits: merged([...all, ...texts]) };
+    }),
   );
 }
 
