@@ -117,7 +117,7 @@ describe('a clause page', () => {
     expect(asked).toEqual(['/laws/27/B1b/rulings.json']);
     await all.click();
     await page.waitForURL('**/precedents/#clause-B1b');
-    expect(await page.locator('#clause-B1b').textContent()).toBe('Law 27B1(b)');
+    expect(await page.locator('#clause-B1b').textContent()).toBe(`Law 27B1(b) (${file.count} rulings)`);
   });
 
   it('the count at the head of the page opens the Rulings section, and so does its address', async () => {

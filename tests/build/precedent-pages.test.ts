@@ -86,8 +86,8 @@ describe('precedent pages', () => {
 
   it('each clause a precedent turned on counts it under Rulings, links to them all, and its rulings file shows the most relevant', () => {
     const byClause = new Map<string, typeof precedents>();
-    for (const p of precedents)
-      for (const c of p.ruling.clauses) byClause.set(c.slice(2), [...(byClause.get(c.slice(2)) ?? []), p]);
+    // A ruling counts under the clause it turned on (its deciding clause), as on the index.
+    for (const p of precedents) byClause.set(p.deciding.slice(2), [...(byClause.get(p.deciding.slice(2)) ?? []), p]);
     expect(byClause.size).toBeGreaterThan(3);
     const index = readPage('/precedents/');
     for (const [clause, ruled] of byClause) {
