@@ -282,6 +282,30 @@ export function clippedLabels(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * What makes a page scroll sideways: each visible element whose right edge passes the window while its parent's
+ * does not (the element where the overflow starts), outside any box that scrolls or clips on its own (a
+ * `.table-wrap`), as `tag.class` or `tag#id`.
+ */
+export function pastTheEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = window.innerWidth + 0.5;
+    const inScroller = (el: Element) => {
+      for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement)
+        if (getComputedStyle(a).overflowX !== 'visible') return true;
+      return false;
+    };
+    return [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        const parent = el.parentElement!.getBoundingClientRect();
+        return r.width > 0 && r.right > edge && (parent.right <= edge || el.parentElement === document.body);
+      })
+      .filter((el) => !inScroller(el))
+      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : el.classList[0] ? `.${el.classList[0]}` : ''}`);
+  });
+}
+
 /** How far the page scrolls sideways, in CSS pixels (0 when it fits the window). */
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
