@@ -196,7 +196,7 @@ describe('a query naming a thing finds where it is defined before the pages that
   // Issue 42 §10: "comparable call" put two call-out-of-turn examples above the guide's definition. A section whose
   // name is the query counts three times (src/apps/search/hits.ts, NAMED_FACTOR).
   it('"comparable call", however written: 27B1(b) (2017) and the guide’s COMPARABLE CALL before any call-out-of-turn example', async () => {
-    for (const query of ['comparable call', 'Comparable Calls', 'COMPARABLE CALL']) {
+    for (const query of ['comparable call', 'Comparable Calls', 'COMPARABLE CALL', 'what is a comparable call']) {
       const hits = await search(query);
       const definition = hits.indexOf('/guidance/comparable-calls/#comparable-call');
       const clause = hits.indexOf(law('B1b').replace(CURRENT, current));
@@ -212,6 +212,8 @@ describe('a query naming a thing finds where it is defined before the pages that
       (await search('call out of turn')).slice(0, 3).every((h) => h.startsWith('/examples/comparable-calls-coot-')),
     ).toBe(true);
     expect((await search('lead penalties'))[0]).toBe('/guidance/comparable-calls/#lead-penalties');
+    // Asked as a question, the same.
+    expect((await search('what are the lead penalties'))[0]).toBe('/guidance/comparable-calls/#lead-penalties');
   });
 });
 

@@ -36,6 +36,7 @@
 import { clauseLabel, parseClauseId } from '../../model/clause-id';
 import { addresses } from '../../site/addresses';
 import type { ClauseIndex } from '../../site/clause-jump';
+import { STOP_WORDS } from './stop-words';
 
 export interface FragmentLike {
   url: string;
@@ -231,7 +232,19 @@ function longestRun(slots: readonly { location: number; slot: number; of: number
  */
 export const NAMED_FACTOR = 3;
 
-/** True when every word of `name` is a word of the query and every query word is in `name`, in any of its forms. */
+/**
+ * The words of a query that carry its topic: all but its stop words ("what is a comparable call" → comparable,
+ * call), or every word when all are stop words.
+ */
+export function topicTerms(terms: ReadonlySet<string>): string[] {
+  const topic = [...terms].filter((t) => !STOP_WORDS.has(t));
+  return topic.length > 0 ? topic : [...terms];
+}
+
+/**
+ * True when every word of `name` is a word of the query and every word of the query's topic is in `name`, in any
+ * of its forms: a question names what the bare words name ("what is a comparable call", "comparable call").
+ */
 export function namesQuery(name: string, terms: ReadonlySet<string>, matcher: (word: string) => WordMatch): boolean {
   const words = name.split(/\s+/).filter((w) => normalWord(w) !== '');
   if (words.length === 0 || terms.size === 0) return false;
@@ -241,7 +254,7 @@ export function namesQuery(name: string, terms: ReadonlySet<string>, matcher: (w
     if (matches.length === 0) return false;
     for (const m of matches) found.add(m.term);
   }
-  return found.size === terms.size;
+  return topicTerms(terms).every((t) => found.has(t));
 }
 
 const contentWords = new Map<string, string[]>();
@@ -313,7 +326,9 @@ export function hitsFromFragment(f: FragmentLike, query: string, pageScore = 1):
       if (matches.length === 0) prefixOnly = Math.max(prefixOnly, l.balanced_score * 0.1);
     }
     const base = [...best.values()].reduce((n, v) => n + v, 0) + prefixOnly;
-    const coverage = terms.size > 0 ? best.size / terms.size : 1;
+    // Of the query's topic: a section is not worse for lacking the question's "what is a".
+    const topic = topicTerms(terms);
+    const coverage = topic.length > 0 ? topic.filter((t) => best.has(t)).length / topic.length : 1;
     const marks = exactLocations.length > 0 ? exactLocations : locations;
     let shown: string | undefined;
     const citation = citationFor(f, g.anchor, words, from);

@@ -19,6 +19,7 @@
  */
 import type { SearchVocabulary } from '../../site/search-vocabulary';
 import { forms, normalWord, wordParts } from './hits';
+import { STOP_WORDS } from './stop-words';
 
 /** The vocabulary, made ready for reading queries once. */
 export interface Lexicon {
@@ -93,10 +94,25 @@ export function nearestWord(word: string, lex: Lexicon): string | undefined {
   return best?.word;
 }
 
-/** One form of a query: as typed, with mistyped words put right, or with terms in their meanings' words. */
+/**
+ * One form of a query: as typed, with mistyped words put right, the subject of a question asking what something
+ * is, or with terms in their meanings' words.
+ */
 export interface QueryForm {
   text: string;
-  kind: 'typed' | 'corrected' | 'meaning';
+  kind: 'typed' | 'corrected' | 'subject' | 'meaning';
+}
+
+/**
+ * A question asking what something is ("what is a comparable call", "what are the lead penalties", "what does
+ * comparable call mean", "define comparable call"): its subject, searched as if typed, since the section that
+ * defines a thing is named by it and need not hold the question's words. Null for any other query.
+ */
+const DEFINING =
+  /^(?:what(?:'?s|\s+(?:is|are|does|do))|define|definition\s+of|meaning\s+of)\s+(?:(?:an?|the)\s+)?(.+?)(?:\s+mean)?\s*\??$/i;
+export function subjectOf(query: string): string | null {
+  const subject = DEFINING.exec(query.trim())?.[1]?.trim();
+  return subject && subject.toLowerCase() !== query.trim().toLowerCase() ? subject : null;
 }
 
 export interface QueryPlan {
@@ -138,6 +154,8 @@ export function planQuery(query: string, lex: Lexicon): QueryPlan {
   });
   const searches: QueryForm[] = [{ text: query.trim(), kind: 'typed' }];
   if (corrections.length > 0) searches.push({ text: corrected.join(' '), kind: 'corrected' });
+  const subject = subjectOf(corrected.join(' '));
+  if (subject) searches.push({ text: subject, kind: 'subject' });
   const ways = Math.max(0, ...spans.map((s) => s.means.length));
   for (let k = 0; k < ways; k++) {
     const out: string[] = [];
@@ -166,22 +184,6 @@ export function planQuery(query: string, lex: Lexicon): QueryPlan {
   const asked = lacking && unique.length > 1 ? unique.slice(1) : unique;
   return { searches: asked.slice(0, MOST_SEARCHES), also, corrections };
 }
-
-/**
- * Words that carry no topic of their own, left out when no page has every
- * word of a question ("can partner still bid after the insufficient bid is
- * corrected"). Not "not", "no", "must", "may": the law's rules turn on them.
- */
-export const STOP_WORDS: ReadonlySet<string> = new Set(
-  (
-    'a an the of to in on at by for from with about into onto over under and or but if then than so as ' +
-    'is are was were be been being am do does did done can could would should will shall might ' +
-    'i me my we our you your he him his she her it its they them their this that these those there here ' +
-    'what whats which who whom whose when where why how happens happen happened ' +
-    'after before still just also any some ever again yet already now then very really ' +
-    'get gets got let lets want wants please tell know need needs'
-  ).split(' '),
-);
 
 /** A form of the query without its stop words; null when it has none, or nothing else. */
 export function withoutStopWords(text: string): string | null {

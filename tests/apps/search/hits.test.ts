@@ -92,6 +92,23 @@ describe('a section named by the query', () => {
     expect(check('Law 27B1(b) (2017)', 'comparable call')).toBe(false);
     expect(check('', 'comparable call')).toBe(false);
   });
+
+  it('is named by a question as by its bare words: the stop words of the question are not needed in the name', () => {
+    const check = (name: string, query: string) => namesQuery(name, new Set(queryTerms(query)), compoundMatcher(query));
+    expect(check('COMPARABLE CALL', 'what is a comparable call')).toBe(true);
+    expect(check('COMPARABLE CALL', 'What does comparable call mean?')).toBe(false); // "mean" is a topic word
+    expect(check('LEAD PENALTIES', 'what are the lead penalties')).toBe(true);
+    expect(check('CALL OUT OF ROTATION', 'when is a call out of rotation')).toBe(true);
+    expect(check('COMPARABLE CALL', 'what is a comparable double')).toBe(false);
+    expect(check('COMPARABLE CALL', 'what is it')).toBe(false);
+  });
+
+  it('scores a question as its bare words: a section is not worse for lacking "what is a"', () => {
+    const bare = hitsFromFragment(guidePage(), 'comparable call').map((h) => [h.url, h.coverage]);
+    const asked = hitsFromFragment(guidePage(), 'what is a comparable call').map((h) => [h.url, h.coverage]);
+    expect(asked).toEqual(bare);
+    expect(asked.length).toBeGreaterThan(0);
+  });
 });
 
 describe('hits from a Pagefind fragment', () => {

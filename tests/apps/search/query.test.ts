@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { auctionKeys, canonicalCall, readAuction } from '../../../src/apps/search/auction-keys';
 import { callToString, parseCall } from '../../../src/bridge/call';
 import { STRAIN_WORDS } from '../../../src/bridge/strain';
-import { editsBetween, lexicon, nearestWord, planQuery } from '../../../src/apps/search/query';
+import { editsBetween, lexicon, nearestWord, planQuery, subjectOf } from '../../../src/apps/search/query';
 
 const lex = lexicon({
   terms: [
@@ -194,5 +194,33 @@ describe("the search's reading of a call", () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('a question asking what something is', () => {
+  it('has its subject searched as typed too', () => {
+    expect(subjectOf('what is a comparable call')).toBe('comparable call');
+    expect(subjectOf('What are the lead penalties?')).toBe('lead penalties');
+    expect(subjectOf("what's an insufficient bid")).toBe('insufficient bid');
+    expect(subjectOf('what does comparable call mean')).toBe('comparable call');
+    expect(subjectOf('define comparable call')).toBe('comparable call');
+    expect(subjectOf('meaning of the lead restrictions')).toBe('lead restrictions');
+    const words = lexicon({ terms: [], words: ['what', 'is', 'a', 'comparable', 'call'] });
+    expect(planQuery('what is a comparable call', words).searches).toContainEqual({
+      text: 'comparable call',
+      kind: 'subject',
+    });
+  });
+
+  it('and nothing else is read as one', () => {
+    for (const q of [
+      'comparable call',
+      'what',
+      'what is',
+      'can partner still bid after the insufficient bid is corrected',
+      'when is a call out of rotation',
+    ])
+      expect([q, subjectOf(q)]).toEqual([q, null]);
+    expect(planQuery('comparable call', lex).searches.some((f) => f.kind === 'subject')).toBe(false);
   });
 });
