@@ -57,11 +57,21 @@ export function showStatus(status: SaveStatus, online: boolean): void {
   bar.value = Math.min(counted.files, counted.totalFiles);
 }
 
-// The page's bottom scroll padding follows the bar's height, so that a focused control is not left under it.
+/**
+ * The page's bottom scroll padding follows the bar's height, so that a focused control is not left under it.
+ * A bar taller than a quarter of the window (large text on a phone) would hide too much of the page: it
+ * then stays where it is in the page, after the footer, and covers nothing.
+ */
+function fitBar(): void {
+  if (!progress) return;
+  const height = progress.offsetHeight;
+  progress.toggleAttribute('data-tall', height > window.innerHeight / 4);
+  const held = height > 0 && !progress.hasAttribute('data-tall');
+  root.style.setProperty('--offline-bar', `${String(held ? height : 0)}px`);
+}
 if (progress && 'ResizeObserver' in window) {
-  new ResizeObserver(() => {
-    root.style.setProperty('--offline-bar', `${String(progress.offsetHeight)}px`);
-  }).observe(progress);
+  new ResizeObserver(fitBar).observe(progress);
+  window.addEventListener('resize', fitBar);
 }
 
 close?.addEventListener('click', () => {
