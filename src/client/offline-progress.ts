@@ -2,11 +2,13 @@
  * What the page says of saving the site for offline use (the worker sends
  * the words, made in src/site/offline-save.ts):
  *
- * - under the header (OfflineProgress.astro), while anything is left to
- *   save: what is being saved, or that saving has paused and goes on when
- *   the connection is back, with the count; once all is saved, on the page
- *   that watched it happen, "Saved" with a button to hide the line. A page
- *   opened when all was saved already shows nothing there.
+ * - in a bar at the bottom of the window (OfflineProgress.astro), while
+ *   anything is left to save: what is being saved, or that saving has
+ *   paused and goes on when the connection is back, with the count and a
+ *   button to hide the bar; once all is saved, on the page that watched it
+ *   happen, "Saved". A page opened when all was saved already shows no bar.
+ *   `--offline-bar` on the root element is the bar's height (0 when it is
+ *   not shown), the page's scroll padding at the bottom.
  * - in the footer (OfflineStatus.astro): "Ready for rulings offline" once
  *   what rules at the table is saved, "Available offline" once all is.
  * - on the root element, for tests and styles: `data-offline` is saving,
@@ -53,7 +55,23 @@ export function showStatus(status: SaveStatus, online: boolean): void {
   const counted = tableDone ? status.all : status.table;
   bar.max = Math.max(1, counted.totalFiles);
   bar.value = Math.min(counted.files, counted.totalFiles);
-  close.hidden = !done;
+}
+
+/**
+ * The page's bottom scroll padding follows the bar's height, so that a focused control is not left under it.
+ * A bar taller than a quarter of the window (large text on a phone) would hide too much of the page: it
+ * then stays where it is in the page, after the footer, and covers nothing.
+ */
+function fitBar(): void {
+  if (!progress) return;
+  const height = progress.offsetHeight;
+  progress.toggleAttribute('data-tall', height > window.innerHeight / 4);
+  const held = height > 0 && !progress.hasAttribute('data-tall');
+  root.style.setProperty('--offline-bar', `${String(held ? height : 0)}px`);
+}
+if (progress && 'ResizeObserver' in window) {
+  new ResizeObserver(fitBar).observe(progress);
+  window.addEventListener('resize', fitBar);
 }
 
 close?.addEventListener('click', () => {

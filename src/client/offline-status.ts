@@ -1,7 +1,7 @@
 /**
  * Every page: registers the service worker and says how far saving the
- * site for offline use has got: under the header while anything is left to
- * save, in the footer once the rulings or everything can be used offline,
+ * site for offline use has got: in a bar at the bottom of the window while
+ * anything is left to save, in the footer once the rulings or everything can be used offline,
  * and a prompt when a new version is ready (offline-progress.ts,
  * OfflineStatus.astro, OfflineProgress.astro). The words of a stalled save
  * are needed most on a bad network, so they come with the page, not later.

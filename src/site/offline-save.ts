@@ -71,7 +71,7 @@ export function counted(c: SavedCount): string {
   return `${c.files} of ${c.totalFiles} files · ${mb(c.bytes).replace(/ MB$/, '')} of ${mb(c.totalBytes)}`;
 }
 
-/** The words of the status under the header, and the count beside them. */
+/** The words of the save's bar at the bottom of the window, and the count beside them. */
 export interface SaveWords {
   message: string;
   count: string;

@@ -28,7 +28,8 @@ async function phone(width = 390, height = 844): Promise<Page> {
 async function open(hash = '', width = 390): Promise<Page> {
   const page = await phone(width);
   await page.goto(URL_PATH + hash);
-  await page.locator('[data-calc]:not([hidden])').waitFor();
+  // The script has taken the form over once the link to the ruling is filled in.
+  await expect.poll(() => page.locator('[data-link]').inputValue()).not.toBe('');
   return page;
 }
 
@@ -449,6 +450,50 @@ describe('accessibility, print and without JavaScript', () => {
     expect(await page.locator('.print-link').innerText()).toBe(`Link to this ruling: ${page.url()}`);
     const pdf = await page.pdf({ format: 'A4' });
     expect(pdf.byteLength).toBeGreaterThan(10_000);
+  });
+
+  it('moves nothing when its script starts: the empty form is in the page as built', async () => {
+    for (const width of [390, 1280]) {
+      const context = await s().browser.newContext({ baseURL: s().server.url, viewport: { width, height: 844 } });
+      context.on('request', (r) => s().requests.push(r.url()));
+      await context.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(e.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const page = await context.newPage();
+      const built = await (await page.request.get(URL_PATH)).text();
+      await page.goto(URL_PATH);
+      await expect.poll(() => page.locator('[data-link]').inputValue()).not.toBe('');
+      // No layout shift at all, the service worker's save bar included (the page is never touched).
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+      expect(
+        await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+        `${width} px`,
+      ).toEqual([]);
+      // The rows, the sum and the status as the script wrote them are those of the page as built.
+      const live = await page.evaluate((html) => {
+        // Each element as its tag, its attributes in order of name, and its text, whitespace aside.
+        const shape = (node: Element): string =>
+          `<${node.localName} ${[...node.attributes]
+            .map((a) => `${a.name}=${a.value}`)
+            .sort()
+            .join(' ')}>${[...node.childNodes]
+            .map((c) => (c instanceof Element ? shape(c) : (c.textContent ?? '').replace(/\s+/g, ' ').trim()))
+            .join('')}</>`;
+        const parts = (doc: Document) =>
+          ['[data-rows]', '[data-sum]', '[data-status]'].map((sel) => {
+            const found = doc.querySelector(sel);
+            return found ? shape(found) : '';
+          });
+        return { built: parts(new DOMParser().parseFromString(html, 'text/html')), live: parts(document) };
+      }, built);
+      expect(live.built[0]).toContain('calc-outcome-2');
+      expect(live.live).toEqual(live.built);
+      await context.close();
+    }
   });
 
   it('explains itself without JavaScript', async () => {

@@ -52,7 +52,20 @@ describe(URL_PATH, () => {
 
   it('says what to do without JavaScript', () => {
     expect(html).toMatch(/<noscript>[\s\S]*needs JavaScript[\s\S]*<\/noscript>/);
-    expect(select('[data-calc]', page)?.properties['hidden']).toBe(true);
+    // The form is in the page (so nothing moves when its script starts) and hidden where scripts do not run.
+    expect(select('[data-calc]', page)?.properties['hidden']).toBeUndefined();
+    expect(selectAll('[data-rows] > li[data-row] input[id]', page).map((i) => String(i.properties['id']))).toEqual([
+      'calc-outcome-1',
+      'calc-weight-1',
+      'calc-mp-1',
+      'calc-outcome-2',
+      'calc-weight-2',
+      'calc-mp-2',
+    ]);
+    const styles = selectAll('link[rel~="stylesheet"][href]', page).map((l) =>
+      readFileSync(path.join(siteDir(), String(l.properties['href'])), 'utf8'),
+    );
+    expect(styles.join('\n')).toMatch(/@media\s*\(scripting:\s*none\)\s*\{\s*\.calc\[[^\]]+\]\s*\{\s*display:\s*none/);
   });
 
   it('loads nothing from another origin', () => {

@@ -126,5 +126,4 @@ export function startCalculator(root: HTMLElement, template: HTMLTemplateElement
   window.addEventListener('hashchange', () => onHashChange(calc));
   window.addEventListener('resize', () => markScrollable(calc.els));
   loadAddress(calc);
-  root.hidden = false;
 }
