@@ -45,6 +45,7 @@ describe('precedent pages', () => {
     expect(toText(select('[data-source-citation]', page) ?? page)).toContain(
       'https://forums.ebu.co.uk/discussion/122/',
     );
+    expect(select('[data-unencrypted]', page)).toBeUndefined();
     const href = String(select('[data-open-assistant]', page)?.properties['href'] ?? '');
     const { state, problems } = parseSearch(href.slice(href.indexOf('?')));
     expect(problems).toEqual([]);
@@ -82,6 +83,15 @@ describe('precedent pages', () => {
     expect(toText(select('.prec-facts', page) ?? page)).toContain(
       p?.facts.assumed.find((a) => a.field === 'dealer')?.why.slice(0, 30),
     );
+  });
+
+  it('says beside an http:// address that the connection is not encrypted, and only there', () => {
+    const unencrypted = precedents.filter((p) => p.source.url?.startsWith('http:'));
+    expect(unencrypted.length).toBeGreaterThan(0);
+    for (const p of precedents) {
+      const note = select('[data-source-citation] [data-unencrypted]', readPage(`/precedents/${p.id}/`));
+      expect([p.id, note !== undefined]).toEqual([p.id, p.source.url?.startsWith('http:') ?? false]);
+    }
   });
 
   it('each clause a precedent turned on counts it under Rulings, links to them all, and its rulings file shows the most relevant', () => {

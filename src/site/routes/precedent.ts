@@ -101,6 +101,8 @@ export interface PrecedentRoute {
     author: string | null;
     date: string;
     url: string | null;
+    /** The address is http:// (its publication says why, content/publications.yaml): the page says so beside it. */
+    unencrypted: boolean;
     reference: string | null;
   };
   bodyName: string | null;
@@ -286,6 +288,7 @@ function precedentRoute(
       author: p.source.author,
       date: sourceDate(p.source.date),
       url: p.source.url,
+      unencrypted: p.source.url?.startsWith('http:') ?? false,
       reference: p.source.reference,
     },
     bodyName: p.body === null ? null : (site.corpus.bodies.find((b) => b.id === p.body)?.name ?? p.body),
