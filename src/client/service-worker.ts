@@ -57,15 +57,23 @@ export async function registerServiceWorker(url: string, scope: string, on: Serv
   window.addEventListener('offline', () => {
     if (last) on.status(last, false);
   });
+  const restart = () =>
+    void register().then((r) => {
+      registration = r ?? registration;
+      ask();
+    });
   window.addEventListener('online', () => {
     if (last) on.status(last, true);
-    // No worker in charge: the first install failed, so it starts again; else the one in charge goes on.
-    if (!container.controller && !registration?.installing)
-      void register().then((r) => {
-        registration = r ?? registration;
-        ask();
+    ask();
+    if (container.controller) return;
+    // No worker in charge: the first install failed, so it starts again. One that is still ending (it says
+    // "paused" before its install has failed) is waited for: registering beside it would be the same install.
+    const installing = registration?.installing;
+    if (!installing) restart();
+    else
+      installing.addEventListener('statechange', () => {
+        if (installing.state === 'redundant') restart();
       });
-    else ask();
   });
 
   const waiting = (worker: ServiceWorker) =>
