@@ -69,9 +69,18 @@ function fitBar(): void {
   const held = height > 0 && !progress.hasAttribute('data-tall');
   root.style.setProperty('--offline-bar', `${String(held ? height : 0)}px`);
 }
+// In the next frame, not in the observer's callback: changing the page there (the bar held or not) while it is
+// being measured is a loop WebKit reports as an error ("ResizeObserver loop completed…").
+let fitting = 0;
+const fitSoon = (): void => {
+  fitting ||= requestAnimationFrame(() => {
+    fitting = 0;
+    fitBar();
+  });
+};
 if (progress && 'ResizeObserver' in window) {
-  new ResizeObserver(fitBar).observe(progress);
-  window.addEventListener('resize', fitBar);
+  new ResizeObserver(fitSoon).observe(progress);
+  window.addEventListener('resize', fitSoon);
 }
 
 close?.addEventListener('click', () => {
