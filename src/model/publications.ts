@@ -13,7 +13,7 @@ import { PUBLICATION_EXAMPLE, publicationEntry, type Publication } from './publi
 import { checkList, checkUniqueIds, validFields } from './schema';
 import { readYaml, SourceText } from './source-reader';
 import { addressProblem } from './links';
-import { didYouMean, quoteList } from './suggest';
+import { quoteList, unknownId } from './suggest';
 
 export type { Publication };
 
@@ -74,12 +74,16 @@ export function unknownPublication(
   id: string,
   publications: readonly Pick<Publication, 'id'>[],
 ): { message: string; fix: string } | undefined {
-  const ids = publications.map((p) => p.id);
-  if (ids.includes(id)) return undefined;
-  return {
-    message: `unknown publication "${id}": content/publications.yaml lists ${quoteList(ids)}${didYouMean(id, ids)}`,
-    fix: 'write the id of a publication in content/publications.yaml, or add the publication there first (id, name, issuer, kind, host)',
-  };
+  return unknownId(
+    'publication',
+    id,
+    publications.map((p) => p.id),
+    {
+      file: 'content/publications.yaml',
+      has: 'lists',
+      fix: 'write the id of a publication in content/publications.yaml, or add the publication there first (id, name, issuer, kind, host)',
+    },
+  );
 }
 
 /** An address on a test or mirror host of `publication`: refused, with the same address on its canonical host. */

@@ -18,7 +18,7 @@ import { checkEditions } from './registry-checks';
 import { BODY_EXAMPLE, bodyEntry, EDITION_EXAMPLE, editionEntry, inForceEntry } from './registry-schema';
 import { checkList, checkUniqueIds, nameOf, validFields } from './schema';
 import { readYaml, SourceText, type DataPath, type YamlData } from './source-reader';
-import { didYouMean, quoteList } from './suggest';
+import { didYouMean, unknownId } from './suggest';
 
 export { dateProblem } from './dates';
 export { comparePublished } from './edition-dates';
@@ -53,12 +53,16 @@ export function unknownEdition(
   id: string,
   editions: readonly Pick<EditionEntry, 'id'>[],
 ): { message: string; fix: string } | undefined {
-  const ids = editions.map((e) => e.id);
-  if (ids.includes(id)) return undefined;
-  return {
-    message: `unknown edition "${id}": content/editions.yaml has ${quoteList(ids)}${didYouMean(id, ids)}`,
-    fix: 'use the id of an edition in content/editions.yaml, or add the edition there first',
-  };
+  return unknownId(
+    'edition',
+    id,
+    editions.map((e) => e.id),
+    {
+      file: 'content/editions.yaml',
+      has: 'has',
+      fix: 'use the id of an edition in content/editions.yaml, or add the edition there first',
+    },
+  );
 }
 
 // ---------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import type { z } from 'astro/zod';
 import type { Diagnostic } from './diagnostic';
 import { checkList, checkUniqueIds, date, fields, pattern, text } from './schema';
 import { readYaml, SourceText } from './source-reader';
-import { didYouMean, quoteList } from './suggest';
+import { unknownId } from './suggest';
 
 /**
  * A source document (content/sources.yaml), as its schema reads it: the file
@@ -68,10 +68,14 @@ export function unknownSource(
   id: string,
   sources: readonly Pick<Source, 'id'>[],
 ): { message: string; fix: string } | undefined {
-  const ids = sources.map((s) => s.id);
-  if (ids.includes(id)) return undefined;
-  return {
-    message: `unknown source "${id}": content/sources.yaml lists ${quoteList(ids)}${didYouMean(id, ids)}`,
-    fix: 'use the id of a source in content/sources.yaml, or add the source there first (issuer, title, date, where published, what the copy is)',
-  };
+  return unknownId(
+    'source',
+    id,
+    sources.map((s) => s.id),
+    {
+      file: 'content/sources.yaml',
+      has: 'lists',
+      fix: 'use the id of a source in content/sources.yaml, or add the source there first (issuer, title, date, where published, what the copy is)',
+    },
+  );
 }

@@ -59,3 +59,20 @@ export function quoteList(items: readonly string[]): string {
 export function orList(items: readonly string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1] ?? ''}`;
 }
+
+/**
+ * The problem with an id one source gives of an entry of a registry file, or undefined when the file has it:
+ * "unknown <what> "<id>": <file> <has> 'a', 'b'" with the nearest id, and the fix.
+ */
+export function unknownId(
+  what: string,
+  id: string,
+  ids: readonly string[],
+  where: { file: string; has: string; fix: string },
+): { message: string; fix: string } | undefined {
+  if (ids.includes(id)) return undefined;
+  return {
+    message: `unknown ${what} "${id}": ${where.file} ${where.has} ${quoteList(ids)}${didYouMean(id, ids)}`,
+    fix: where.fix,
+  };
+}
