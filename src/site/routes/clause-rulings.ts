@@ -21,16 +21,10 @@ export const RULINGS_SHOWN = 3;
  * text in force today, then the newest source first (undated last), then by id.
  */
 export function rulingsForClause(site: Site, clause: string): PrecedentSummary[] {
-  const dates = new Map(site.corpus.precedents.map((p) => [p.id, p.source.date ?? '']));
   const inForce = (s: PrecedentSummary): number => (site.status(s.edition.id) === 'current' ? 0 : 1);
   return precedentRoutes(site)
     .index.all.filter((s) => s.deciding.id === clause)
-    .sort(
-      (a, b) =>
-        inForce(a) - inForce(b) ||
-        (dates.get(b.id) ?? '').localeCompare(dates.get(a.id) ?? '') ||
-        a.id.localeCompare(b.id),
-    );
+    .sort((a, b) => inForce(a) - inForce(b) || (b.date ?? '').localeCompare(a.date ?? '') || a.id.localeCompare(b.id));
 }
 
 /** What a clause page says of its rulings before the section is opened: how many, and where they are. */
