@@ -452,7 +452,7 @@ interface Goal {
 }
 
 /**
- * Each figure beside its goal (issue 27: build within 2× bare Astro, the
+ * Each figure beside its goal (issue 45: build within 1.8× bare Astro (2× before, issue 27), the
  * 100× corpus within 60 s and 1 GB; issue 17: the 100× corpus linear, page JavaScript and clause HTML within
  * size-budgets.json, warm search within 50 ms of the debounce, large sources
  * built in under a minute or refused). A figure not measured in this run is
@@ -462,7 +462,7 @@ function goals(cost: Awaited<ReturnType<typeof buildCost>> | null, scale: Awaite
   const out: Goal[] = [];
   const judged = (figure: string, value: number | null | undefined, limit: number, show: (n: number) => string, goal: string) =>
     out.push({ figure, measured: value === null || value === undefined || !Number.isFinite(value) ? '–' : show(value), goal, met: value === null || value === undefined || !Number.isFinite(value) ? null : value <= limit });
-  judged('build time, ours / bare Astro', cost?.medianRatio, 2, (n) => `${n}×`, '≤ 2×');
+  judged('build time, ours / bare Astro', cost?.medianRatio, 1.8, (n) => `${n}×`, '≤ 1.8×');
   const at = (n: number) => scale?.points.find((p) => p.series === 'shape' && p.scale === n && p.status === 'ok');
   const ten = at(10);
   const hundred = at(100);
