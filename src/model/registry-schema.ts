@@ -92,13 +92,15 @@ const officialText = fields(
     title: text('the title of the publication, e.g. "The Laws of Duplicate Bridge 2017"'),
     issuer: text('who published it, e.g. "World Bridge Federation"'),
     date: date({ month: true, year: true }),
+    // http: too, by shape: an http: address is allowed only with an "http" field saying why (below).
     url: pattern(
-      /^https:\/\/[^\s"<>]+$/,
+      /^https?:\/\/[^\s"<>]+$/,
       'its https address, as published',
-      (v) => `"${v}" is not an https address`,
+      (v) => `"${v}" is not a web address (https://, or http:// with an "http" field)`,
     ).optional(),
     format: oneOf(['PDF', 'web page'], 'what the address serves').optional(),
-    where: text('where it was published, when no https address of it is known').optional(),
+    http: text('why the text is linked at an http:// address, e.g. "no https address of it is published"').optional(),
+    where: text('where it was published, when no address of it is known').optional(),
     source: text('where the address (or the place) and the date were found'),
   },
   'an official text',
@@ -112,6 +114,21 @@ const officialText = fields(
     );
   if (o.url !== undefined && o.format === undefined)
     problem(ctx, ['url'], 'has "url" but no "format"', 'add "format: PDF" or "format: web page"');
+  // As a precedent's address (issue 43 §4): https, unless no https address is known and "http" says why.
+  if (o.url?.startsWith('http:') && o.http === undefined)
+    problem(
+      ctx,
+      ['url'],
+      `"${o.url}" is an http: address: an official text is linked at https:`,
+      `write "${o.url.replace(/^http:/, 'https:')}" if the text is served there (never an address not seen published); if it is published at http:// only, say why in an "http:" field`,
+    );
+  if (o.http !== undefined && !o.url?.startsWith('http:'))
+    problem(
+      ctx,
+      ['http'],
+      '"http" explains an http:// address, but "url" is not one',
+      'remove "http:", or give the http:// address it explains in "url"',
+    );
 });
 
 export const editionEntry = fields(

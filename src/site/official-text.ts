@@ -1,7 +1,8 @@
 /**
  * Where the promulgator published an edition's text (content/editions.yaml,
- * `officialText`), as the pages show it: a link when its https address is
- * known, else the place in words. A text page links its edition's; the page
+ * `officialText`), as the pages show it: a link when its address is known
+ * (https, or http:// with the registry's reason, marked as not encrypted),
+ * else the place in words. A text page links its edition's; the page
  * of a law whose text is not here links it for that law ("Law 16D in The
  * Laws of Duplicate Bridge 2017 (PDF, worldbridge.org)").
  */
@@ -12,8 +13,10 @@ import { formatDate } from './in-force-rule';
 export interface OfficialText {
   /** The words of the link, or of the title when there is no link. */
   text: string;
-  /** Its https address; null when none is known. */
+  /** Its address (https, or http with the registry's reason); null when none is known. */
   href: string | null;
+  /** The address is http:// (no https address is known): the page says the connection is not encrypted. */
+  unencrypted: boolean;
   /** "World Bridge Federation, March 2017" */
   byline: string;
   /** Where it was published, in words, when there is no link. */
@@ -30,6 +33,7 @@ function shown(edition: Edition, words: (title: string) => string): OfficialText
   return {
     text: url ? `${words(o.title)} (${o.format ?? 'web page'}, ${site(url)})` : words(o.title),
     href: url,
+    unencrypted: url?.startsWith('http:') ?? false,
     byline: `${o.issuer}, ${formatDate(o.date)}`,
     where: url ? null : (o.where ?? null),
   };

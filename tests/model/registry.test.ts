@@ -291,7 +291,7 @@ describe('dates', () => {
     expect(comparePublished('2017-03-31', '2017-04')).toBeLessThan(0);
   });
 
-  it('takes an official text only with an https address (and its format) or a place in words', () => {
+  it('takes an official text only with an https address (and its format), an http one with why, or a place in words', () => {
     const valid = read(path.join(fixtures, 'valid.yaml'));
     const bodies = parseBodies(read(path.join(fixtures, 'bodies.yaml')), 'bodies.yaml').bodies ?? [];
     const withOfficial = (lines: string) =>
@@ -306,8 +306,30 @@ describe('dates', () => {
     expect(ok.editions?.find((e) => e.id === '2017')?.officialText?.url).toBe('https://example.org/laws.pdf');
     expect(withOfficial(`${head}    where: the WBF's site\n`).diagnostics).toEqual([]);
     const messages = (lines: string) => withOfficial(lines).diagnostics.map((d) => d.message);
-    expect(messages(`${head}    url: http://example.org/laws.pdf\n    format: PDF\n`)).toEqual([
-      expect.stringContaining('"http://example.org/laws.pdf" is not an https address'),
+    const httpOnly = withOfficial(`${head}    url: http://example.org/laws.pdf\n    format: PDF\n`).diagnostics;
+    expect(httpOnly.map((d) => [d.message, d.fix])).toEqual([
+      [
+        'edition "2017", officialText.url: "http://example.org/laws.pdf" is an http: address: an official text is linked at https:',
+        expect.stringContaining('write "https://example.org/laws.pdf" if the text is served there'),
+      ],
+    ]);
+    // Located at the address itself, not at the entry.
+    const at = withOfficial(`${head}    url: http://example.org/laws.pdf\n    format: PDF\n`).diagnostics[0]!;
+    const written = valid.replace(
+      '  supersedes: "2008-03"\n',
+      `  supersedes: "2008-03"\n  officialText:\n${head}    url: http://`,
+    );
+    expect([at.line, at.column]).toEqual([written.split('\n').findIndex((l) => l.includes('url: http://')) + 1, 10]);
+    const withWhy = withOfficial(
+      `${head}    url: http://example.org/laws.pdf\n    format: PDF\n    http: no https address is published\n`,
+    );
+    expect(withWhy.diagnostics).toEqual([]);
+    expect(withWhy.editions?.find((e) => e.id === '2017')?.officialText?.http).toBe('no https address is published');
+    expect(messages(`${head}    url: https://example.org/laws.pdf\n    format: PDF\n    http: why\n`)).toEqual([
+      expect.stringContaining('"http" explains an http:// address, but "url" is not one'),
+    ]);
+    expect(messages(`${head}    url: ftp://example.org/laws.pdf\n    format: PDF\n`)).toEqual([
+      expect.stringContaining('is not a web address'),
     ]);
     expect(messages(head)).toEqual([expect.stringContaining('has neither "url" nor "where"')]);
     expect(messages(`${head}    url: https://example.org/laws.pdf\n`)).toEqual([
