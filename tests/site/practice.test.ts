@@ -10,6 +10,7 @@ import {
   exampleCaseIds,
   exampleCaseInputs,
   practiceCase,
+  pageTitles,
   practiceCases,
   practiceRoutes,
   type PracticeCaseInput,
@@ -185,6 +186,41 @@ describe('practice headings', () => {
     expect(pages.length).toBe(cases.length);
     for (const p of pages) expect([p.params.id, giveaways(p.props.heading)]).toEqual([p.params.id, []]);
     for (const c of index.groups.flatMap((g) => g.cases)) expect([c.id, giveaways(c.title)]).toEqual([c.id, []]);
+  });
+
+  it('give every case’s page a title of its own, telling same-auction cases apart by source and condition, never by the ruling', () => {
+    const { pages } = practiceRoutes(site);
+    const titles = pages.map((p) => p.props.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const p of pages) {
+      expect(p.props.title.startsWith(p.props.heading), p.params.id).toBe(true);
+      expect([p.params.id, giveaways(p.props.title)]).toEqual([p.params.id, []]);
+      // A heading no other case has is the title as it is.
+      const shared = pages.filter((q) => q.props.heading === p.props.heading).length > 1;
+      expect([p.params.id, p.props.title === p.props.heading]).toEqual([p.params.id, !shared]);
+    }
+    const title = (id: string) => pages.find((p) => p.params.id === id)?.props.title;
+    // One auction in the Zone 7 slides (March 2008) and the director guide (2017).
+    expect([title('zone7-1d-1s-1h.x'), title('comparable-calls-ib-1.x')]).toEqual([
+      '1♦ – (1♠) – 1♥, replaced by Dbl — Zone 7 slides (2008)',
+      '1♦ – (1♠) – 1♥, replaced by Dbl — Director guide (2017 Laws)',
+    ]);
+    // One example of the slides read two ways: the second on the condition the slides give.
+    expect([title('zone7-1s-2h-1nt.2nt'), title('zone7-1s-2h-1nt.2nt.2')]).toEqual([
+      '1♠ – (2♥) – 1NT, replaced by 2NT — Zone 7 slides (2008)',
+      '1♠ – (2♥) – 1NT, replaced by 2NT — Zone 7 slides (2008), on condition',
+    ]);
+  });
+
+  it('number same-auction cases of one source when no condition tells them apart', () => {
+    const byCase = (id: string) => ({ ...practiceCases(site).find((c) => c.id === id)!, condition: null });
+    const [double, twoHearts] = [byCase('zone7-1d-1s-1h.x'), byCase('zone7-1d-1s-1h.2h')];
+    const twin = { ...double, titleReplacement: twoHearts.titleReplacement };
+    expect(pageTitles([twoHearts, twin, double])).toEqual([
+      '1♦ – (1♠) – 1♥, replaced by 2♥ — Zone 7 slides (2008), case 1 of 2',
+      '1♦ – (1♠) – 1♥, replaced by 2♥ — Zone 7 slides (2008), case 2 of 2',
+      '1♦ – (1♠) – 1♥, replaced by Dbl',
+    ]);
   });
 
   it('would catch the titles that gave rulings away (the precedents’ own titles, which their pages keep)', () => {

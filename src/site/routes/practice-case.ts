@@ -191,6 +191,11 @@ export interface PracticeRound {
   readonly c: PracticeCase;
   /** The case's title as plain text, the replacement said: "1♦ – (1♠) – 1♥, replaced by Pass". */
   readonly heading: string;
+  /**
+   * The page's title and crumb: the heading, and where another case has the
+   * same one, what tells them apart ("… — Zone 7 slides (2008), on condition").
+   */
+  readonly title: string;
   /** How many cases there are. */
   readonly cases: number;
   /** The clause choices with their labels. */

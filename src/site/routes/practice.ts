@@ -183,6 +183,29 @@ function caseHeading(c: PracticeCaseInput): string {
     : titleWithReplacement(c.title, callToDisplay(parseCall(c.titleReplacement)));
 }
 
+/**
+ * Each case's page title: its heading, unless another case has the same
+ * auction and replacement (a guide's example ruled under two texts, or one
+ * example read two ways). Then the source is added, and where the source is
+ * the same too, "on condition" for a case ruled on a condition the source
+ * gives, else the case's number among them: never the ruling itself.
+ */
+export function pageTitles(cases: readonly PracticeCase[]): string[] {
+  const headings = cases.map(caseHeading);
+  const withSource = cases.map((c, i) =>
+    headings.filter((h) => h === headings[i]).length > 1 ? `${headings[i]!} — ${c.sourceShort}` : headings[i]!,
+  );
+  const withCondition = cases.map((c, i) =>
+    withSource.filter((t) => t === withSource[i]).length > 1 && c.condition !== null
+      ? `${withSource[i]!}, on condition`
+      : withSource[i]!,
+  );
+  return withCondition.map((t, i) => {
+    const same = withCondition.flatMap((u, k) => (u === t ? [k] : []));
+    return same.length > 1 ? `${t}, case ${same.indexOf(i) + 1} of ${same.length}` : t;
+  });
+}
+
 const computed = new WeakMap<Site, PracticeRoutes>();
 
 /** The dealer's list and every case's page, computed the first time a page asks. */
@@ -202,6 +225,7 @@ export function practiceRoutes(site: Site): PracticeRoutes {
     href: c.practiceHref,
   });
   const kinds = [...new Set(cases.map((c) => c.kind))];
+  const titles = pageTitles(cases);
   const routes: PracticeRoutes = {
     index: {
       ids,
@@ -211,9 +235,9 @@ export function practiceRoutes(site: Site): PracticeRoutes {
         cases: cases.filter((c) => c.kind === kind).map(entry),
       })),
     },
-    pages: cases.map((c) => ({
+    pages: cases.map((c, i) => ({
       params: { id: c.id },
-      props: { c, heading: caseHeading(c), cases: ids.length, choices },
+      props: { c, heading: caseHeading(c), title: titles[i]!, cases: ids.length, choices },
     })),
   };
   computed.set(site, routes);
