@@ -60,6 +60,7 @@ describe('the addresses of content/', () => {
       'bridgeonsensemble.free.fr',
       'bridgeonsundays.co.uk',
       'en.allexperts.com',
+      'it-design.dk',
       'lists.rtflb.org',
       'www.amsterdamned.org',
       'www.cambridge.bridge-club.org',
