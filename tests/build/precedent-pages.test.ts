@@ -151,9 +151,20 @@ describe('precedent pages', () => {
 
   it('/data/precedents.json has every precedent with the engine beside it', () => {
     const data = readJson('/data/precedents.json') as {
-      precedents: { id: string; engine: { status: string }; source: { url: string | null } }[];
+      precedents: {
+        id: string;
+        engine: { status: string };
+        source: { url: string | null; publication: string; publicationName: string };
+      }[];
     };
     expect(data.precedents.map((p) => p.id)).toEqual(precedents.map((p) => p.id));
+    // Each source's publication by its id and by its one name in the registry.
+    expect(data.precedents.map((p) => [p.source.publication, p.source.publicationName])).toEqual(
+      precedents.map((p) => [
+        p.source.publication,
+        corpus.publications.find((q) => q.id === p.source.publication)!.name,
+      ]),
+    );
     expect(data.precedents.map((p) => p.engine.status)).toEqual(precedents.map((p) => engineBeside(p).status));
   });
 

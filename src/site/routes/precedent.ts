@@ -456,6 +456,8 @@ export function precedentsJson(site: Site) {
       const { at: _at, ...p } = r.precedent;
       return {
         ...p,
+        // The publication by its one name too (content/publications.yaml), beside the id the record keeps.
+        source: { ...p.source, publicationName: site.publicationName(p.source.publication) },
         href: r.summary.href,
         engine: {
           status: r.engine.status,
