@@ -95,7 +95,7 @@ const officialText = fields(
     // http: too, by shape: an http: address is allowed only with an "http" field saying why (below).
     url: pattern(
       /^https?:\/\/[^\s"<>]+$/,
-      'its https address, as published',
+      'its address, as published (https; http:// only with an "http" field)',
       (v) => `"${v}" is not a web address (https://, or http:// with an "http" field)`,
     ).optional(),
     format: oneOf(['PDF', 'web page'], 'what the address serves').optional(),
