@@ -80,3 +80,14 @@ export function sourceDate(date: string | null): string {
   const month = m === undefined ? undefined : MONTHS[Number(m) - 1];
   return [d === undefined ? undefined : String(Number(d)), month, y].filter(Boolean).join(' ');
 }
+
+/**
+ * A citation or note as a sentence: its own full stop when it ends without
+ * one, none added when it ends with one already (a source's reference that
+ * is itself a sentence: "… the Director at the table."), even inside a
+ * closing quotation mark or bracket.
+ */
+export function asSentence(text: string): string {
+  const trimmed = text.trimEnd();
+  return /[.!?…][”’"')\]]*$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}

@@ -15,6 +15,7 @@ import {
   practiceRoutes,
   type PracticeCaseInput,
 } from '../../src/site/routes/practice';
+import { asSentence } from '../../src/site/precedent-words';
 import { buildSite } from '../../src/site/site';
 
 const CONTENT = path.resolve(import.meta.dirname, '..', '..', 'content');
@@ -210,6 +211,18 @@ describe('practice headings', () => {
       '1♠ – (2♥) – 1NT, replaced by 2NT — Zone 7 slides (2008)',
       '1♠ – (2♥) – 1NT, replaced by 2NT — Zone 7 slides (2008), on condition',
     ]);
+  });
+
+  it('cite their source as one sentence, with one full stop whether or not the source’s reference ends with one', () => {
+    for (const c of practiceCases(site)) {
+      expect([c.id, /[.!?…][”’"')\]]*$/.test(c.citation)]).toEqual([c.id, true]);
+      expect([c.id, /\.\.(?!\.)|\.[”’"')\]]*\.$/.test(c.citation)]).toEqual([c.id, false]);
+    }
+    expect(asSentence('English Bridge, 2015')).toBe('English Bridge, 2015.');
+    expect(asSentence('… best left to the Director at the table.')).toBe('… best left to the Director at the table.');
+    expect(asSentence('“Is it comparable?”')).toBe('“Is it comparable?”');
+    expect(asSentence('(see Law 27.) ')).toBe('(see Law 27.)');
+    expect(asSentence('page 3 (Law 27)')).toBe('page 3 (Law 27).');
   });
 
   it('number same-auction cases of one source when no condition tells them apart', () => {

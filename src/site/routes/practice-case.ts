@@ -98,7 +98,7 @@ export interface PracticeCaseInput {
   readonly notes: readonly string[];
   /** Why the engine's ruling differs from the published one, as the case records it; null when it does not differ. */
   readonly differsWhy: string | null;
-  /** The source, cited so that a reader can find it. */
+  /** The source, cited so that a reader can find it (as a sentence on a case's page: with its one full stop). */
   readonly citation: string;
   /** The source's address, when it is on the web. */
   readonly sourceUrl: string | null;

@@ -57,7 +57,7 @@ import {
   type QuotedClause,
 } from './practice-case';
 import { exampleCaseInputs, precedentCaseInputs } from './practice-sources';
-import { engineDefaults } from '../precedent-words';
+import { asSentence, engineDefaults } from '../precedent-words';
 import { titleWithReplacement } from '../case-title';
 import type { Site } from '../site';
 
@@ -140,6 +140,7 @@ export function practiceCase(site: Site, input: PracticeCaseInput): PracticeCase
   const clauseAgrees = same(p.clause, engine.clause);
   return {
     ...input,
+    citation: asSentence(input.citation),
     editionShort: site.edition(input.edition).short,
     engine,
     agrees: {
