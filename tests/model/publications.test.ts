@@ -59,6 +59,7 @@ describe('the addresses of content/', () => {
     expect([...new Set(http.map((a) => new URL(a).hostname))].sort()).toEqual([
       'bridgeonsensemble.free.fr',
       'bridgeonsundays.co.uk',
+      'cbwsl.be',
       'en.allexperts.com',
       'it-design.dk',
       'lists.rtflb.org',
