@@ -61,6 +61,7 @@ describe('the addresses of content/', () => {
       'bridgeonsundays.co.uk',
       'cbwsl.be',
       'en.allexperts.com',
+      'fsbridge.ch',
       'it-design.dk',
       'lists.rtflb.org',
       'www.amsterdamned.org',
