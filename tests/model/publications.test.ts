@@ -59,7 +59,9 @@ describe('the addresses of content/', () => {
     expect([...new Set(http.map((a) => new URL(a).hostname))].sort()).toEqual([
       'bridgeonsensemble.free.fr',
       'bridgeonsundays.co.uk',
+      'cbwsl.be',
       'en.allexperts.com',
+      'fsbridge.ch',
       'it-design.dk',
       'lists.rtflb.org',
       'www.amsterdamned.org',
