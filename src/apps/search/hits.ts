@@ -426,7 +426,31 @@ export function results(hits: Hit[], site: SiteTexts): Result[] {
     out.push(withExcerpt(result, () => primary.excerpt));
   }
   const enough = Math.max(0, ...out.map((r) => r.coverage)) * ENOUGH_WORDS;
-  return out
-    .filter((r) => r.score > 0 && r.coverage >= enough)
-    .sort((a, b) => b.score - a.score || a.url.localeCompare(b.url));
+  return fewRulingsFirst(
+    out
+      .filter((r) => r.score > 0 && r.coverage >= enough)
+      .sort((a, b) => b.score - a.score || a.url.localeCompare(b.url)),
+  );
+}
+
+/** The first places of a list of results: what a reader on a phone sees without scrolling. */
+const FIRST_PLACES = 3;
+
+/**
+ * At most one published ruling in the first places while texts (law,
+ * guidance, examples) also matched: each new ruling that names a director's
+ * word ("mechanical error") outscores the passage that explains it, and a
+ * hundred rulings would fill the first screen with cases and push the rule
+ * out. A ruling held back keeps its order, right after the first places.
+ */
+export function fewRulingsFirst<T extends { kind: string }>(ranked: readonly T[]): T[] {
+  const first: T[] = [];
+  const held: T[] = [];
+  const rest: T[] = [];
+  for (const r of ranked) {
+    if (first.length >= FIRST_PLACES) rest.push(r);
+    else if (r.kind === 'precedent' && first.some((f) => f.kind === 'precedent')) held.push(r);
+    else first.push(r);
+  }
+  return [...first, ...held, ...rest];
 }

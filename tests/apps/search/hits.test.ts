@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   compoundMatcher,
+  fewRulingsFirst,
   hitsFromFragment,
   NAMED_FACTOR,
   namesQuery,
@@ -394,5 +395,54 @@ describe('hyphenated words', () => {
     });
     expect(compoundMatcher('nonoffending')('non-offending').matches.map((m) => m.slot)).toEqual([0, 1]);
     expect(compoundMatcher('offending')('offender').matches).toEqual([]);
+  });
+});
+
+describe('published rulings among the first results', () => {
+  const ruling = (id: string, score: number): Hit => ({
+    ...textHit('2017', 'B2', score),
+    url: `/precedents/${id}/`,
+    kind: 'precedent',
+    clause: null,
+    citation: id,
+  });
+  const passage = (id: string, score: number): Hit => ({
+    ...ruling(id, score),
+    url: `/guidance/g/#${id}`,
+    kind: 'guidance',
+  });
+  const urls = (hits: Hit[]) => results(hits, site).map((r) => r.url.replace(/^\/(precedents|guidance\/g)\/#?/, ''));
+
+  it('hold at most one of the first three places while texts also matched; the rest keep their order after them', () => {
+    // Scores before the rulings' quarter: rulings 4000, 3600, 3200 → 1000, 900, 800 against passages 700 and 600.
+    const hits = [ruling('a', 4000), ruling('b', 3600), ruling('c', 3200), passage('x', 700), passage('y', 600)];
+    expect(urls(hits)).toEqual(['a/', 'x', 'y', 'b/', 'c/']);
+    expect(urls([ruling('a', 4000), passage('x', 700), ruling('b', 3600)])).toEqual(['a/', 'x', 'b/']);
+  });
+
+  it('change nothing when texts lead, or when only rulings matched', () => {
+    expect(urls([passage('x', 700), passage('y', 600), ruling('a', 400), ruling('b', 360)])).toEqual([
+      'x',
+      'y',
+      'a/',
+      'b/',
+    ]);
+    expect(urls([ruling('a', 4000), ruling('b', 3600), ruling('c', 3200), ruling('d', 100)])).toEqual([
+      'a/',
+      'b/',
+      'c/',
+      'd/',
+    ]);
+  });
+
+  it('keep every result exactly once, whatever the mix', () => {
+    const mix = ['p', 'g', 'p', 'p', 'g', 'p', 'g'].map((k, i) =>
+      k === 'p' ? ruling(`r${i}`, 1000 - i * 10) : passage(`t${i}`, 250 - i),
+    );
+    const out = fewRulingsFirst(mix);
+    expect([...out].sort((a, b) => a.url.localeCompare(b.url))).toEqual(
+      [...mix].sort((a, b) => a.url.localeCompare(b.url)),
+    );
+    expect(out.slice(0, 3).filter((h) => h.kind === 'precedent')).toHaveLength(1);
   });
 });
