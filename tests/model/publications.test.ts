@@ -66,6 +66,7 @@ describe('the addresses of content/', () => {
       'lists.rtflb.org',
       'www.amsterdamned.org',
       'www.cambridge.bridge-club.org',
+      'www.gbu.co.za',
       'www.mybridgeuk.com',
     ]);
   });
