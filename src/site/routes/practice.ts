@@ -192,18 +192,28 @@ function caseHeading(c: PracticeCaseInput): string {
  * gives, else the case's number among them: never the ruling itself.
  */
 export function pageTitles(cases: readonly PracticeCase[]): string[] {
+  // Counted once per step, not once per case.
+  const counts = (titles: readonly string[]) => {
+    const count = new Map<string, number>();
+    for (const t of titles) count.set(t, (count.get(t) ?? 0) + 1);
+    return (t: string) => count.get(t) ?? 0;
+  };
   const headings = cases.map(caseHeading);
+  const ofHeading = counts(headings);
   const withSource = cases.map((c, i) =>
-    headings.filter((h) => h === headings[i]).length > 1 ? `${headings[i]!} — ${c.sourceShort}` : headings[i]!,
+    ofHeading(headings[i]!) > 1 ? `${headings[i]!} — ${c.sourceShort}` : headings[i]!,
   );
+  const ofSource = counts(withSource);
   const withCondition = cases.map((c, i) =>
-    withSource.filter((t) => t === withSource[i]).length > 1 && c.condition !== null
-      ? `${withSource[i]!}, on condition`
-      : withSource[i]!,
+    ofSource(withSource[i]!) > 1 && c.condition !== null ? `${withSource[i]!}, on condition` : withSource[i]!,
   );
-  return withCondition.map((t, i) => {
-    const same = withCondition.flatMap((u, k) => (u === t ? [k] : []));
-    return same.length > 1 ? `${t}, case ${same.indexOf(i) + 1} of ${same.length}` : t;
+  const of = counts(withCondition);
+  const seen = new Map<string, number>();
+  return withCondition.map((t) => {
+    if (of(t) === 1) return t;
+    const k = (seen.get(t) ?? 0) + 1;
+    seen.set(t, k);
+    return `${t}, case ${k} of ${of(t)}`;
   });
 }
 
