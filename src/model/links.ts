@@ -105,3 +105,17 @@ export function shownAddressProblem(words: string, url: string): { message: stri
     fix: `show the address the link leads to ("${goesTo}"), or words that are not an address`,
   };
 }
+
+/**
+ * An http: address where the rule is https (issue 43 §4: a precedent's
+ * source, an official text), unless the registry says why no https address
+ * is known: the address refused with its https form to check, and where to
+ * say why. `rule` ends the message ("an address of a source is https:"),
+ * `whyIn` says where the reason goes.
+ */
+export function httpAddressProblem(address: string, rule: string, whyIn: string): { message: string; fix: string } {
+  return {
+    message: `"${address}" is an http: address: ${rule}`,
+    fix: `write "${address.replace(/^http:/i, 'https:')}" if ${whyIn}`,
+  };
+}

@@ -12,7 +12,7 @@ import type { Diagnostic } from './diagnostic';
 import { PUBLICATION_EXAMPLE, publicationEntry, type Publication } from './publication-schema';
 import { checkList, checkUniqueIds, validFields } from './schema';
 import { readYaml, SourceText } from './source-reader';
-import { addressProblem } from './links';
+import { addressProblem, httpAddressProblem } from './links';
 import { quoteList, unknownId } from './suggest';
 
 export type { Publication };
@@ -154,10 +154,11 @@ function schemeProblem(
     return undefined; // not an address: reported as such
   }
   if (publicationOfHost(host, publications)?.http) return undefined;
-  return {
-    message: `"${address}" is an http: address: an address of a source is https:`,
-    fix: `write "${address.replace(/^http:/i, 'https:')}" if the page is served there (never an address not seen published); if the publication's pages are at http:// only, say why in its "http:" field in content/publications.yaml`,
-  };
+  return httpAddressProblem(
+    address,
+    'an address of a source is https:',
+    `the page is served there (never an address not seen published); if the publication's pages are at http:// only, say why in its "http:" field in content/publications.yaml`,
+  );
 }
 
 /**

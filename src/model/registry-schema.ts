@@ -4,6 +4,7 @@
  */
 import { z } from 'astro/zod';
 import { editionIdField } from './edition-id';
+import { httpAddressProblem } from './links';
 import { date, described, fields, list, oneOf, pattern, problem, text } from './schema';
 
 export const BODY_EXAMPLE = `- id: EBU
@@ -115,13 +116,14 @@ const officialText = fields(
   if (o.url !== undefined && o.format === undefined)
     problem(ctx, ['url'], 'has "url" but no "format"', 'add "format: PDF" or "format: web page"');
   // As a precedent's address (issue 43 §4): https, unless no https address is known and "http" says why.
-  if (o.url?.startsWith('http:') && o.http === undefined)
-    problem(
-      ctx,
-      ['url'],
-      `"${o.url}" is an http: address: an official text is linked at https:`,
-      `write "${o.url.replace(/^http:/, 'https:')}" if the text is served there (never an address not seen published); if it is published at http:// only, say why in an "http:" field`,
+  if (o.url?.startsWith('http:') && o.http === undefined) {
+    const { message, fix } = httpAddressProblem(
+      o.url,
+      'an official text is linked at https:',
+      'the text is served there (never an address not seen published); if it is published at http:// only, say why in an "http:" field',
     );
+    problem(ctx, ['url'], message, fix);
+  }
   if (o.http !== undefined && !o.url?.startsWith('http:'))
     problem(
       ctx,
