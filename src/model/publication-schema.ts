@@ -34,6 +34,13 @@ const host = (hint: string) =>
     (v) => `"${v}" is not a host name (no scheme, path or upper case: e.g. "www.bridgebase.com")`,
   );
 
+/**
+ * The path a publication's pages are under on its hosts, when it shares a
+ * host with others (club sites on www.bridgewebs.com): "/" first and last,
+ * segments of the characters an address's path may hold, never "." or "..".
+ */
+export const PUBLICATION_PATH = /^\/(?:(?!\.{1,2}\/)[A-Za-z0-9._~!$&'()*+,;=:@%-]+\/)+$/;
+
 export const PUBLICATION_EXAMPLE = `- id: bbo-forums
   name: BBO Forums
   issuer: Bridge Base Online
@@ -58,6 +65,14 @@ export const publicationEntry = fields(
     mirrors: list(host('a test, mirror or copy host'), 'hosts refused in a precedent address')
       .optional()
       .transform((v) => v ?? []),
+    path: pattern(
+      PUBLICATION_PATH,
+      'the path its pages are under on its host, starting and ending with "/", e.g. "/nottsbridge/" (leave "path" out when the whole host is the publication\'s)',
+      (v) =>
+        `"${v}" is not a path under a host: a path starts and ends with "/" and has no spaces, "?", "#", "." or ".." parts`,
+    )
+      .optional()
+      .transform((v) => v ?? null),
     http: text('why its pages are at http:// addresses only, e.g. "no https address of its pages is published"')
       .optional()
       .transform((v) => v ?? null),

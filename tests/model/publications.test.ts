@@ -5,21 +5,21 @@
  * canonical host, any other host with the publication's hosts) and its
  * deciding clause, each checked against the other sources at its place.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadCorpus } from '../../src/model/corpus';
 import { formatDiagnostic } from '../../src/model/diagnostic';
-import { parsePublications } from '../../src/model/publications';
+import { parsePublications, publicationHostProblem } from '../../src/model/publications';
 
 const CONTENT = path.resolve(import.meta.dirname, '..', '..', 'content');
 const work = mkdtempSync(path.join(tmpdir(), 'kb-publications-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** Line:column of the first `needle` in `text` (after `skip` characters of it). */
-function at(text: string, needle: string, skip = 0): string {
-  const i = text.indexOf(needle);
+/** Line:column of the first `needle` in `text` (after `skip` characters of it), looking from index `from`. */
+function at(text: string, needle: string, skip = 0, from = 0): string {
+  const i = text.indexOf(needle, from);
   if (i < 0) throw new Error(`${needle} not in fixture`);
   const before = text.slice(0, i + skip).split('\n');
   return `${before.length}:${(before.at(-1)?.length ?? 0) + 1}`;
@@ -118,10 +118,95 @@ describe('a registry with faults', () => {
   });
 });
 
+describe('publications that share a host (club sites on www.bridgewebs.com), each with its path', () => {
+  const entry = (id: string, more = '') =>
+    `- id: ${id}\n  name: ${id} club\n  issuer: ${id}\n  kind: website\n  host: www.bridgewebs.com\n${more}`;
+  const parse = (t: string) => parsePublications(t, 'publications.yaml');
+
+  it('are read, each with its path; an entry without one has none', () => {
+    const t = [
+      entry('notts', '  path: /nottsbridge/\n  mirrors: [bridgewebs.com]\n'),
+      entry('durham', '  path: /durham/\n  mirrors: [bridgewebs.com]\n'),
+      entry('nottsbridge-2', '  path: /nottsbridge2/\n'),
+    ].join('');
+    const { publications, diagnostics } = parse(t);
+    expect(diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(publications?.map((p) => p.path)).toEqual(['/nottsbridge/', '/durham/', '/nottsbridge2/']);
+    expect(parse(entry('alone')).publications?.[0]?.path).toBeNull();
+  });
+
+  it('refuse a path that does not start and end with "/", or has "." parts, at its place with the fix', () => {
+    const t = [
+      entry('a', '  path: nottsbridge/\n'),
+      entry('b', '  path: /durham\n'),
+      entry('c', '  path: /\n'),
+      entry('d', '  path: /durham/../notts/\n'),
+      entry('e', '  path: /bridge for pleasure/\n'),
+    ].join('');
+    const fix =
+      ' — fix: write the path its pages are under on its host, starting and ending with "/", e.g. "/nottsbridge/" (leave "path" out when the whole host is the publication\'s)';
+    const why =
+      'is not a path under a host: a path starts and ends with "/" and has no spaces, "?", "#", "." or ".." parts';
+    expect(parse(t).diagnostics.map(formatDiagnostic)).toEqual([
+      `publications.yaml:${at(t, 'nottsbridge/')}: publication "a", path: "nottsbridge/" ${why}${fix}`,
+      `publications.yaml:${at(t, '/durham\n')}: publication "b", path: "/durham" ${why}${fix}`,
+      `publications.yaml:${at(t, 'path: /\n', 'path: '.length)}: publication "c", path: "/" ${why}${fix}`,
+      `publications.yaml:${at(t, '/durham/../')}: publication "d", path: "/durham/../notts/" ${why}${fix}`,
+      `publications.yaml:${at(t, '/bridge for')}: publication "e", path: "/bridge for pleasure/" ${why}${fix}`,
+    ]);
+  });
+
+  it('refuse a second claim on the host: without a path, beside one without, or a path inside another (any case), at the later entry naming the earlier line', () => {
+    const t = [
+      entry('notts', '  path: /nottsbridge/\n'),
+      entry('whole'),
+      entry('inside', '  path: /NottsBridge/tds/\n'),
+      entry('durham-results', '  path: /durham/results/\n'),
+      entry('durham', '  path: /durham/\n'),
+      entry('again', '  path: /nottsbridge/\n'),
+    ].join('');
+    /** Line:column of the host of entry `id`. */
+    const hostOf = (id: string) => at(t, 'www.bridgewebs.com', 0, t.indexOf(`- id: ${id}\n`));
+    const line = (id: string) => `line ${hostOf(id).split(':')[0] ?? ''}`;
+    const apart =
+      'give each publication on www.bridgewebs.com a "path" of its own, the path its pages are under, none inside another\'s (e.g. "/nottsbridge/" and "/durham/")';
+    const merge = `${apart}; or, if the two are one publication, merge the entries`;
+    expect(parse(t).diagnostics.map(formatDiagnostic)).toEqual([
+      `publications.yaml:${hostOf('whole')}: the host "www.bridgewebs.com" is already listed with the path "/nottsbridge/" (${line('notts')}): this entry needs a "path" of its own — fix: ${apart}`,
+      `publications.yaml:${hostOf('inside')}: the path "/NottsBridge/tds/" on "www.bridgewebs.com" is inside the path "/nottsbridge/" listed for it on ${line('notts')} — fix: ${merge}`,
+      `publications.yaml:${hostOf('durham')}: the path "/durham/" on "www.bridgewebs.com" holds the path "/durham/results/" listed for it on ${line('durham-results')} — fix: ${merge}`,
+      `publications.yaml:${hostOf('again')}: the path "/nottsbridge/" on "www.bridgewebs.com" is already listed for it on ${line('notts')} — fix: ${merge}`,
+    ]);
+    expect(line('notts')).toBe('line 5');
+  });
+
+  it('refuse a claim with a path on a host an earlier entry has without one, and a mirror likewise', () => {
+    const t = [
+      entry('whole', '  mirrors: [bridgewebs.com]\n'),
+      entry('durham', '  path: /durham/\n  mirrors: [bridgewebs.com]\n'),
+    ].join('');
+    const merge =
+      'give each publication on www.bridgewebs.com a "path" of its own, the path its pages are under, none inside another\'s (e.g. "/nottsbridge/" and "/durham/"); or, if the two are one publication, merge the entries';
+    const durham = t.indexOf('- id: durham');
+    expect(parse(t).diagnostics.map(formatDiagnostic)).toEqual([
+      `publications.yaml:${at(t, 'www.bridgewebs.com', 0, durham)}: the host "www.bridgewebs.com" is already listed without a "path" (line 5): all of it is that publication's — fix: ${merge}`,
+      `publications.yaml:${at(t, 'bridgewebs.com]', 0, durham)}: the host "bridgewebs.com" is already listed without a "path" (line 6): all of it is that publication's — fix: ${merge.replace('on www.bridgewebs.com', 'on bridgewebs.com')}`,
+    ]);
+  });
+});
+
 describe('a precedent’s publication, address and deciding clause', () => {
   const REAL = 'ebu-forum-4h-1nt-replaced-4nt';
   const real = readFileSync(path.join(CONTENT, 'precedents', `${REAL}.yaml`), 'utf8');
   const variant = (id: string, edit: (t: string) => string) => edit(real.replace(`id: ${REAL}`, `id: ${id}`));
+  const club = (id: string, publication: string, url: string) =>
+    variant(id, (t) =>
+      t.replace('publication: ebu-tds-forum', `publication: ${publication}`).replace(/url: \S+/, `url: ${url}`),
+    );
+  // Club A says why its pages are at http:// only; club B does not. Both have the host's bare name as a mirror.
+  const clubEntry = (x: string, more = '') =>
+    `\n- id: test-club-${x}\n  name: Test Club ${x.toUpperCase()}\n  issuer: Test Club ${x.toUpperCase()}\n  kind: website\n  host: www.bridgewebs.com\n  path: /test-club-${x}/\n  mirrors: [bridgewebs.com]\n${more}`;
+  const CLUBS = clubEntry('a', '  http: its pages are at http:// only (a test fixture)\n') + clubEntry('b');
   const files: Record<string, string> = {
     'unknown-publication': variant('unknown-publication', (t) =>
       t.replace('publication: ebu-tds-forum', 'publication: ebu-tds-forums'),
@@ -150,9 +235,24 @@ describe('a precedent’s publication, address and deciding clause', () => {
       ),
     ),
     'deciding-not-named': variant('deciding-not-named', (t) => t.replace(/^deciding: \S+/m, 'deciding: 27D')),
+    // Two club sites on one host (CLUBS below): each precedent's address under its own club's path.
+    'club-other-path': club('club-other-path', 'test-club-a', 'https://www.bridgewebs.com/test-club-b/page5.html'),
+    'club-own-path': club('club-own-path', 'test-club-a', 'https://www.bridgewebs.com/Test-Club-A/page5.html'),
+    'club-http-own': club('club-http-own', 'test-club-a', 'http://www.bridgewebs.com/test-club-a/page5.html'),
+    'club-http-other': club('club-http-other', 'test-club-b', 'http://www.bridgewebs.com/test-club-b/page5.html'),
+    'club-mirror': club('club-mirror', 'test-club-a', 'https://bridgewebs.com/test-club-a/page5.html'),
+    'club-references': club(
+      'club-references',
+      'test-club-a',
+      'https://www.bridgewebs.com/test-club-a/page5.html',
+    ).replace(
+      /reference: null/,
+      'reference: "Also at https://bridgewebs.com/test-club-a/page6.html and https://bridgewebs.com/test-club-b/page7.html"',
+    ),
   };
   const dir = path.join(work, 'precedents');
   cpSync(CONTENT, dir, { recursive: true });
+  appendFileSync(path.join(dir, 'publications.yaml'), CLUBS);
   for (const [id, t] of Object.entries(files)) writeFileSync(path.join(dir, 'precedents', `${id}.yaml`), t);
   const lines = loadCorpus(dir).diagnostics.map(formatDiagnostic);
   const of = (id: string) => lines.filter((l) => l.startsWith(`${path.join(dir, 'precedents', id)}.yaml:`));
@@ -217,5 +317,70 @@ describe('a precedent’s publication, address and deciding clause', () => {
         `:${where}: "https://www.bridgebase.com@elsewhere.example/x" shows "www.bridgebase.com" before "@", but leads to elsewhere.example`,
       ),
     ]);
+  });
+  it('on a host club sites share: the address under its own club’s path (any case), http: by that club’s entry, a mirror by its path', () => {
+    const other = files['club-other-path'] ?? '';
+    expect(of('club-other-path')).toEqual([
+      `${path.join(dir, 'precedents', 'club-other-path')}.yaml:${at(other, 'https://www.bridgewebs')}: "/test-club-b/page5.html" is not under the path of Test Club A on www.bridgewebs.com (content/publications.yaml gives "www.bridgewebs.com/test-club-a/") — fix: use an address under "www.bridgewebs.com/test-club-a/" (the path compared without case); or, if the page is another publication's on www.bridgewebs.com, write that publication's id, adding it to content/publications.yaml with its own "path" if it is not there`,
+    ]);
+    expect(of('club-own-path')).toEqual([]);
+    // Club A's http field does not cover club B's pages on the same host.
+    expect(of('club-http-own')).toEqual([]);
+    const http = files['club-http-other'] ?? '';
+    expect(of('club-http-other')).toEqual([
+      expect.stringContaining(
+        `:${at(http, 'http://www')}: "http://www.bridgewebs.com/test-club-b/page5.html" is an http: address: an address of a source is https: — fix: write "https://www.bridgewebs.com/test-club-b/page5.html" if the page is served there`,
+      ),
+    ]);
+    const mirror = files['club-mirror'] ?? '';
+    expect(of('club-mirror')).toEqual([
+      `${path.join(dir, 'precedents', 'club-mirror')}.yaml:${at(mirror, 'https://bridgewebs')}: "bridgewebs.com" is a test or mirror host of Test Club A, not its own address — fix: use its canonical host www.bridgewebs.com: "https://www.bridgewebs.com/test-club-a/page5.html" (if the page is there), or the original's address`,
+    ]);
+    // In a reference, a copy of the precedent's own club may be named; one under the other club's path is that club's mirror.
+    const refs = files['club-references'] ?? '';
+    expect(of('club-references')).toEqual([
+      `${path.join(dir, 'precedents', 'club-references')}.yaml:${at(refs, 'reference: "', 'reference: '.length)}: "bridgewebs.com" is a test or mirror host of Test Club B, not its own address — fix: use its canonical host www.bridgewebs.com: "https://www.bridgewebs.com/test-club-b/page7.html" (if the page is there), or the original's address`,
+    ]);
+  });
+});
+
+describe('publicationHostProblem on a publication with a path', () => {
+  const { publications } = parsePublications(
+    `- id: durham
+  name: Durham Bridge Club
+  issuer: Durham Bridge Club
+  kind: website
+  host: www.bridgewebs.com
+  hosts: [bridgewebs.co.uk]
+  path: /durham/
+`,
+    'publications.yaml',
+  );
+  const durham = publications?.[0];
+  if (!durham) throw new Error('the fixture of Durham Bridge Club does not load');
+
+  it('takes its pages on each canonical host, the path without case and the path’s own page without "/"', () => {
+    expect(durham.path).toBe('/durham/');
+    const ok = [
+      'https://www.bridgewebs.com/durham/page17.html',
+      'https://www.bridgewebs.com/DURHAM/page17.html',
+      'https://www.bridgewebs.com/durham',
+      'https://bridgewebs.co.uk/durham/news.html',
+    ];
+    expect(ok.map((a) => publicationHostProblem(a, durham))).toEqual(ok.map(() => undefined));
+  });
+
+  it('refuses a page beside its path, one whose path only starts like it, and another host, naming host and path', () => {
+    const places = '"www.bridgewebs.com/durham/", "bridgewebs.co.uk/durham/"';
+    expect(publicationHostProblem('https://www.bridgewebs.com/durhamcity/page1.html', durham)?.message).toBe(
+      `"/durhamcity/page1.html" is not under the path of Durham Bridge Club on www.bridgewebs.com (content/publications.yaml gives ${places})`,
+    );
+    expect(publicationHostProblem('https://www.bridgewebs.com/cgi-bin/bwor/bw.cgi?club=durham', durham)?.message).toBe(
+      `"/cgi-bin/bwor/bw.cgi" is not under the path of Durham Bridge Club on www.bridgewebs.com (content/publications.yaml gives ${places})`,
+    );
+    expect(publicationHostProblem('https://example.org/durham/page17.html', durham)).toEqual({
+      message: `"example.org" is not a host of Durham Bridge Club (content/publications.yaml gives ${places})`,
+      fix: `use an address on ${places}; or, if this host is the publication's own, add it to its "hosts" in content/publications.yaml`,
+    });
   });
 });
