@@ -34,15 +34,28 @@ export function classes(el: Element): string[] {
   return typeof value === 'string' ? value.split(/\s+/) : [];
 }
 
-/** Text of an element without the editors' additions (class "ed"). */
-export function lawText(el: Element): string {
-  const strip = (node: Element): Element => ({
+/** An element without its descendants of class `name`. */
+function without(node: Element, name: string): Element {
+  return {
     ...node,
     children: node.children
-      .filter((c) => !(c.type === 'element' && classes(c).includes('ed')))
-      .map((c) => (c.type === 'element' ? strip(c) : c)),
-  });
-  return toText(strip(el), { whitespace: 'normal' });
+      .filter((c) => !(c.type === 'element' && classes(c).includes(name)))
+      .map((c) => (c.type === 'element' ? without(c, name) : c)),
+  };
+}
+
+/** Text of an element without the editors' additions (class "ed"). */
+export function lawText(el: Element): string {
+  return toText(without(el, 'ed'), { whitespace: 'normal' });
+}
+
+/**
+ * Text of an element as it is seen: without what is there for screen readers
+ * only (class "visually-hidden", such as a call's words "four no trump" beside
+ * its "4NT"), white space collapsed.
+ */
+export function visibleText(el: Element): string {
+  return toText(without(el, 'visually-hidden')).replace(/\s+/g, ' ');
 }
 
 export { select, selectAll, toText };
