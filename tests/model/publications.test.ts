@@ -64,6 +64,7 @@ describe('the addresses of content/', () => {
       'fsbridge.ch',
       'it-design.dk',
       'lists.rtflb.org',
+      'ofunabc.jp',
       'www.amsterdamned.org',
       'www.cambridge.bridge-club.org',
       'www.gbu.co.za',
