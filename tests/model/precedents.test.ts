@@ -39,11 +39,16 @@ const real = readFileSync(path.join(CONTENT, 'precedents', REAL), 'utf8');
 
 describe('the precedents of content/', () => {
   const { corpus, diagnostics } = loadCheckedCorpus(CONTENT, '2026-01-01');
-  it('load and check without a problem: at least 40, from at least 10 publications', () => {
+  it('load and check without a problem: at least 100, from at least 25 publications, none over a fifth of them (issue 44)', () => {
     expect(diagnostics.map(formatDiagnostic)).toEqual([]);
     const precedents = corpus?.precedents ?? [];
-    expect(precedents.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(precedents.map((p) => p.source.publication)).size).toBeGreaterThanOrEqual(10);
+    expect(precedents.length).toBeGreaterThanOrEqual(100);
+    const perPublication = new Map<string, number>();
+    for (const p of precedents)
+      perPublication.set(p.source.publication, (perPublication.get(p.source.publication) ?? 0) + 1);
+    expect(perPublication.size).toBeGreaterThanOrEqual(25);
+    const overAFifth = [...perPublication].filter(([, n]) => n > precedents.length / 5);
+    expect(overAFifth).toEqual([]);
     expect(precedents.every((p) => p.source.url !== null || p.source.reference !== null)).toBe(true);
   });
 
