@@ -48,6 +48,15 @@ export function findingQuestion(id: FindingId, edition: string): string {
   }
 }
 
+/**
+ * A name as it leads into what follows it: "Dealer:", but a question or a
+ * sentence keeps its own mark ("Is the replacement a comparable call …?"),
+ * never "?:".
+ */
+export function leadIn(name: string): string {
+  return /[?!.:]$/.test(name) ? name : `${name}:`;
+}
+
 /** The facts of a precedent, as the pages name them. */
 export const FACT_LABELS: Readonly<Record<string, string>> = {
   dealer: 'Dealer',

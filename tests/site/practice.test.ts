@@ -15,7 +15,7 @@ import {
   practiceRoutes,
   type PracticeCaseInput,
 } from '../../src/site/routes/practice';
-import { asSentence } from '../../src/site/precedent-words';
+import { asSentence, leadIn } from '../../src/site/precedent-words';
 import { buildSite } from '../../src/site/site';
 
 const CONTENT = path.resolve(import.meta.dirname, '..', '..', 'content');
@@ -473,5 +473,29 @@ describe('the practice cases of published rulings', () => {
         c.agrees.clause === false || c.agrees.partnerMustPass === false || c.agrees.leadRestrictions === false;
       expect({ id: c.id, differs }).toEqual({ id: c.id, differs: p.engineDiffers !== null });
     }
+  });
+});
+
+describe('what a practice case says was assumed in recording it', () => {
+  it('leads into why with the fact’s name and a colon, or with a finding’s question as it is, never "?:"', () => {
+    expect(leadIn('Dealer')).toBe('Dealer:');
+    expect(leadIn('Is the replacement a comparable call (27B1(b), Law 23A)?')).toBe(
+      'Is the replacement a comparable call (27B1(b), Law 23A)?',
+    );
+    // A case whose record assumed a fact of the table and each finding: the names its page shows.
+    const base = precedents[0]!;
+    const p = corpus.precedents.find((x) => x.id === base.id)!;
+    const fields = ['dealer', 'insufficientArtificial', 'replacementArtificial', 'comparable'] as const;
+    const assumed = fields.map((field) => ({ field, why: `Assumed: ${field}.` }));
+    const edited = {
+      ...corpus,
+      precedents: corpus.precedents.map((x) => (x === p ? { ...p, facts: { ...p.facts, assumed } } : x)),
+    };
+    const c = practiceCases(buildSite(edited, '2026-11-25')).find((x) => x.id === p.id)!;
+    const labels = c.assumptions.map((a) => a.label);
+    expect(labels).toHaveLength(fields.length);
+    expect(labels[0]).toBe('Dealer:');
+    for (const label of labels.slice(1)) expect(label).toMatch(/\?$/);
+    expect(labels.filter((l) => /[?!.:][:,;]$/.test(l ?? ''))).toEqual([]);
   });
 });

@@ -61,7 +61,7 @@ export interface TableFacts {
 export type PracticeFact =
   'dealer' | 'calls' | 'accepted' | 'premature' | 'replacement' | 'replacementAccepted' | keyof Judgement;
 
-/** Something assumed in recording a case: the fact (null for a general assumption), its name, and why. */
+/** Something assumed in recording a case: the fact (null for a general assumption), its name as it leads into why ("Dealer:", a finding's question), and why. */
 export interface PracticeAssumption {
   readonly fact: PracticeFact | null;
   readonly label: string | null;

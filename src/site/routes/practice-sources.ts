@@ -32,7 +32,7 @@ import {
   type PublishedRuling,
   type TableFacts,
 } from './practice-case';
-import { FACT_LABELS, findingQuestion, REASON_WORDS, sourceDate } from '../precedent-words';
+import { FACT_LABELS, findingQuestion, leadIn, REASON_WORDS, sourceDate } from '../precedent-words';
 import type { Site } from '../site';
 
 // ------------------------------------------------------------ examples
@@ -254,7 +254,7 @@ export function precedentCaseInputs(site: Site, p: Precedent): PracticeCaseInput
         const finding = (JUDGEMENT_FIELDS as readonly string[]).includes(a.field);
         return {
           fact,
-          label: finding ? findingQuestion(a.field as FindingId, p.edition) : (FACT_LABELS[a.field] ?? a.field),
+          label: leadIn(finding ? findingQuestion(a.field as FindingId, p.edition) : (FACT_LABELS[a.field] ?? a.field)),
           text: a.why,
         };
       }),
