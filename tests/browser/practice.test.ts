@@ -294,9 +294,11 @@ describe('practice', () => {
       /^The source does not say whether East \(LHO\) accepted 4♥four hearts \(the engine takes it as not accepted\)\..*assumed$/s,
     );
     expect(await page.locator('.pr-assumed li strong').allTextContents()).toEqual([
-      'Auction: ',
-      'LHO accepted the insufficient bid (27A1): ',
+      'Auction:',
+      'LHO accepted the insufficient bid (27A1):',
     ]);
+    // Each name leads into why with one space.
+    expect((await page.locator('.pr-assumed li').first().textContent())?.startsWith('Auction: ')).toBe(true);
     for (const [name, value] of [
       ['clause', '27B1b'],
       ['partnerMustPass', 'no'],

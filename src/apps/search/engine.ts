@@ -235,23 +235,25 @@ function merged(hits: readonly Hit[]): Hit[] {
 }
 
 /**
- * A term's meaning is looked for in the law texts as well as in the pages
- * Pagefind ranks first: a text is one long page, which Pagefind ranks below
- * short pages that repeat the word (precedents saying "LHO"), and a meaning
- * reads only its first few pages. Unless the reader chose kinds.
+ * Every form of the query is looked for in the long documents too, the law
+ * texts and the guidance: Pagefind ranks a long page below short pages that
+ * repeat the word (precedents saying "LHO" or "comparable"), and a form reads
+ * only its first few pages, so the more rulings the site holds, the sooner
+ * Law 27B1(b) would drop out of "comparable call". Unless the reader chose kinds.
  */
-const TEXTS_FILTER: Filters = { kind: { any: ['law text'] } };
+const DOCUMENTS_FILTER: Filters = { kind: { any: ['law text', 'guidance'] } };
+
+/** One form's hits: its search (`first`, when already made), and the same search in the long documents alone. */
+async function formSearch(api: PagefindApi, form: QueryForm, filters: Filters, first?: Response): Promise<Hit[]> {
+  const all = hitsOf(first ?? (await api.search(form.text, { filters })), form);
+  if (filters['kind']) return all;
+  const documents = hitsOf(await api.search(form.text, { filters: { ...filters, ...DOCUMENTS_FILTER } }), form);
+  return merged([...(await all), ...(await documents)]);
+}
 
 /** Searches each form, as Pagefind's `search`, and gives the hits of each with its form. */
 async function searchForms(api: PagefindApi, forms: readonly QueryForm[], filters: Filters) {
-  const search = async (form: QueryForm, f: Filters) => hitsOf(await api.search(form.text, { filters: f }), form);
-  return Promise.all(
-    forms.map(async (form) => {
-      if (form.kind !== 'meaning' || filters['kind']) return { form, hits: await search(form, filters) };
-      const [all, texts] = await Promise.all([search(form, filters), search(form, { ...filters, ...TEXTS_FILTER })]);
-      return { form, hits: merged([...all, ...texts]) };
-    }),
-  );
+  return Promise.all(forms.map(async (form) => ({ form, hits: await formSearch(api, form, filters) })));
 }
 
 /** The hits of the query's forms: those of the words typed (or put right), with those of a term's meaning under them. */
@@ -313,7 +315,7 @@ export async function find(query: string, filters: Filters, site: SiteTexts, sho
   const calls = readAuction(query);
   const [byForm, auctionPages] = await Promise.all([
     Promise.all([
-      hitsOf(first, typed).then((hits) => ({ form: typed, hits })),
+      formSearch(api, typed, filters, first).then((hits) => ({ form: typed, hits })),
       ...(await searchForms(api, more, filters)),
     ]),
     calls
