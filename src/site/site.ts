@@ -23,6 +23,11 @@ export interface Site {
   edition(id: EditionId): Edition;
   /** The one name of a publication of content/publications.yaml, by its id (a precedent's source.publication). */
   publicationName(id: string): string;
+  /**
+   * The language of a publication's words quoted on a page (its `language`), or null when it is the pages' own,
+   * English: a quotation in another language is marked with it (WCAG 3.1.2).
+   */
+  quotedLanguage(id: string): string | null;
   /** The edition in force: the newest in force for some body on the build date (content/editions.yaml). */
   current: EditionId | null;
   /** Each edition's status on the build date: current, superseded or upcoming (published, not yet in force). */
@@ -35,6 +40,9 @@ export interface Site {
   clauseIndex: ClauseIndex;
 }
 
+/** The language the pages are written in (the layout's `<html lang>`). */
+export const PAGE_LANGUAGE = 'en';
+
 export function buildSite(corpus: Corpus, date: string): Site {
   const byId = new Map(corpus.editions.map((e) => [e.id, e]));
   const edition = (id: EditionId): Edition => {
@@ -42,11 +50,16 @@ export function buildSite(corpus: Corpus, date: string): Site {
     if (!found) throw new Error(`edition "${id}" is not in the registry`);
     return found;
   };
-  const publications = new Map(corpus.publications.map((p) => [p.id, p.name]));
-  const publicationName = (id: string): string => {
+  const publications = new Map(corpus.publications.map((p) => [p.id, p]));
+  const publication = (id: string) => {
     const found = publications.get(id);
     if (found === undefined) throw new Error(`publication "${id}" is not in the registry`);
     return found;
+  };
+  const publicationName = (id: string): string => publication(id).name;
+  const quotedLanguage = (id: string): string | null => {
+    const language = publication(id).language;
+    return language === PAGE_LANGUAGE || language.startsWith(`${PAGE_LANGUAGE}-`) ? null : language;
   };
   const withTexts = corpus.editions.filter((e) => corpus.laws.some((l) => l.texts.some((t) => t.edition === e.id)));
   const current = currentEdition(corpus.editions, date)?.id ?? null;
@@ -69,6 +82,7 @@ export function buildSite(corpus: Corpus, date: string): Site {
     editions: corpus.editions,
     edition,
     publicationName,
+    quotedLanguage,
     current,
     status: (id) => editionStatus(corpus.editions, id, date),
     linkLaw,

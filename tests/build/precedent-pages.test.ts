@@ -85,6 +85,27 @@ describe('precedent pages', () => {
     );
   });
 
+  it("marks a quotation in the source's own language with it, on the precedent's page and its practice case (WCAG 3.1.2)", () => {
+    const language = new Map(corpus.publications.map((x) => [x.id, x.language]));
+    const quoted = precedents.filter((p) => p.quote !== null);
+    const foreign = quoted.filter((p) => language.get(p.source.publication) !== 'en');
+    expect(foreign.length).toBeGreaterThan(0);
+    for (const p of quoted) {
+      const want = language.get(p.source.publication) === 'en' ? undefined : language.get(p.source.publication);
+      const span = select('.prec-quote > span:not(.meta)', readPage(`/precedents/${p.id}/`));
+      expect([p.id, span?.properties['lang'], visibleText(span!)]).toEqual([
+        p.id,
+        want,
+        p.quote!.text.replace(/\s+/g, ' '),
+      ]);
+      const practice = path.join(siteDir(), 'practice', p.id, 'index.html');
+      if (existsSync(practice)) {
+        const inCase = select('.pr-quote span[lang]', readPage(`/practice/${p.id}/`));
+        expect([p.id, inCase?.properties['lang']]).toEqual([p.id, want]);
+      }
+    }
+  });
+
   it('says beside an http:// address that the connection is not encrypted, and only there', () => {
     const unencrypted = precedents.filter((p) => p.source.url?.startsWith('http:'));
     expect(unencrypted.length).toBeGreaterThan(0);

@@ -35,6 +35,8 @@ export interface PublishedRuling {
   readonly quote: string | null;
   /** Who wrote the quotation, and when, when the citation does not say it. */
   readonly quoteWhere: string | null;
+  /** The quotation's language when it is not the page's own (a source in Danish, Japanese …); null otherwise. */
+  readonly quoteLanguage: string | null;
   /** The ruling in our words, when the source's own words are not the ruling (a published ruling, summarised). */
   readonly summary: string | null;
 }

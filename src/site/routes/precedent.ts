@@ -94,6 +94,8 @@ export interface PrecedentRoute {
   engine: EngineView;
   /** The clauses it turned on, quoted from the text of the edition it was ruled under. */
   quoted: { label: string; heading: string | null; words: string; href: string }[];
+  /** The language of the source's words quoted on the page (its `quote`), when not the page's own; null otherwise. */
+  quoteLanguage: string | null;
   source: {
     kind: string;
     publication: string;
@@ -281,6 +283,7 @@ function precedentRoute(
     }),
     engine: engineView(p, engineBeside(p)),
     quoted: quotedClauses(site, p),
+    quoteLanguage: site.quotedLanguage(p.source.publication),
     source: {
       kind: SOURCE_KIND_WORDS[p.source.kind],
       publication: site.publicationName(p.source.publication),
