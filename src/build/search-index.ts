@@ -35,6 +35,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { PAGE_LANGUAGE } from '../site/language';
 
 /** A page's address from its file in the built site, as Pagefind writes it: `laws/27/index.html` → `/laws/27/`. */
 export function pageAddress(file: string): string {
@@ -85,7 +86,7 @@ export async function writeSearchIndex(
   try {
     const { index, errors } = await pagefind.createIndex({
       excludeSelectors: ['.ed'],
-      forceLanguage: 'en',
+      forceLanguage: PAGE_LANGUAGE,
       maxFragments: MAX_FRAGMENT_FILES,
     });
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);

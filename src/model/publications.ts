@@ -173,19 +173,19 @@ export function publicationHostProblem(
     return undefined; // not an address at all: the precedent's schema reports it
   }
   const host = url.hostname;
-  const canonical = [publication.host, ...publication.hosts];
-  const places = quoteList(placesOf(publication));
-  if ((canonical.includes(host) || publication.mirrors.includes(host)) && !underPath(url.pathname, publication.path))
+  const onMirror = publication.mirrors.includes(host);
+  const places = () => quoteList(placesOf(publication));
+  if (!onMirror && publication.host !== host && !publication.hosts.includes(host))
     return {
-      message: `"${url.pathname}" is not under the path of ${publication.name} on ${host} (content/publications.yaml gives ${places})`,
-      fix: `use an address under ${places} (the path compared without case); or, if the page is another publication's on ${host}, write that publication's id, adding it to content/publications.yaml with its own "path" if it is not there`,
+      message: `"${host}" is not a host of ${publication.name} (content/publications.yaml gives ${places()})`,
+      fix: `use an address on ${places()}; or, if this host is the publication's own, add it to its "hosts" in content/publications.yaml`,
     };
-  if (canonical.includes(host)) return undefined;
-  if (publication.mirrors.includes(host)) return mirrorProblem(address, publication);
-  return {
-    message: `"${host}" is not a host of ${publication.name} (content/publications.yaml gives ${places})`,
-    fix: `use an address on ${places}; or, if this host is the publication's own, add it to its "hosts" in content/publications.yaml`,
-  };
+  if (!underPath(url.pathname, publication.path))
+    return {
+      message: `"${url.pathname}" is not under the path of ${publication.name} on ${host} (content/publications.yaml gives ${places()})`,
+      fix: `use an address under ${places()} (the path compared without case); or, if the page is another publication's on ${host}, write that publication's id, adding it to content/publications.yaml with its own "path" if it is not there`,
+    };
+  return onMirror ? mirrorProblem(address, publication) : undefined;
 }
 
 /** The web addresses written in a text (a precedent's reference), each with its scheme; punctuation after one is not part of it. */

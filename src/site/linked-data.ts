@@ -21,6 +21,7 @@ import { editionStatus } from '../model/in-force';
 import { addresses } from './addresses';
 import { clauseCitation } from './clause-jump';
 import { clauseIdentifier, textIdentifier } from './identifiers';
+import { PAGE_LANGUAGE } from './language';
 import type { Site } from './site';
 
 type Json = Record<string, unknown>;
@@ -61,7 +62,7 @@ export function textLegislation(site: Site, law: Law, edition: EditionId): Json 
     datePublished: e.published,
     legislationLegalForce: FORCE[status],
     legislationLegalValue: UNOFFICIAL,
-    inLanguage: 'en',
+    inLanguage: PAGE_LANGUAGE,
     isPartOf: { '@type': 'Legislation', name: e.name },
     ...(olderText ? { legislationChanges: textRef(site, law, olderText.edition) } : {}),
   };
@@ -84,7 +85,7 @@ export function clauseLegislation(site: Site, law: Law, edition: EditionId, clau
     datePublished: e.published,
     legislationLegalForce: FORCE[status],
     legislationLegalValue: UNOFFICIAL,
-    inLanguage: 'en',
+    inLanguage: PAGE_LANGUAGE,
     isPartOf: textRef(site, law, edition),
     ...(older && changed && changed !== 'unchanged'
       ? {

@@ -12,6 +12,7 @@ import type { EditionId } from '../model/edition-id';
 import type { InlineLinker } from '../render/inline';
 import type { LawLinker } from '../render/passages';
 import { addresses } from './addresses';
+import { PAGE_LANGUAGE } from './language';
 import type { ClauseIndex } from './clause-jump';
 
 export interface Site {
@@ -39,9 +40,6 @@ export interface Site {
   /** What every page's header needs: the clause index for "Go to a clause" and the search box. */
   clauseIndex: ClauseIndex;
 }
-
-/** The language the pages are written in (the layout's `<html lang>`). */
-export const PAGE_LANGUAGE = 'en';
 
 export function buildSite(corpus: Corpus, date: string): Site {
   const byId = new Map(corpus.editions.map((e) => [e.id, e]));

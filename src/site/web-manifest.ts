@@ -4,6 +4,7 @@
  * (src/service-worker/sw.ts), works offline.
  */
 import { addresses } from './addresses';
+import { PAGE_LANGUAGE } from './language';
 
 export function webManifest(): Record<string, unknown> {
   return {
@@ -14,7 +15,7 @@ export function webManifest(): Record<string, unknown> {
     display: 'standalone',
     background_color: '#fdfcf8',
     theme_color: '#1f4f8a',
-    lang: 'en',
+    lang: PAGE_LANGUAGE,
     scope: addresses.home(),
     icons: [
       { src: addresses.icon('icon-192.png'), sizes: '192x192', type: 'image/png' },
